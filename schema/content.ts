@@ -1,0 +1,88 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { crossCheck, type CheckedFile } from './checks.ts';
+import { deriveSiteData, redirectTable, type PageEntry, type SiteData } from './derive.ts';
+import type { Problem } from './errors.ts';
+import { parseYamlFile, validateFile, type ParsedFile } from './load.ts';
+import { PageSchema } from './page.ts';
+import { SiteSchema, type Site } from './site.ts';
+import { siteTokens } from './tokens.ts';
+
+/** Where the content lives. Paths in messages are relative to `root`. */
+export interface ContentOptions {
+  root: string;
+  pagesDir?: string;
+  publicDir?: string;
+}
+
+/** The whole site, validated; `siteData` is set only when there is no error at all. */
+export interface Content {
+  site?: Site;
+  pages: PageEntry[];
+  siteData?: SiteData;
+  problems: Problem[];
+  /** File -> its text, for code frames. */
+  sources: Map<string, string>;
+  files: string[];
+}
+
+function yamlFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.ya?ml$/.test(name) && statSync(join(folder, name)).isFile())
+    .sort();
+}
+
+/** `pages/industries/retail.yaml` -> `industries/retail`. */
+function pageId(pagesDir: string, file: string): string {
+  return relative(pagesDir, file).split(sep).join('/').replace(/\.ya?ml$/, '');
+}
+
+/** Reads, validates and cross-checks every file; reports every problem in every file at once. */
+export function loadContent(options: ContentOptions): Content {
+  const pagesDir = options.pagesDir ?? join(options.root, 'pages');
+  const publicDir = options.publicDir ?? join(options.root, 'public');
+  const display = (path: string) => relative(options.root, path).split(sep).join('/');
+  const problems: Problem[] = [];
+  const sources = new Map<string, string>();
+  const read = (path: string): ParsedFile => {
+    const parsed = parseYamlFile(display(path), readFileSync(path));
+    sources.set(parsed.file, parsed.source);
+    return parsed;
+  };
+  const checked = (parsed: ParsedFile): CheckedFile | undefined =>
+    parsed.map ? { file: parsed.file, map: parsed.map, value: parsed.value } : undefined;
+
+  const sitePath = join(pagesDir, 'site.yaml');
+  const siteParsed = read(sitePath);
+  const tokens = siteTokens(siteParsed.value);
+  const siteResult = validateFile(siteParsed, SiteSchema, tokens);
+  problems.push(...siteResult.problems);
+
+  const pages: (PageEntry & { checked: CheckedFile })[] = [];
+  const files = [display(sitePath)];
+  for (const name of yamlFiles(pagesDir)) {
+    const path = join(pagesDir, name);
+    if (path === sitePath) continue;
+    files.push(display(path));
+    const parsed = read(path);
+    const result = validateFile(parsed, PageSchema, tokens);
+    problems.push(...result.problems);
+    const file = checked(parsed);
+    if (result.value && file) pages.push({ id: pageId(pagesDir, path), file: parsed.file, page: result.value, checked: { ...file, value: result.value } });
+  }
+
+  const siteFile = checked(siteParsed);
+  const site = siteResult.value && siteFile ? { file: { ...siteFile, value: siteResult.value }, site: siteResult.value } : undefined;
+  problems.push(...crossCheck({ site, pages, redirects: redirectTable(pages), publicDir }));
+
+  const entries: PageEntry[] = pages.map(({ id, file, page }) => ({ id, file, page }));
+  const failed = problems.some((problem) => problem.severity === 'error');
+  return {
+    ...(site ? { site: site.site } : {}),
+    pages: entries,
+    ...(!failed && site ? { siteData: deriveSiteData(site.site, entries) } : {}),
+    problems,
+    sources,
+    files,
+  };
+}

@@ -1,0 +1,112 @@
+import type { Page, PageNav } from './page.ts';
+import type { Site } from './site.ts';
+import { slugify } from './tokens.ts';
+
+/** A page as the router knows it: the page data itself is loaded per route. */
+export interface RouteEntry {
+  /** Stable id from the file name, for example `industries/retail`. */
+  id: string;
+  path: string;
+  title: string;
+}
+
+/** A menu entry; `children` holds a nested group (the ERP modules under ERP). */
+export interface NavItem {
+  path: string;
+  label: string;
+  blurb?: NonNullable<PageNav['blurb']>;
+  children: NavItem[];
+}
+
+export interface NavGroupData {
+  id: string;
+  label: string;
+  items: NavItem[];
+}
+
+/** Everything the browser needs on every page: small, and free of page content. */
+export interface SiteData {
+  site: Site;
+  routes: RouteEntry[];
+  nav: NavGroupData[];
+  /** Lower-cased spelling -> canonical path, for every alias and case variant. */
+  redirects: Record<string, string>;
+}
+
+export interface PageEntry {
+  id: string;
+  file: string;
+  page: Page;
+}
+
+/** The footer spelling of a menu label: ampersands dropped, spaces to hyphens, lower-case. */
+export function footerPath(label: string): string {
+  return `/${slugify(label)}`;
+}
+
+/** Strips a trailing slash (but keeps `/`). */
+export function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Every spelling that should reach each page, lower-cased, mapped to its canonical path. */
+export function redirectTable(pages: readonly PageEntry[]): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const { page } of pages) {
+    const spellings = [page.path, ...page.aliases];
+    if (page.nav) spellings.push(footerPath(page.nav.label));
+    for (const spelling of spellings) {
+      const key = trimSlash(spelling.split(/[?#]/)[0] ?? spelling).toLowerCase();
+      table[key] ??= page.path;
+    }
+  }
+  return table;
+}
+
+/** Where a requested path should go: its canonical path, or undefined for an unknown path. */
+export function canonicalFor(requested: string, redirects: Readonly<Record<string, string>>): string | undefined {
+  let decoded = requested;
+  try {
+    decoded = decodeURIComponent(requested);
+  } catch {
+    return undefined;
+  }
+  return redirects[trimSlash(decoded).toLowerCase()];
+}
+
+function navItem(entry: PageEntry, byGroup: Map<string, PageEntry[]>, site: Site): NavItem {
+  const nested = site.navGroups.find((group) => group.nestUnder === entry.page.path);
+  return {
+    path: entry.page.path,
+    label: entry.page.nav?.label ?? entry.page.title,
+    ...(entry.page.nav?.blurb ? { blurb: entry.page.nav.blurb } : {}),
+    children: nested ? (byGroup.get(nested.id) ?? []).map((child) => navItem(child, byGroup, site)) : [],
+  };
+}
+
+/** The menus, derived from each page's `nav` and the groups in site.yaml. */
+export function deriveNav(site: Site, pages: readonly PageEntry[]): NavGroupData[] {
+  const byGroup = new Map<string, PageEntry[]>();
+  for (const entry of pages) {
+    const nav = entry.page.nav;
+    if (!nav) continue;
+    byGroup.set(nav.group, [...(byGroup.get(nav.group) ?? []), entry]);
+  }
+  for (const list of byGroup.values()) {
+    list.sort((a, b) => (a.page.nav?.order ?? 0) - (b.page.nav?.order ?? 0) || a.page.path.localeCompare(b.page.path));
+  }
+  return site.navGroups.map((group) => ({
+    id: group.id,
+    label: group.label,
+    items: (byGroup.get(group.id) ?? []).map((entry) => navItem(entry, byGroup, site)),
+  }));
+}
+
+export function deriveSiteData(site: Site, pages: readonly PageEntry[]): SiteData {
+  return {
+    site,
+    routes: pages.map(({ id, page }) => ({ id, path: page.path, title: page.title })),
+    nav: deriveNav(site, pages),
+    redirects: redirectTable(pages),
+  };
+}

@@ -1,0 +1,36 @@
+/** Edit distance between two words, case-insensitive, for "Did you mean" hints. */
+export function distance(a: string, b: string): number {
+  const left = a.toLowerCase();
+  const right = b.toLowerCase();
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= left.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= right.length; j++) {
+      const cost = left[i - 1] === right[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[right.length] ?? 0;
+}
+
+/** The closest candidate to `word`, if it is close enough to be a likely typo. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = distance(word, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  const allowed = Math.max(2, Math.floor(word.length / 3));
+  return bestDistance <= allowed ? best : undefined;
+}
+
+/** ` Did you mean "x"?` or nothing: appended to a message's advice. */
+export function didYouMean(word: string, candidates: Iterable<string>): string {
+  const match = closest(word, candidates);
+  return match === undefined ? '' : ` Did you mean "${match}"?`;
+}

@@ -1,0 +1,67 @@
+import { didYouMean } from './similar.ts';
+
+const tokenPattern = /\{([a-zA-Z]\w*)\}/g;
+
+/** `Lumora Systems` -> `lumora-systems`: also how footer items become paths. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function field(value: unknown, ...path: string[]): string | undefined {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return typeof current === 'string' ? current : undefined;
+}
+
+/** The `{tokens}` site.yaml defines, read from its raw value so a broken site still yields most. */
+export function siteTokens(rawSite: unknown, year = new Date().getFullYear()): Map<string, string> {
+  const tokens = new Map<string, string>([['year', String(year)]]);
+  const brand = field(rawSite, 'brand', 'name');
+  if (brand !== undefined) {
+    tokens.set('brand', brand);
+    tokens.set('brandSlug', slugify(brand));
+  }
+  const email = field(rawSite, 'contact', 'email');
+  if (email !== undefined) tokens.set('email', email);
+  const phone = field(rawSite, 'contact', 'phone');
+  if (phone !== undefined) tokens.set('phone', phone);
+  const extra = typeof rawSite === 'object' && rawSite !== null ? (rawSite as Record<string, unknown>)['tokens'] : undefined;
+  if (typeof extra === 'object' && extra !== null) {
+    for (const [name, value] of Object.entries(extra)) if (typeof value === 'string') tokens.set(name, value);
+  }
+  return tokens;
+}
+
+export interface UnknownToken {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** A copy of `value` with every known `{token}` in its strings replaced; unknown ones reported. */
+export function resolveTokens(value: unknown, tokens: ReadonlyMap<string, string>, unknown: UnknownToken[], path: PropertyKey[] = []): unknown {
+  if (typeof value === 'string') {
+    return value.replace(tokenPattern, (whole, name: string) => {
+      const replacement = tokens.get(name);
+      if (replacement !== undefined) return replacement;
+      const known = [...tokens.keys()];
+      unknown.push({
+        path,
+        message: `unknown token "${whole}" — use one of ${known.map((token) => `{${token}}`).join(', ')}, or define it under tokens in pages/site.yaml.${didYouMean(name, known)}`,
+      });
+      return whole;
+    });
+  }
+  if (Array.isArray(value)) return value.map((item, index) => resolveTokens(item, tokens, unknown, [...path, index]));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveTokens(item, tokens, unknown, [...path, key])]));
+  }
+  return value;
+}

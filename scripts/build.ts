@@ -1,0 +1,92 @@
+/**
+ * `npm run build`: validates pages/, builds the browser bundle and the prerenderer, renders every
+ * route to HTML, and only then replaces dist/. A failure at any step leaves dist/ as it was.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+import { loadContent } from '../schema/content.ts';
+import { problemReport } from './vite-plugin.ts';
+import { htmlFileFor, robotsTxt, sitemapXml, type RoutesFile } from './site-files.ts';
+import type { render as renderPage } from '../src/entry-server.tsx';
+
+export interface BuildOptions {
+  root: string;
+  /** Where the finished site goes. */
+  outDir?: string;
+  /** Quieter output for tests and benchmarks. */
+  quiet?: boolean;
+}
+
+export class BuildFailure extends Error {}
+
+/** The client entry's URL and the chunks it needs, from Vite's manifest. */
+function clientEntry(manifest: Manifest): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new BuildFailure('The client build produced no entry chunk.');
+  return `/${entry.file}`;
+}
+
+export async function buildSite(options: BuildOptions): Promise<{ pages: number; ms: number }> {
+  const started = performance.now();
+  const root = options.root;
+  const outDir = options.outDir ?? join(root, 'dist');
+  const work = join(root, '.build', `run-${process.pid}-${Date.now()}`);
+  const clientDir = join(work, 'client');
+  const serverDir = join(work, 'server');
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+
+  const content = loadContent({ root });
+  if (!content.siteData) throw new BuildFailure(`The pages have problems:\n\n${problemReport(content)}`);
+  log(`validated ${content.files.length} files`);
+
+  try {
+    const logLevel = options.quiet ? 'error' : 'warn';
+    await build({ root, logLevel, build: { outDir: clientDir, emptyOutDir: true } });
+    await build({ root, logLevel, build: { outDir: serverDir, emptyOutDir: true, ssr: 'src/entry-server.tsx', manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });
+    log('built the client and the prerenderer');
+
+    const manifest: Manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+    const bootstrapModules = [clientEntry(manifest)];
+    const server: { render: typeof renderPage } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+
+    const write = (file: string, text: string) => {
+      const target = join(clientDir, file);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, text);
+    };
+    for (const { page } of content.pages) {
+      const { html, status } = await server.render(page.path, { bootstrapModules });
+      if (status !== 200) throw new BuildFailure(`${page.path} rendered with status ${status}.`);
+      write(htmlFileFor(page.path), html);
+    }
+    const notFound = await server.render('/__not-found__', { bootstrapModules });
+    write('404.html', notFound.html);
+    write('sitemap.xml', sitemapXml(content.siteData, content.pages));
+    write('robots.txt', robotsTxt(content.siteData));
+    const routesFile: RoutesFile = { pages: content.pages.map(({ page }) => page.path), redirects: content.siteData.redirects };
+    write('routes.json', JSON.stringify(routesFile));
+    rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
+    log(`prerendered ${content.pages.length} pages and 404.html`);
+
+    // Swap at the end: dist/ changes only when everything above succeeded.
+    const previous = `${outDir}.previous-${process.pid}`;
+    if (existsSync(outDir)) renameSync(outDir, previous);
+    renameSync(clientDir, outDir);
+    rmSync(previous, { recursive: true, force: true });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return { pages: content.pages.length, ms: Math.round(performance.now() - started) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildSite({ root: process.cwd() })
+    .then(({ pages, ms }) => console.log(`built ${pages} pages into dist/ in ${(ms / 1000).toFixed(1)} s`))
+    .catch((error: unknown) => {
+      console.error(error instanceof BuildFailure ? error.message : error);
+      console.error('\nThe build stopped; dist/ was left as it was.');
+      process.exitCode = 1;
+    });
+}

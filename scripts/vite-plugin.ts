@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { loadContent, type Content } from '../schema/content.ts';
+import { formatProblem, summarize } from '../schema/errors.ts';
+import { pageLoadersCode, pageModuleCode, siteDataCode } from './compile.ts';
+
+const siteDataId = 'virtual:site-data';
+const loadersId = 'virtual:page-loaders';
+const pagePrefix = 'virtual:page/';
+
+/** All problems as one text: every located message with its code frame, then the summary. */
+export function problemReport(content: Content): string {
+  const errors = content.problems.filter((problem) => problem.severity === 'error');
+  return `${errors.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n')}\n\n${summarize(errors)}`;
+}
+
+/**
+ * Compiles pages/ into modules: `virtual:site-data` (settings, menus, routes), `virtual:page-loaders`
+ * and one `virtual:page/<id>` chunk per page. A build with any problem fails with every message;
+ * in dev, a bad save shows the messages in the overlay and the last good pages stay.
+ */
+export function pagesPlugin(options: { root: string }): Plugin {
+  const pagesDir = join(options.root, 'pages');
+  const publicDir = join(options.root, 'public');
+  let good: Content | undefined;
+  let latest: Content | undefined;
+  let server: ViteDevServer | undefined;
+
+  const reload = (): Content => {
+    latest = loadContent({ root: options.root });
+    if (latest.siteData) good = latest;
+    return latest;
+  };
+  const current = (fail: (message: string) => never): Content & { siteData: NonNullable<Content['siteData']> } => {
+    const content = good ?? latest ?? reload();
+    if (!content.siteData) fail(`The pages have problems:\n\n${problemReport(content)}`);
+    return { ...content, siteData: content.siteData };
+  };
+
+  return {
+    name: 'site-pages',
+    enforce: 'pre',
+    buildStart() {
+      const content = reload();
+      for (const file of content.files) this.addWatchFile(join(options.root, file));
+      if (!content.siteData && !server) this.error(`The pages have problems:\n\n${problemReport(content)}`);
+    },
+    resolveId(id) {
+      if (id === siteDataId || id === loadersId || id.startsWith(pagePrefix)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return undefined;
+      const content = current((message) => this.error(message));
+      const bare = id.slice(1);
+      if (bare === siteDataId) return siteDataCode(content.siteData);
+      if (bare === loadersId) return pageLoadersCode(content.pages, (pageId) => `${pagePrefix}${pageId}`);
+      const entry = content.pages.find((page) => `${pagePrefix}${page.id}` === bare);
+      if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);
+      return pageModuleCode(entry, publicDir);
+    },
+    configureServer(devServer) {
+      server = devServer;
+      const onChange = (file: string) => {
+        if (!file.startsWith(pagesDir) || !/\.ya?ml$/.test(file)) return;
+        const content = reload();
+        if (!content.siteData) {
+          devServer.ws.send({ type: 'error', err: { message: problemReport(content), stack: '', plugin: 'site-pages', id: file } });
+          return;
+        }
+        for (const module of devServer.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith('\0virtual:')) devServer.moduleGraph.invalidateModule(module);
+        }
+        devServer.ws.send({ type: 'full-reload' });
+      };
+      devServer.watcher.add(pagesDir);
+      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('add', onChange);
+      devServer.watcher.on('unlink', onChange);
+    },
+  };
+}

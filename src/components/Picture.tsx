@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { Image } from '../../schema/fields.ts';
+import { usePageAssets } from '../assets.tsx';
+
+/** An author's picture with its real size (so nothing shifts) and lazy loading below the fold. */
+export function Picture({ image, eager = false, sx }: { image: Image; eager?: boolean; sx?: SxProps<Theme> }) {
+  const size = usePageAssets().images[image.src];
+  return (
+    <Box
+      component="img"
+      src={image.src}
+      alt={image.decorative ? '' : (image.alt ?? '')}
+      width={size?.width}
+      height={size?.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      sx={{ display: 'block', maxWidth: '100%', height: 'auto', ...sx }}
+    />
+  );
+}

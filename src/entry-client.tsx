@@ -1,0 +1,42 @@
+import createCache from '@emotion/cache';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { canonicalFor } from '../schema/derive.ts';
+import { emotionKey, Providers } from './Providers.tsx';
+import { routes } from './routes.tsx';
+import { siteData } from './site-data.ts';
+
+/** Loads the current page's chunk before hydrating, so the first render matches the HTML. */
+async function resolveCurrentRoute(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const { pathname, search, hash } = window.location;
+  // On a static host without redirect rules, another spelling of a page lands here (404.html): go to its page.
+  const canonical = canonicalFor(pathname, siteData.redirects);
+  if (canonical !== undefined && canonical !== pathname) {
+    window.location.replace(`${canonical}${search}${hash}`);
+    return;
+  }
+  await resolveCurrentRoute();
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Providers cache={createCache({ key: emotionKey })}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

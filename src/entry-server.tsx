@@ -1,0 +1,49 @@
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { emotionKey, Providers } from './Providers.tsx';
+import { routes } from './routes.tsx';
+
+export { siteData } from './site-data.ts';
+
+/** What the prerender passes in: the client entry and the chunks worth preloading. */
+export interface RenderAssets {
+  bootstrapModules: string[];
+}
+
+export interface RenderResult {
+  html: string;
+  status: number;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders the full HTML document for `url`, with Emotion's critical CSS in the head. */
+export async function render(url: string, assets: RenderAssets): Promise<RenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    return { html: '', status: context.status };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: emotionKey });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers cache={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    { bootstrapModules: assets.bootstrapModules },
+  );
+  const html = await streamToString(prelude);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const notFound = context.matches.some((match) => match.route.id === 'not-found');
+  return { html: `<!DOCTYPE html>${html.replace('</head>', `${styles}</head>`)}`, status: notFound ? 404 : context.statusCode };
+}

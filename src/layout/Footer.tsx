@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { NavItem } from '../../schema/derive.ts';
+import { telHref } from '../components/contact.ts';
+import { SocialLinks } from '../components/SocialLinks.tsx';
+import { site } from '../site-data.ts';
+import { gridColumns } from '../theme.ts';
+import { groupItems } from './nav.ts';
+
+const PrivacyDialog = lazy(() => import('./PrivacyDialog.tsx').then((module) => ({ default: module.PrivacyDialog })));
+
+const footerLinkSx = { color: '#cbd5e1', display: 'inline-block', py: 0.5, '&:hover': { color: '#ffffff' } } as const;
+
+function chunk<T>(items: readonly T[], parts: number): T[][] {
+  const size = Math.ceil(items.length / parts);
+  return Array.from({ length: parts }, (_, index) => items.slice(index * size, (index + 1) * size)).filter((part) => part.length > 0);
+}
+
+function LinkColumn({ items }: { items: readonly NavItem[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <Link component={RouterLink} to={item.path} sx={footerLinkSx}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The footer on every page: link columns from the menus, contact details, social links, privacy. */
+export function Footer() {
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  // The dialog's code loads on first use and then stays mounted, so closing can return focus.
+  const [privacyLoaded, setPrivacyLoaded] = useState(false);
+  const columns = site.footer.columns;
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0f172a', color: '#e2e8f0', pt: 8, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Grid container columns={gridColumns} spacing={4}>
+          {columns.map((column) => {
+            const parts = chunk(groupItems(column.group), column.split);
+            return (
+              <Grid key={column.group} size={{ xs: 24, sm: 12, md: column.split > 1 ? 8 : 4 }}>
+                <Typography component="h2" sx={{ fontWeight: 700, color: '#ffffff', mb: 2, fontSize: '1rem' }}>
+                  {column.heading}
+                </Typography>
+                <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${parts.length}, 1fr)`, columnGap: 3 }}>
+                  {parts.map((part) => (
+                    <LinkColumn key={part[0]?.path} items={part} />
+                  ))}
+                </Box>
+              </Grid>
+            );
+          })}
+          <Grid size={{ xs: 24, sm: 12, md: 8 }}>
+            <Typography component="h2" sx={{ fontWeight: 700, color: '#ffffff', mb: 2, fontSize: '1rem' }}>
+              {site.footer.contactHeading}
+            </Typography>
+            <Link href={`mailto:${site.contact.email}`} sx={footerLinkSx}>
+              {site.contact.email}
+            </Link>
+            <br />
+            <Link href={telHref(site.contact.phone)} sx={footerLinkSx}>
+              {site.contact.phone}
+            </Link>
+            <Box sx={{ mt: 2, color: '#e2e8f0' }}>
+              <SocialLinks links={site.social} color="inherit" />
+            </Box>
+          </Grid>
+        </Grid>
+        <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid #334155', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ color: '#cbd5e1' }}>
+            {site.footer.copyright}
+          </Typography>
+          <ButtonBase onClick={() => {
+              setPrivacyLoaded(true);
+              setPrivacyOpen(true);
+            }} aria-haspopup="dialog" sx={{ ...footerLinkSx, font: 'inherit', fontSize: '0.95rem', textDecoration: 'underline', minHeight: 24 }}>
+            {site.privacy.title}
+          </ButtonBase>
+        </Box>
+      </Container>
+      {privacyLoaded && (
+        <Suspense fallback={null}>
+          <PrivacyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { site } from '../site-data.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { SkipLink } from './SkipLink.tsx';
+
+/** After a client-side navigation: start at the top and move focus to the new page's heading. */
+function useRouteChangeFocus() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.querySelector<HTMLElement>('[data-page-heading]')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** The whole HTML document: head, header, the page, footer. Rendered at build time and hydrated. */
+export function Shell() {
+  useRouteChangeFocus();
+  return (
+    <html lang={site.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.brand.color} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        <CssBaseline />
+        <SkipLink />
+        <Header />
+        <main id="main">
+          <Outlet />
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

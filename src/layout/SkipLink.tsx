@@ -1,0 +1,25 @@
+import Link from '@mui/material/Link';
+
+/** The first focusable element: jumps past the header to the page content. */
+export function SkipLink() {
+  return (
+    <Link
+      href="#main"
+      sx={{
+        position: 'absolute',
+        left: 16,
+        top: -100,
+        zIndex: 2000,
+        bgcolor: 'background.paper',
+        px: 2,
+        py: 1.5,
+        borderRadius: 2,
+        fontWeight: 700,
+        boxShadow: 3,
+        '&:focus': { top: 12 },
+      }}
+    >
+      Skip to content
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { siteData } from '../site-data.ts';
+import { PageHead } from './PageHead.tsx';
+
+/** The main places to go from a dead end: home and the first page of each menu group. */
+function mainDestinations(): { label: string; path: string }[] {
+  const groups = siteData.nav.filter((group) => group.items.length > 0 && !siteData.site.navGroups.some((g) => g.id === group.id && g.nestUnder));
+  return [
+    { label: 'Home', path: '/' },
+    ...groups.flatMap((group) => group.items.slice(0, 3).map((item) => ({ label: item.label, path: item.path }))),
+    ...siteData.site.header.links.map((link) => ({ label: link.label, path: link.href })),
+    { label: siteData.site.header.action.label, path: siteData.site.header.action.href },
+  ];
+}
+
+/** A branded page for dead ends: not-found and unexpected errors. */
+export function MessagePage({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ py: { xs: 8, md: 12 }, background: 'linear-gradient(180deg, #eef3ff 0%, #ffffff 100%)' }}>
+      <PageHead title={`${title} | ${siteData.site.brand.name}`} description={heading} />
+      <Container maxWidth="md">
+        <Typography variant="h1" tabIndex={-1} data-page-heading sx={{ outline: 'none' }}>
+          {heading}
+        </Typography>
+        <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.15rem' }}>{children}</Typography>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 5, mb: 2 }}>
+          Where would you like to go?
+        </Typography>
+        <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 1.5, listStyle: 'none', p: 0 }}>
+          {mainDestinations().map((destination) => (
+            <li key={destination.path}>
+              <Link component={RouterLink} to={destination.path} sx={{ fontWeight: 650 }}>
+                {destination.label}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

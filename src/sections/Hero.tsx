@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { HeroSection } from '../../schema/sections/hero.ts';
+import { ActionButton } from '../components/ActionButton.tsx';
+import { Picture } from '../components/Picture.tsx';
+import { gridColumns } from '../theme.ts';
+
+function Heading({ heading }: { heading: HeroSection['heading'] }) {
+  if (typeof heading === 'string') return heading;
+  return (
+    <>
+      {heading.part1}{' '}
+      <Box component="span" sx={{ color: 'primary.main' }}>
+        {heading.span}
+      </Box>
+      {heading.part2 ? ` ${heading.part2}` : null}
+    </>
+  );
+}
+
+/** The page's top band with its only h1. Focus lands on the h1 after navigation. */
+export function Hero({ section }: { section: HeroSection }) {
+  const banner = section.size === 'banner';
+  return (
+    <Box component="section" sx={{ background: 'linear-gradient(180deg, #eef3ff 0%, #ffffff 100%)', py: { xs: 6, md: banner ? 12 : 9 } }}>
+      <Container maxWidth="lg">
+        <Grid container columns={gridColumns} spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 24, md: section.image ? 13 : 24 }}>
+            {section.eyebrow && (
+              <Typography component="p" sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', fontSize: '0.85rem', mb: 1.5 }}>
+                {section.eyebrow}
+              </Typography>
+            )}
+            <Typography variant="h1" tabIndex={-1} data-page-heading sx={{ outline: 'none' }}>
+              <Heading heading={section.heading} />
+            </Typography>
+            {section.subtext && (
+              <Typography sx={{ mt: 2.5, fontSize: { md: '1.2rem' }, color: 'text.secondary', maxWidth: 620 }}>{section.subtext}</Typography>
+            )}
+            {section.actions.length > 0 && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
+                {section.actions.map((action, index) => (
+                  <ActionButton key={action.href} link={action} size="large" variant={index === 0 ? 'contained' : 'outlined'} />
+                ))}
+              </Stack>
+            )}
+            {section.claim && <Chip label={section.claim} sx={{ mt: 3, fontWeight: 600, bgcolor: '#dbe6ff', color: 'primary.dark' }} />}
+          </Grid>
+          {section.image && (
+            <Grid size={{ xs: 24, md: 11 }}>
+              <Picture image={section.image} eager sx={{ mx: 'auto' }} />
+            </Grid>
+          )}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

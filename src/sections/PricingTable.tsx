@@ -1,0 +1,119 @@
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { PricingTableSection } from '../../schema/sections/pricing-table.ts';
+import { ActionButton } from '../components/ActionButton.tsx';
+import { Section } from '../components/Section.tsx';
+import { gridColumns } from '../theme.ts';
+
+type Plan = PricingTableSection['plans'][number];
+type Comparison = NonNullable<PricingTableSection['comparison']>;
+
+function PlanCard({ plan }: { plan: Plan }) {
+  return (
+    <Card sx={{ p: 4, height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+      {plan.label && <Chip label={plan.label} color="secondary" size="small" sx={{ position: 'absolute', top: 16, right: 16, fontWeight: 700 }} />}
+      <Typography variant="h3" component="h3">
+        {plan.name}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, pr: plan.label ? 11 : 0 }}>
+        {plan.audience}
+      </Typography>
+      {plan.price !== '' && (
+        <Typography sx={{ fontSize: '2rem', fontWeight: 800, mt: 2 }}>{plan.price}</Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 3, flexGrow: 1, display: 'grid', gap: 1.25 }}>
+        {plan.features.map((feature) => (
+          <Box component="li" key={feature} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+            <Check aria-hidden fontSize="small" sx={{ color: 'primary.main', mt: '3px' }} />
+            <Typography variant="body2">{feature}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <ActionButton link={plan.action} variant="contained" fullWidth />
+    </Card>
+  );
+}
+
+function Mark({ included }: { included: boolean }) {
+  const Icon = included ? Check : Close;
+  return <Icon role="img" aria-label={included ? 'Included' : 'Not included'} aria-hidden={false} sx={{ color: included ? 'success.main' : 'text.disabled' }} />;
+}
+
+function ComparisonTable({ comparison }: { comparison: Comparison }) {
+  return (
+    <Box sx={{ mt: 8 }}>
+      {comparison.heading && (
+        <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
+          {comparison.heading}
+        </Typography>
+      )}
+      <TableContainer component={Card} tabIndex={0} aria-label={comparison.heading ?? 'Plan comparison'}>
+        <Table sx={{ minWidth: 560 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="td" />
+              {comparison.columns.map((column) => (
+                <TableCell key={column.name} align="center" scope="col" component="th">
+                  <Typography sx={{ fontWeight: 750 }}>{column.name}</Typography>
+                  {column.note && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{column.note}</Typography>}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {comparison.rows.map((row) => (
+              <TableRow key={row.feature}>
+                <TableCell component="th" scope="row">
+                  {row.feature}
+                </TableCell>
+                {row.included.map((included, index) => (
+                  <TableCell key={comparison.columns[index]?.name ?? index} align="center">
+                    <Mark included={included} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {comparison.columns.some((column) => column.action) && (
+              <TableRow>
+                <TableCell component="td" />
+                {comparison.columns.map((column) => (
+                  <TableCell key={column.name} align="center">
+                    {column.action && <ActionButton link={column.action} variant="outlined" size="small" aria-label={`${column.action.label}: ${column.name}`} />}
+                  </TableCell>
+                ))}
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
+
+/** Plan cards, then a table of which plan includes what. */
+export function PricingTable({ section }: { section: PricingTableSection }) {
+  const wide = gridColumns / section.plans.length;
+  return (
+    <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
+      <Grid container columns={gridColumns} spacing={3}>
+        {section.plans.map((plan) => (
+          <Grid key={plan.name} size={{ xs: 24, md: wide }}>
+            <PlanCard plan={plan} />
+          </Grid>
+        ))}
+      </Grid>
+      {section.comparison && <ComparisonTable comparison={section.comparison} />}
+    </Section>
+  );
+}
