@@ -45,5 +45,5 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
   const html = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const notFound = context.matches.some((match) => match.route.id === 'not-found');
-  return { html: `<!DOCTYPE html>${html.replace('</head>', `${styles}</head>`)}`, status: notFound ? 404 : context.statusCode };
+  return { html: `${html.replace('</head>', `${styles}</head>`)}`, status: notFound ? 404 : context.statusCode };
 }
