@@ -69,7 +69,7 @@ export function crossCheck(options: {
   const problems: Problem[] = [];
   const canonical = pages.map(({ page }) => page.path);
 
-  const owners = new Map<string, { file: string; spelling: string }>();
+  const owners = new Map<string, { file: string; spelling: string; report: Report; path: PropertyKey[] }>();
   for (const { page, checked } of pages) {
     const report = reporter(checked, problems);
     const spellings: { spelling: string; path: PropertyKey[] }[] = [
@@ -83,21 +83,29 @@ export function crossCheck(options: {
       if (seen.has(key)) continue;
       seen.add(key);
       const owner = owners.get(key);
-      if (owner === undefined) owners.set(key, { file: checked.file, spelling });
-      else if (path[0] === 'nav') continue; // a menu label's footer spelling never overrides a real path
-      else if (owner.spelling === spelling) report(path, `the path "${spelling}" is also used by ${owner.file} — give each page its own path.`);
-      else report(path, `"${spelling}" differs only in letter case from "${owner.spelling}" in ${owner.file}, and addresses ignore case — give the pages different paths.`);
+      if (owner === undefined) {
+        owners.set(key, { file: checked.file, spelling, report, path });
+      } else if (path[0] !== 'nav' && owner.path[0] !== 'nav') {
+        // A menu label's footer spelling never clashes; real paths and aliases do, in both files.
+        const clash = (other: { file: string; spelling: string }, own: string) =>
+          other.spelling === own
+            ? `the path "${own}" is also used by ${other.file} — give each page its own path.`
+            : `"${own}" differs only in letter case from "${other.spelling}" in ${other.file}, and addresses ignore case — give the pages different paths.`;
+        report(path, clash(owner, spelling));
+        owner.report(owner.path, clash({ file: checked.file, spelling }, owner.spelling));
+      }
     }
 
-    const sections = page.sections;
-    if (sections[0]?.type !== 'hero') {
-      report(['sections', 0, 'type'], 'the first section must be a hero: it holds the page\'s main heading — move the hero to the top, or add one.');
+    const heroes = page.sections.flatMap((section, index) => (section.type === 'hero' ? [index] : []));
+    const [firstHero, ...extraHeroes] = heroes;
+    if (firstHero === undefined) {
+      report(['sections', 0, 'type'], 'the page has no hero — add a hero as the first section: it holds the page\'s main heading.');
+    } else if (firstHero !== 0) {
+      report(['sections', firstHero, 'type'], 'the hero must be the first section: it holds the page\'s main heading — move it to the top.');
     }
-    sections.forEach((section, index) => {
-      if (index > 0 && section.type === 'hero') {
-        report(['sections', index, 'type'], 'a page has one hero, and this is a second one — use another section type here, such as card-grid or rich-text.');
-      }
-    });
+    for (const index of extraHeroes) {
+      report(['sections', index, 'type'], 'a page has one hero, and this is a second one — use another section type here, such as card-grid or rich-text.');
+    }
 
     if (page.nav && site && !site.site.navGroups.some((group) => group.id === page.nav?.group)) {
       const groups = site.site.navGroups.map((group) => group.id);

@@ -52,14 +52,13 @@ export function trimSlash(path: string): string {
 /** Every spelling that should reach each page, lower-cased, mapped to its canonical path. */
 export function redirectTable(pages: readonly PageEntry[]): Record<string, string> {
   const table: Record<string, string> = {};
-  for (const { page } of pages) {
-    const spellings = [page.path, ...page.aliases];
-    if (page.nav) spellings.push(footerPath(page.nav.label));
-    for (const spelling of spellings) {
-      const key = trimSlash(spelling.split(/[?#]/)[0] ?? spelling).toLowerCase();
-      table[key] ??= page.path;
-    }
-  }
+  const add = (spelling: string, path: string) => {
+    table[trimSlash(spelling.split(/[?#]/)[0] ?? spelling).toLowerCase()] ??= path;
+  };
+  // Real paths first, then aliases, then menu-label spellings: a weaker spelling never hides a page.
+  for (const { page } of pages) add(page.path, page.path);
+  for (const { page } of pages) for (const alias of page.aliases) add(alias, page.path);
+  for (const { page } of pages) if (page.nav) add(footerPath(page.nav.label), page.path);
   return table;
 }
 

@@ -27,20 +27,33 @@ const at = (file: string, line: number, col: number, message: string): Problem =
   severity: 'error',
 });
 
-function yamlMessage(code: string, text: string): string {
+const quoteAdvice = 'put the whole text in double quotes, for example "Three products: one platform"';
+
+/** Plain words for the YAML parser's errors, with the usual cause named where it is known. */
+function yamlMessage(code: string, text: string, line: string): string {
+  if (/:\s+\{[a-zA-Z]\w*\}/.test(line)) {
+    return 'text that starts with a {token} must be in double quotes, or YAML reads the braces as a group of fields — write it as "{brand} and more".';
+  }
   switch (code) {
     case 'TAB_AS_INDENT':
       return 'a tab is used for indentation — indent with spaces only, two per level.';
     case 'DUPLICATE_KEY':
       return 'this field is written twice in the same place — keep one of them.';
-    case 'BAD_INDENT':
-    case 'MISSING_CHAR':
-    case 'UNEXPECTED_TOKEN':
     case 'BLOCK_AS_IMPLICIT_KEY':
-      return `the YAML cannot be read here (${text.split('\n')[0]}) — check the indentation and the quotes around this point.`;
+      return `a colon followed by a space inside the text makes YAML read it as a new field — ${quoteAdvice}.`;
+    case 'MISSING_CHAR':
+      if (/quote/.test(text)) return 'this quotation mark is never closed — add the closing quotation mark at the end of the text.';
+      return `the YAML cannot be read here (${text.split('\n')[0]}) — check the brackets and quotes on this line.`;
     default:
       return `the YAML cannot be read here (${text.split('\n')[0]}) — check the indentation, colons and quotes around this point.`;
   }
+}
+
+/** Where an unclosed quote was opened: the last `: "` or `- "` before the parser gave up. */
+function openingQuote(source: string, end: number): number {
+  const before = source.slice(0, end);
+  const match = [...before.matchAll(/(?::|-)\s+(["'])/g)].at(-1);
+  return match?.index === undefined ? end : match.index + match[0].length - 1;
 }
 
 /** Reads bytes as YAML: refuses non-UTF-8 and oversized files, and locates syntax errors. */
@@ -59,8 +72,9 @@ export function parseYamlFile(file: string, bytes: Uint8Array): ParsedFile {
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const map: SourceMap = { doc, lines };
   const problems = doc.errors.map((error) => {
-    const { line, col } = lines.linePos(error.pos[0]);
-    return at(file, line, col, yamlMessage(error.code, error.message));
+    const offset = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? openingQuote(source, error.pos[0]) : error.pos[0];
+    const { line, col } = lines.linePos(offset);
+    return at(file, line, col, yamlMessage(error.code, error.message, source.split('\n')[line - 1] ?? ''));
   });
   if (problems.length > 0) return { file, source, map, problems };
   let value: unknown;

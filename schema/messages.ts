@@ -55,9 +55,17 @@ const keyed: Record<string, (value: unknown, issue: Issue) => string> = {
   email: (v) => `"${String(v)}" is not a mail address — write it as name@company.com.`,
   'row-length': (_v, issue) => {
     const params = issue.code === 'custom' ? issue.params : undefined;
-    return `this row has ${String(params?.['actual'])} ticks and crosses, but the table has ${String(params?.['expected'])} columns — give one true or false per column.`;
+    const actual = Number(params?.['actual']);
+    return `this row has ${actual} ${actual === 1 ? 'mark' : 'marks'}, but the table has ${String(params?.['expected'])} columns — give one true (included) or false (not included) per column.`;
   },
 };
+
+/** `heading: {brand}` unquoted: YAML reads `{brand}` as a group with one empty field. */
+function isTokenTrap(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length === 1 && entries[0]?.[1] === null;
+}
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let current = root;
@@ -149,6 +157,8 @@ export function problemsFromIssues(issues: readonly Issue[], context: Context): 
           if (explainedMissing.has(where)) break;
           const key = issue.path.at(-1);
           add(issue.path, `the required field "${String(key)}" is missing — add it here.`);
+        } else if (issue.expected === 'string' && isTokenTrap(found)) {
+          add(issue.path, 'text that starts with a {token} must be in double quotes, or YAML reads the braces as a group of fields — write it as "{brand} and more".');
         } else if (issue.expected === 'string' && typeof found === 'object' && found !== null && !Array.isArray(found)) {
           // The classic YAML trap: "text: more text" on one line reads as a field, not as text.
           add(issue.path, 'expected text, but a colon followed by a space made YAML read this line as a field — put the whole text in double quotes.');

@@ -54,7 +54,7 @@ export function resolveTokens(value: unknown, tokens: ReadonlyMap<string, string
       const known = [...tokens.keys()];
       unknown.push({
         path,
-        message: `unknown token "${whole}" — use one of ${known.map((token) => `{${token}}`).join(', ')}, or define it under tokens in pages/site.yaml.${didYouMean(name, known)}`,
+        message: `unknown token "${whole}" — use one of ${known.map((token) => `{${token}}`).join(', ')}, or define it under tokens in pages/site.yaml.${didYouMean(whole, known.map((token) => `{${token}}`))}`,
       });
       return whole;
     });

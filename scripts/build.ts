@@ -15,6 +15,8 @@ export interface BuildOptions {
   root: string;
   /** Where the finished site goes. */
   outDir?: string;
+  /** The folder of YAML pages (default pages/). */
+  pagesDir?: string;
   /** Quieter output for tests and benchmarks. */
   quiet?: boolean;
 }
@@ -28,6 +30,24 @@ function clientEntry(manifest: Manifest): string {
   return `/${entry.file}`;
 }
 
+/**
+ * Every chunk a page needs at first load besides the entry itself: the entry's static imports,
+ * the page's own chunk and what it imports. Preloading them avoids a download waterfall.
+ */
+function pageChunks(manifest: Manifest, pageId: string): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const needed = new Set<string>();
+  const collect = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || needed.has(key)) return;
+    needed.add(key);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  if (entryKey) collect(entryKey);
+  collect(`virtual:page/${pageId}`);
+  return [...needed].filter((key) => key !== entryKey).map((key) => `/${manifest[key]?.file}`);
+}
+
 export async function buildSite(options: BuildOptions): Promise<{ pages: number; ms: number }> {
   const started = performance.now();
   const root = options.root;
@@ -37,10 +57,13 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   const serverDir = join(work, 'server');
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
-  const content = loadContent({ root });
+  const pagesDir = options.pagesDir ?? join(root, 'pages');
+  const content = loadContent({ root, pagesDir });
   if (!content.siteData) throw new BuildFailure(`The pages have problems:\n\n${problemReport(content)}`);
   log(`validated ${content.files.length} files`);
 
+  const previousPagesDir = process.env['SITE_PAGES_DIR'];
+  process.env['SITE_PAGES_DIR'] = pagesDir;
   try {
     const logLevel = options.quiet ? 'error' : 'warn';
     await build({ root, logLevel, build: { outDir: clientDir, emptyOutDir: true } });
@@ -56,8 +79,8 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, text);
     };
-    for (const { page } of content.pages) {
-      const { html, status } = await server.render(page.path, { bootstrapModules });
+    for (const { id, page } of content.pages) {
+      const { html, status } = await server.render(page.path, { bootstrapModules, preloadModules: pageChunks(manifest, id) });
       if (status !== 200) throw new BuildFailure(`${page.path} rendered with status ${status}.`);
       write(htmlFileFor(page.path), html);
     }
@@ -76,6 +99,8 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     renameSync(clientDir, outDir);
     rmSync(previous, { recursive: true, force: true });
   } finally {
+    if (previousPagesDir === undefined) delete process.env['SITE_PAGES_DIR'];
+    else process.env['SITE_PAGES_DIR'] = previousPagesDir;
     rmSync(work, { recursive: true, force: true });
   }
   return { pages: content.pages.length, ms: Math.round(performance.now() - started) };

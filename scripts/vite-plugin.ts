@@ -20,14 +20,15 @@ export function problemReport(content: Content): string {
  * in dev, a bad save shows the messages in the overlay and the last good pages stay.
  */
 export function pagesPlugin(options: { root: string }): Plugin {
-  const pagesDir = join(options.root, 'pages');
+  // SITE_PAGES_DIR lets tests and benchmarks build another folder of pages.
+  const pagesDir = process.env['SITE_PAGES_DIR'] ?? join(options.root, 'pages');
   const publicDir = join(options.root, 'public');
   let good: Content | undefined;
   let latest: Content | undefined;
   let server: ViteDevServer | undefined;
 
   const reload = (): Content => {
-    latest = loadContent({ root: options.root });
+    latest = loadContent({ root: options.root, pagesDir });
     if (latest.siteData) good = latest;
     return latest;
   };
