@@ -48,6 +48,18 @@ function pageChunks(manifest: Manifest, pageId: string): string[] {
   return [...needed].filter((key) => key !== entryKey).map((key) => `/${manifest[key]?.file}`);
 }
 
+/** Sets environment variables and returns a function that puts the old values back. */
+function withEnv(values: Record<string, string>): () => void {
+  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, values);
+  return () => {
+    for (const [key, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+}
+
 export async function buildSite(options: BuildOptions): Promise<{ pages: number; ms: number }> {
   const started = performance.now();
   const root = options.root;
@@ -62,8 +74,8 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   if (!content.siteData) throw new BuildFailure(`The pages have problems:\n\n${problemReport(content)}`);
   log(`validated ${content.files.length} files`);
 
-  const previousPagesDir = process.env['SITE_PAGES_DIR'];
-  process.env['SITE_PAGES_DIR'] = pagesDir;
+  // The plugin reads the pages folder from here; a test runner's NODE_ENV must not leak into the bundle.
+  const restoreEnv = withEnv({ SITE_PAGES_DIR: pagesDir, NODE_ENV: 'production' });
   try {
     const logLevel = options.quiet ? 'error' : 'warn';
     await build({ root, logLevel, build: { outDir: clientDir, emptyOutDir: true } });
@@ -99,8 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     renameSync(clientDir, outDir);
     rmSync(previous, { recursive: true, force: true });
   } finally {
-    if (previousPagesDir === undefined) delete process.env['SITE_PAGES_DIR'];
-    else process.env['SITE_PAGES_DIR'] = previousPagesDir;
+    restoreEnv();
     rmSync(work, { recursive: true, force: true });
   }
   return { pages: content.pages.length, ms: Math.round(performance.now() - started) };

@@ -17,14 +17,7 @@ declare module 'vitest' {
 /** Builds the real site once into a temporary folder and serves it for every test file. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const distDir = join(mkdtempSync(join(tmpdir(), 'site-dist-')), 'dist');
-  const mode = process.env['NODE_ENV'];
-  process.env['NODE_ENV'] = 'production';
-  try {
-    await buildSite({ root: join(import.meta.dirname, '..'), outDir: distDir, quiet: true });
-  } finally {
-    if (mode === undefined) delete process.env['NODE_ENV'];
-    else process.env['NODE_ENV'] = mode;
-  }
+  await buildSite({ root: join(import.meta.dirname, '..'), outDir: distDir, quiet: true });
   const server = await serveSite({ dist: distDir, host: '127.0.0.1', port: 0 });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The test server has no TCP port.');

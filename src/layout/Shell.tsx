@@ -20,9 +20,17 @@ function useRouteChangeFocus() {
   }, [pathname]);
 }
 
+/** Marks the document once React has taken over the prerendered HTML (tests and monitoring wait on it). */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
+}
+
 /** The whole HTML document: head, header, the page, footer. Rendered at build time and hydrated. */
 export function Shell() {
   useRouteChangeFocus();
+  useHydratedMarker();
   return (
     <html lang={site.lang}>
       <head>

@@ -9,7 +9,6 @@ import { ActionButton } from '../components/ActionButton.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/Section.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { visuallyHidden } from '../components/visuallyHidden.ts';
 import { gridColumns } from '../theme.ts';
 
 type CardData = CardGridSection['cards'][number];
@@ -42,11 +41,12 @@ export function CardGrid({ section }: { section: CardGridSection }) {
                 {card.text}
               </Typography>
               {card.link && (
-                <SmartLink href={card.link.href} sx={{ mt: 2.5, fontWeight: 650, display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+                <SmartLink
+                  href={card.link.href}
+                  aria-label={`${card.link.label} about ${card.title}`}
+                  sx={{ mt: 2.5, fontWeight: 650, display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start', minHeight: 24 }}
+                >
                   {card.link.label}
-                  <Box component="span" sx={visuallyHidden}>
-                    {` about ${card.title}`}
-                  </Box>
                   <ArrowForward aria-hidden fontSize="small" />
                 </SmartLink>
               )}

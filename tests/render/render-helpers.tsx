@@ -1,0 +1,31 @@
+import createCache from '@emotion/cache';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { z } from 'zod';
+import { SectionSchema, type Section } from '../../schema/sections/index.ts';
+import { AssetsProvider, type PageAssets } from '../../src/assets.tsx';
+import { Providers } from '../../src/Providers.tsx';
+import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
+
+/** A section as an author writes it, parsed by the real schema (so defaults apply). */
+export function section(input: z.input<typeof SectionSchema>): Section {
+  return SectionSchema.parse(input);
+}
+
+/** Renders through the generic renderer, inside the theme and a router. */
+export function renderSection(data: Section, assets: PageAssets = { icons: {}, images: {} }): RenderResult {
+  return renderUi(
+    <AssetsProvider value={assets}>
+      <SectionRenderer section={data} />
+    </AssetsProvider>,
+  );
+}
+
+export function renderUi(ui: ReactNode): RenderResult {
+  return render(
+    <Providers cache={createCache({ key: 'test' })}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Providers>,
+  );
+}
