@@ -12,5 +12,5 @@ export default defineConfig({
     manifest: true,
     rollupOptions: { input: 'src/entry-client.tsx' },
   },
-  server: { host: '127.0.0.1' },
+  server: { host: '127.0.0.1', watch: { ignored: ['**/.build/**', '**/dist/**'] } },
 });

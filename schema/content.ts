@@ -37,6 +37,14 @@ function pageId(pagesDir: string, file: string): string {
   return relative(pagesDir, file).split(sep).join('/').replace(/\.ya?ml$/, '');
 }
 
+/** The `path` and `aliases` written in a page's raw value, whatever else is wrong with it. */
+function writtenPaths(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const path: unknown = 'path' in value ? value.path : undefined;
+  const aliases: unknown[] = 'aliases' in value && Array.isArray(value.aliases) ? value.aliases : [];
+  return [path, ...aliases].filter((item): item is string => typeof item === 'string' && item.startsWith('/'));
+}
+
 /** Reads, validates and cross-checks every file; reports every problem in every file at once. */
 export function loadContent(options: ContentOptions): Content {
   const pagesDir = options.pagesDir ?? join(options.root, 'pages');
@@ -59,6 +67,9 @@ export function loadContent(options: ContentOptions): Content {
   problems.push(...siteResult.problems);
 
   const pages: (PageEntry & { checked: CheckedFile })[] = [];
+  // Paths of pages that failed validation still exist as far as links are concerned: one broken
+  // page must not make every link to it an error too.
+  const pathsOfInvalidPages: string[] = [];
   const files = [display(sitePath)];
   for (const name of yamlFiles(pagesDir)) {
     const path = join(pagesDir, name);
@@ -69,11 +80,14 @@ export function loadContent(options: ContentOptions): Content {
     problems.push(...result.problems);
     const file = checked(parsed);
     if (result.value && file) pages.push({ id: pageId(pagesDir, path), file: parsed.file, page: result.value, checked: { ...file, value: result.value } });
+    else pathsOfInvalidPages.push(...writtenPaths(parsed.value));
   }
 
   const siteFile = checked(siteParsed);
   const site = siteResult.value && siteFile ? { file: { ...siteFile, value: siteResult.value }, site: siteResult.value } : undefined;
-  problems.push(...crossCheck({ site, pages, redirects: redirectTable(pages), publicDir }));
+  const redirects = redirectTable(pages);
+  for (const written of pathsOfInvalidPages) redirects[written.toLowerCase()] ??= written;
+  problems.push(...crossCheck({ site, pages, redirects, publicDir }));
 
   const entries: PageEntry[] = pages.map(({ id, file, page }) => ({ id, file, page }));
   const failed = problems.some((problem) => problem.severity === 'error');

@@ -40,7 +40,10 @@ function yamlMessage(code: string, text: string, line: string): string {
     case 'DUPLICATE_KEY':
       return 'this field is written twice in the same place — keep one of them.';
     case 'BLOCK_AS_IMPLICIT_KEY':
-      return `a colon followed by a space inside the text makes YAML read it as a new field — ${quoteAdvice}.`;
+    case 'MULTILINE_IMPLICIT_KEY':
+      // A second "word: " on the line is the colon trap; otherwise the indentation is off.
+      if (/:\s.*:\s/.test(line)) return `a colon followed by a space inside the text makes YAML read it as a new field — ${quoteAdvice}.`;
+      return 'the indentation here does not match the lines around it — fields of the same group must start at the same column; remove or line up stray indented lines.';
     case 'MISSING_CHAR':
       if (/quote/.test(text)) return 'this quotation mark is never closed — add the closing quotation mark at the end of the text.';
       return `the YAML cannot be read here (${text.split('\n')[0]}) — check the brackets and quotes on this line.`;
@@ -71,11 +74,14 @@ export function parseYamlFile(file: string, bytes: Uint8Array): ParsedFile {
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const map: SourceMap = { doc, lines };
-  const problems = doc.errors.map((error) => {
+  // One message per line: the parser often reports the same fault twice in different words.
+  const problems: Problem[] = [];
+  for (const error of doc.errors) {
     const offset = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? openingQuote(source, error.pos[0]) : error.pos[0];
     const { line, col } = lines.linePos(offset);
-    return at(file, line, col, yamlMessage(error.code, error.message, source.split('\n')[line - 1] ?? ''));
-  });
+    if (problems.some((problem) => problem.position.line === line)) continue;
+    problems.push(at(file, line, col, yamlMessage(error.code, error.message, source.split('\n')[line - 1] ?? '')));
+  }
   if (problems.length > 0) return { file, source, map, problems };
   let value: unknown;
   try {

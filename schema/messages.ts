@@ -3,6 +3,7 @@ import { formatPath, type Problem } from './errors.ts';
 import { existsInSource, locateKey, locateValue, type SourceMap } from './locate.ts';
 import { allowedKeysAt } from './shape.ts';
 import { closest, didYouMean } from './similar.ts';
+import { valueAt } from './walk.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -65,15 +66,6 @@ function isTokenTrap(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);
   return entries.length === 1 && entries[0]?.[1] === null;
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let current = root;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
 }
 
 /** A union branch's issues, scored: fewer issues and a matching value type win. */

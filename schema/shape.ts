@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { childOf } from './walk.ts';
 
 type Schema = z.core.$ZodType;
 
 function unwrap(schema: Schema): Schema {
   let current = schema;
   while (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) {
-    current = current.unwrap() as Schema;
+    current = current.unwrap();
   }
   return current;
 }
@@ -46,15 +47,15 @@ export function allowedKeysAt(root: Schema, value: unknown, path: readonly Prope
   let schema: Schema | undefined = unwrap(root);
   let current: unknown = value;
   for (const key of [...path, undefined]) {
-    while (schema instanceof z.ZodUnion) schema = pickBranch(schema.options as readonly Schema[], current);
+    while (schema instanceof z.ZodUnion) schema = pickBranch(schema.options, current);
     if (schema === undefined) return [];
     if (key === undefined) break;
-    if (schema instanceof z.ZodObject && typeof key === 'string') schema = schema.shape[key] as Schema | undefined;
-    else if (schema instanceof z.ZodArray) schema = schema.element as Schema;
-    else if (schema instanceof z.ZodRecord) schema = schema.valueType as Schema;
+    if (schema instanceof z.ZodObject && typeof key === 'string') schema = schema.shape[key];
+    else if (schema instanceof z.ZodArray) schema = schema.element;
+    else if (schema instanceof z.ZodRecord) schema = schema.valueType;
     else return [];
     if (schema !== undefined) schema = unwrap(schema);
-    current = isRecord(current) || Array.isArray(current) ? (current as Record<PropertyKey, unknown>)[key] : undefined;
+    current = childOf(current, key);
   }
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }

@@ -1,4 +1,5 @@
 import { didYouMean } from './similar.ts';
+import { childOf, valueAt } from './walk.ts';
 
 const tokenPattern = /\{([a-zA-Z]\w*)\}/g;
 
@@ -13,12 +14,8 @@ export function slugify(text: string): string {
 }
 
 function field(value: unknown, ...path: string[]): string | undefined {
-  let current = value;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return typeof current === 'string' ? current : undefined;
+  const found = valueAt(value, path);
+  return typeof found === 'string' ? found : undefined;
 }
 
 /** The `{tokens}` site.yaml defines, read from its raw value so a broken site still yields most. */
@@ -33,7 +30,7 @@ export function siteTokens(rawSite: unknown, year = new Date().getFullYear()): M
   if (email !== undefined) tokens.set('email', email);
   const phone = field(rawSite, 'contact', 'phone');
   if (phone !== undefined) tokens.set('phone', phone);
-  const extra = typeof rawSite === 'object' && rawSite !== null ? (rawSite as Record<string, unknown>)['tokens'] : undefined;
+  const extra = childOf(rawSite, 'tokens');
   if (typeof extra === 'object' && extra !== null) {
     for (const [name, value] of Object.entries(extra)) if (typeof value === 'string') tokens.set(name, value);
   }

@@ -14,8 +14,12 @@ export function devSsr(): Plugin {
           try {
             const module = await server.ssrLoadModule('/src/entry-server.tsx');
             const render: typeof renderPage = module['render'];
-            const { html, status } = await render(url, { bootstrapModules: ['/src/entry-client.tsx'] });
+            const { html, status, location } = await render(url, { bootstrapModules: ['/src/entry-client.tsx'] });
             response.statusCode = status;
+            if (location !== undefined) {
+              response.setHeader('Location', location);
+              return response.end();
+            }
             response.setHeader('Content-Type', 'text/html; charset=utf-8');
             response.end(await server.transformIndexHtml(url, html));
           } catch (error) {

@@ -1,14 +1,14 @@
 import createCache from '@emotion/cache';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { canonicalFor } from '../schema/derive.ts';
 import { emotionKey, Providers } from './Providers.tsx';
-import { routes } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
 import { siteData } from './site-data.ts';
 
 /** Loads the current page's chunk before hydrating, so the first render matches the HTML. */
-async function resolveCurrentRoute(): Promise<void> {
+async function resolveCurrentRoute(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -27,7 +27,8 @@ async function start(): Promise<void> {
     window.location.replace(`${canonical}${search}${hash}`);
     return;
   }
-  await resolveCurrentRoute();
+  const routes = createRoutes();
+  await resolveCurrentRoute(routes);
   const router = createBrowserRouter(routes);
   hydrateRoot(
     document,

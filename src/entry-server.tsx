@@ -3,10 +3,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { canonicalFor } from '../schema/derive.ts';
 import { emotionKey, Providers } from './Providers.tsx';
-import { routes } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
+import { siteData } from './site-data.ts';
 
-export { siteData } from './site-data.ts';
 
 /** What the prerender passes in: the client entry and the chunks worth preloading. */
 export interface RenderAssets {
@@ -18,6 +19,8 @@ export interface RenderAssets {
 export interface RenderResult {
   html: string;
   status: number;
+  /** For another spelling of a page: its canonical address (status 301). */
+  location?: string;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -28,8 +31,12 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** Renders the full HTML document for `url`, with Emotion's critical CSS in the head. */
 export async function render(url: string, assets: RenderAssets): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const request = new Request(new URL(url, 'http://localhost'));
+  const { pathname, search } = new URL(request.url);
+  const canonical = canonicalFor(pathname, siteData.redirects);
+  if (canonical !== undefined && canonical !== pathname) return { html: '', status: 301, location: `${canonical}${search}` };
+  const handler = createStaticHandler(createRoutes(siteData.routes.filter((route) => route.path === pathname)));
+  const context = await handler.query(request);
   if (context instanceof Response) {
     return { html: '', status: context.status };
   }

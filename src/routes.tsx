@@ -1,5 +1,6 @@
 import { pageLoaders } from 'virtual:page-loaders';
 import type { RouteObject } from 'react-router-dom';
+import type { RouteEntry } from '../schema/derive.ts';
 import { Shell } from './layout/Shell.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFound } from './pages/NotFound.tsx';
@@ -22,17 +23,22 @@ function pageRoute(id: string, path: string): RouteObject {
   };
 }
 
-/** The route table, built from the pages in pages/. */
-export const routes: RouteObject[] = [
-  {
-    id: 'shell',
-    Component: Shell,
-    children: [
-      {
-        id: 'pages',
-        ErrorBoundary: ErrorPage,
-        children: [...siteData.routes.map((route) => pageRoute(route.id, route.path)), { id: 'not-found', path: '*', Component: NotFound }],
-      },
-    ],
-  },
-];
+/**
+ * The route table for the given pages (all of them in the browser). The prerender passes only the
+ * page it renders: the router ranks every route on each match, which would grow with the site.
+ */
+export function createRoutes(pages: readonly RouteEntry[] = siteData.routes): RouteObject[] {
+  return [
+    {
+      id: 'shell',
+      Component: Shell,
+      children: [
+        {
+          id: 'pages',
+          ErrorBoundary: ErrorPage,
+          children: [...pages.map((route) => pageRoute(route.id, route.path)), { id: 'not-found', path: '*', Component: NotFound }],
+        },
+      ],
+    },
+  ];
+}

@@ -307,6 +307,24 @@ describe('each invalid fixture gives its exact located message', () => {
     `);
   });
 
+  test('stray indented lines', () => {
+    expect(reportFor('stray-indent.yaml')).toMatchInlineSnapshot(`
+      "pages/broken.yaml:3:14  the indentation here does not match the lines around it — fields of the same group must start at the same column; remove or line up stray indented lines.
+        1 | path: /broken
+        2 | title: Broken
+      > 3 | description: Stray indented lines after a removed field.
+          |              ^
+        4 |
+
+      pages/broken.yaml:5:10  the indentation here does not match the lines around it — fields of the same group must start at the same column; remove or line up stray indented lines.
+        3 | description: Stray indented lines after a removed field.
+        4 |
+      > 5 |   group: modules
+          |          ^
+        6 |   label: Portal"
+    `);
+  });
+
   test('a page without a hero', () => {
     expect(reportFor('no-hero.yaml')).toMatchInlineSnapshot(`
       "pages/broken.yaml:5:11  sections[0].type: the page has no hero — add a hero as the first section: it holds the page's main heading.

@@ -1,0 +1,83 @@
+/**
+ * `npm run bench`: figures, not pass/fail. Build time of the site; first-load JavaScript per route
+ * (gzip); the largest lazy chunk; validation time for 1,000 generated pages; build time at
+ * 50, 500 and 2,000 pages. Everything happens in temporary folders.
+ */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parse, stringify } from 'yaml';
+import { loadContent } from '../schema/content.ts';
+import { buildSite } from './build.ts';
+import { htmlFileFor } from './site-files.ts';
+
+const root = process.cwd();
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
+
+/** The scripts a page loads before it is interactive: its module script and modulepreloads. */
+function firstLoadScripts(html: string): string[] {
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  return [...new Set(sources)];
+}
+
+/** A copy of pages/ plus `count` generated module-like pages (no menu entry, unique text). */
+function generatedSite(count: number): string {
+  const folder = mkdtempSync(join(tmpdir(), `site-bench-${count}-`));
+  cpSync(join(root, 'pages'), folder, { recursive: true });
+  const template: Record<string, unknown> = parse(readFileSync(join(root, 'pages', 'modules', 'e-commerce-portal.yaml'), 'utf8'));
+  for (let index = 0; index < count; index++) {
+    const page = {
+      ...template,
+      path: `/generated-${index}`,
+      aliases: [],
+      nav: undefined,
+      title: `Generated module ${index}`,
+      description: `Generated page number ${index} for measuring how validation and builds grow with the number of pages.`,
+    };
+    writeFileSync(join(folder, `generated-${index}.yaml`), stringify(page));
+  }
+  return folder;
+}
+
+async function main(): Promise<void> {
+  const outDir = join(mkdtempSync(join(tmpdir(), 'site-bench-out-')), 'dist');
+
+  const site = await buildSite({ root, outDir, quiet: true });
+  console.log(`\nBuild of the site: ${site.pages} pages in ${seconds(site.ms)}\n`);
+
+  console.log('First-load JavaScript per route (gzip, entry + preloaded chunks):');
+  const content = loadContent({ root });
+  let largest = 0;
+  for (const { page } of content.pages) {
+    const scripts = firstLoadScripts(readFileSync(join(outDir, htmlFileFor(page.path)), 'utf8'));
+    const total = scripts.reduce((sum, src) => sum + gzipped(join(outDir, src)), 0);
+    largest = Math.max(largest, total);
+    console.log(`  ${page.path.padEnd(28)} ${kb(total).padStart(10)}  (${scripts.length} files)`);
+  }
+  console.log(`  ${'largest'.padEnd(28)} ${kb(largest).padStart(10)}  (budget 150 KB)`);
+  const chunks = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js') && !name.startsWith('entry-client'));
+  const biggestChunk = chunks.map((name) => ({ name, size: gzipped(join(outDir, 'assets', name)) })).sort((a, b) => b.size - a.size)[0];
+  if (biggestChunk) console.log(`  largest other chunk: ${biggestChunk.name} ${kb(biggestChunk.size)} (budget 30 KB)`);
+
+  const thousand = generatedSite(1000);
+  const started = performance.now();
+  const validated = loadContent({ root, pagesDir: thousand });
+  const validationMs = performance.now() - started;
+  const errors = validated.problems.filter((problem) => problem.severity === 'error').length;
+  console.log(`\nValidation of ${validated.files.length} files (1,000 generated): ${Math.round(validationMs)} ms, ${errors} errors`);
+  rmSync(thousand, { recursive: true, force: true });
+
+  console.log('\nBuild time as the site grows:');
+  for (const count of [50, 500, 2000]) {
+    const pagesDir = generatedSite(count);
+    const result = await buildSite({ root, pagesDir, outDir, quiet: true });
+    console.log(`  ${String(result.pages).padStart(5)} pages: ${seconds(result.ms).padStart(7)}  (${(result.ms / result.pages).toFixed(1)} ms a page)`);
+    rmSync(pagesDir, { recursive: true, force: true });
+  }
+  rmSync(join(outDir, '..'), { recursive: true, force: true });
+}
+
+await main();
