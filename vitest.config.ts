@@ -7,6 +7,7 @@ export default mergeConfig(
     test: {
       include: ['tests/**/*.test.{ts,tsx}'],
       globalSetup: ['tests/global-setup.ts'],
+      reporters: ['default', './tests/summary-reporter.ts'],
       testTimeout: 30_000,
       hookTimeout: 120_000,
       // Two cores: browser tests share one Chromium per file; keep parallelism modest.

@@ -59,14 +59,14 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
         </Typography>
       )}
       <TableContainer component={Card} tabIndex={0} aria-label={comparison.heading ?? 'Plan comparison'}>
-        <Table sx={{ minWidth: 560 }}>
+        <Table sx={{ minWidth: { xs: 0, sm: 560 }, '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell component="td" />
               {comparison.columns.map((column) => (
                 <TableCell key={column.name} align="center" scope="col" component="th">
                   <Typography sx={{ fontWeight: 750 }}>{column.name}</Typography>
-                  {column.note && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{column.note}</Typography>}
+                  {column.note && <Typography variant="body2" sx={{ color: 'text.secondary', fontSize: { xs: '0.75rem', sm: '0.9rem' } }}>{column.note}</Typography>}
                 </TableCell>
               ))}
             </TableRow>
@@ -89,7 +89,9 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
                 <TableCell component="td" />
                 {comparison.columns.map((column) => (
                   <TableCell key={column.name} align="center">
-                    {column.action && <ActionButton link={column.action} variant="outlined" size="small" aria-label={`${column.action.label}: ${column.name}`} />}
+                    {column.action && (
+                      <ActionButton link={column.action} variant="outlined" size="small" aria-label={`${column.action.label}: ${column.name}`} sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }} />
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
