@@ -15,6 +15,7 @@ export const Branch = z.strictObject({
 
 /** Office cards with addresses and map links. */
 export const BranchListSectionSchema = z.strictObject({
+  /** Which kind of section this is; picks the fields below. */
   type: z.literal('branch-list'),
   ...SectionHeading,
   /** The offices, in order. */

@@ -17,6 +17,7 @@ export const Card = z.strictObject({
 
 /** A grid of cards: products, technology, industry features, benefits, reasons. */
 export const CardGridSectionSchema = z.strictObject({
+  /** Which kind of section this is; picks the fields below. */
   type: z.literal('card-grid'),
   ...SectionHeading,
   /** Cards per row on wide screens (2, 3 or 4); phones always show one per row. */

@@ -3,6 +3,7 @@ import { Image, SectionHeading, Text } from '../fields.ts';
 
 /** The company's mail address, phone number and social links, from site.yaml. */
 export const ContactBlockSectionSchema = z.strictObject({
+  /** Which kind of section this is; picks the fields below. */
   type: z.literal('contact-block'),
   ...SectionHeading,
   /** Label before the mail link. */

@@ -6,6 +6,7 @@ import { SectionHeading, Text } from '../fields.ts';
  * come from `enquiryForm` in site.yaml; a mail link is offered for visitors the frame fails.
  */
 export const EnquiryFormSectionSchema = z.strictObject({
+  /** Which kind of section this is; picks the fields below. */
   type: z.literal('enquiry-form'),
   ...SectionHeading,
   /** The frame's accessible title, read out by screen readers. */

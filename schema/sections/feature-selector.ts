@@ -6,6 +6,7 @@ import { QuestionAnswer, SectionHeading, Text } from '../fields.ts';
  * "How it Works:" on the right (wide screens), or an accordion (narrow screens).
  */
 export const FeatureSelectorSectionSchema = z.strictObject({
+  /** Which kind of section this is; picks the fields below. */
   type: z.literal('feature-selector'),
   ...SectionHeading,
   /** Label over the description panel. */

@@ -13,6 +13,7 @@ export const HeadingParts = z.strictObject({
 
 /** The top band of a page. It holds the page's only level-1 heading. */
 export const HeroSectionSchema = z.strictObject({
+  /** Which kind of section this is; picks the fields below. */
   type: z.literal('hero'),
   /** A short line above the heading, for example the industry's tagline. */
   eyebrow: Text.optional(),

@@ -19,6 +19,7 @@ export const TextBlock = z.union([
 
 /** Running text: paragraphs, sub-headings and lists. Written as plain text, never HTML. */
 export const RichTextSectionSchema = z.strictObject({
+  /** Which kind of section this is; picks the fields below. */
   type: z.literal('rich-text'),
   ...SectionHeading,
   /** The blocks, in order. */

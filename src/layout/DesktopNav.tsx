@@ -43,7 +43,6 @@ function TwoPane({ group, onChoose }: { group: NavGroupData; onChoose: () => voi
               onClick={onChoose}
               onFocus={() => setActive(index)}
               underline="none"
-              aria-current={undefined}
               sx={{ ...linkSx, fontWeight: 700, ...(index === active ? { bgcolor: '#eef3ff', color: 'primary.main' } : {}) }}
             >
               {entry.label}
