@@ -38,6 +38,7 @@ export const ComparisonRow = z.strictObject({
 /** Plan cards and an optional feature comparison table. */
 export const PricingTableSectionSchema = z
   .strictObject({
+    /** Which kind of section this is; picks the fields below. */
     type: z.literal('pricing-table'),
     ...SectionHeading,
     /** The plan cards, in order. */
