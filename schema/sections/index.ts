@@ -5,9 +5,11 @@ import { CardGridSectionSchema } from './card-grid.ts';
 import { ContactBlockSectionSchema } from './contact-block.ts';
 import { EnquiryFormSectionSchema } from './enquiry-form.ts';
 import { FeatureSelectorSectionSchema } from './feature-selector.ts';
+import { FlipCardsSectionSchema } from './flip-cards.ts';
 import { HeroSectionSchema } from './hero.ts';
 import { PricingTableSectionSchema } from './pricing-table.ts';
 import { RichTextSectionSchema } from './rich-text.ts';
+import { TeamSectionSchema } from './team.ts';
 
 /** Every section type an author can use. Adding a type is one schema file and one line here. */
 export const SectionSchema = z.discriminatedUnion('type', [
@@ -20,6 +22,8 @@ export const SectionSchema = z.discriminatedUnion('type', [
   ContactBlockSectionSchema,
   EnquiryFormSectionSchema,
   RichTextSectionSchema,
+  FlipCardsSectionSchema,
+  TeamSectionSchema,
 ]);
 
 export type SectionInput = z.input<typeof SectionSchema>;

@@ -14,7 +14,8 @@ import { gridColumns } from '../theme.ts';
 type CardData = CardGridSection['cards'][number];
 
 function CardMark({ card, number }: { card: CardData; number: number | undefined }) {
-  const Icon = card.icon ? usePageAssets().icons[card.icon] : undefined;
+  const { icons } = usePageAssets();
+  const Icon = card.icon ? icons[card.icon] : undefined;
   if (card.image) return <Picture image={card.image} sx={{ mb: 2.5, borderRadius: 2 }} />;
   if (number === undefined && !Icon) return null;
   return (

@@ -6,9 +6,11 @@ import { CardGrid } from './CardGrid.tsx';
 import { ContactBlock } from './ContactBlock.tsx';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { FeatureSelector } from './FeatureSelector.tsx';
+import { FlipCards } from './FlipCards.tsx';
 import { Hero } from './Hero.tsx';
 import { PricingTable } from './PricingTable.tsx';
 import { RichText } from './RichText.tsx';
+import { Team } from './Team.tsx';
 
 /** Each section type's data, keyed by its `type`. */
 export type SectionByType = { [S in Section as S['type']]: S };
@@ -26,4 +28,6 @@ export const registry = {
   'contact-block': ContactBlock,
   'enquiry-form': EnquiryForm,
   'rich-text': RichText,
+  'flip-cards': FlipCards,
+  team: Team,
 } satisfies SectionRegistry;

@@ -167,3 +167,25 @@ describe('rich-text', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });
+
+describe('flip-cards', () => {
+  test('both sides are in the page; each card can take keyboard focus to turn', () => {
+    renderSection(section({ type: 'flip-cards', cards: [{ title: 'Our Mission', icon: 'Flag', text: 'Leadership in services.' }, { title: 'Our Vision', text: 'The best experience in business software.' }] }));
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Our Mission', 'Our Vision']);
+    expect(cards.every((card) => card.tabIndex === 0)).toBe(true);
+    expect(screen.getByText('Leadership in services.')).toBeTruthy();
+  });
+});
+
+describe('team', () => {
+  test('leader cards with portrait, name, designation, biography and a safe profile link', () => {
+    renderSection(
+      section({ type: 'team', members: [{ name: 'Asha Raman', designation: 'Chief Executive Officer', photo: { src: '/images/logo.svg', alt: 'Portrait of Asha Raman' }, biography: 'Built ERP systems for two decades.', profileUrl: 'https://www.linkedin.com/in/example' }] }),
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Asha Raman' })).toBeTruthy();
+    expect(screen.getByText('Chief Executive Officer')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Portrait of Asha Raman' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View profile: Asha Raman/ }).getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
