@@ -62,7 +62,7 @@ describe('each invalid fixture gives its exact located message', () => {
 
   test('unknown section type', () => {
     expect(reportFor('unknown-section-type.yaml')).toMatchInlineSnapshot(`
-      "pages/broken.yaml:7:11  sections[1].type: unknown section type "card-gird" — did you mean "card-grid"? Known types: hero, feature-selector, card-grid, accordion, pricing-table, branch-list, contact-block, enquiry-form, rich-text.
+      "pages/broken.yaml:7:11  sections[1].type: unknown section type "card-gird" — did you mean "card-grid"? Known types: hero, feature-selector, card-grid, accordion, pricing-table, branch-list, contact-block, enquiry-form, rich-text, flip-cards, team.
         5 |   - type: hero
         6 |     heading: Hi
       > 7 |   - type: card-gird
