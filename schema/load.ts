@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { formatPath, type Problem } from './errors.ts';
 import { locateValue, type SourceMap } from './locate.ts';
 import { problemsFromIssues } from './messages.ts';
+import { colonTrapMessage, tokenTrapMessage } from './yaml-traps.ts';
 import { resolveTokens, type UnknownToken } from './tokens.ts';
 
 /** Larger files are refused: no page needs this much, and it guards the build. */
@@ -27,12 +28,10 @@ const at = (file: string, line: number, col: number, message: string): Problem =
   severity: 'error',
 });
 
-const quoteAdvice = 'put the whole text in double quotes, for example "Three products: one platform"';
-
 /** Plain words for the YAML parser's errors, with the usual cause named where it is known. */
 function yamlMessage(code: string, text: string, line: string): string {
   if (/:\s+\{[a-zA-Z]\w*\}/.test(line)) {
-    return 'text that starts with a {token} must be in double quotes, or YAML reads the braces as a group of fields — write it as "{brand} and more".';
+    return tokenTrapMessage;
   }
   switch (code) {
     case 'TAB_AS_INDENT':
@@ -42,7 +41,7 @@ function yamlMessage(code: string, text: string, line: string): string {
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
       // A second "word: " on the line is the colon trap; otherwise the indentation is off.
-      if (/:\s.*:\s/.test(line)) return `a colon followed by a space inside the text makes YAML read it as a new field — ${quoteAdvice}.`;
+      if (/:\s.*:\s/.test(line)) return colonTrapMessage;
       return 'the indentation here does not match the lines around it — fields of the same group must start at the same column; remove or line up stray indented lines.';
     case 'MISSING_CHAR':
       if (/quote/.test(text)) return 'this quotation mark is never closed — add the closing quotation mark at the end of the text.';

@@ -4,6 +4,7 @@ import { existsInSource, locateKey, locateValue, type SourceMap } from './locate
 import { allowedKeysAt } from './shape.ts';
 import { closest, didYouMean } from './similar.ts';
 import { valueAt } from './walk.ts';
+import { colonTrapMessage, tokenTrapMessage } from './yaml-traps.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -150,10 +151,10 @@ export function problemsFromIssues(issues: readonly Issue[], context: Context): 
           const key = issue.path.at(-1);
           add(issue.path, `the required field "${String(key)}" is missing — add it here.`);
         } else if (issue.expected === 'string' && isTokenTrap(found)) {
-          add(issue.path, 'text that starts with a {token} must be in double quotes, or YAML reads the braces as a group of fields — write it as "{brand} and more".');
+          add(issue.path, tokenTrapMessage);
         } else if (issue.expected === 'string' && typeof found === 'object' && found !== null && !Array.isArray(found)) {
           // The classic YAML trap: "text: more text" on one line reads as a field, not as text.
-          add(issue.path, 'expected text, but a colon followed by a space made YAML read this line as a field — put the whole text in double quotes.');
+          add(issue.path, colonTrapMessage);
         } else {
           add(issue.path, `expected ${expectedWords[issue.expected] ?? issue.expected}, found ${kindOf(found)} — change the value to ${expectedWords[issue.expected] ?? issue.expected}.`);
         }

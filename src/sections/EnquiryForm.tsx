@@ -14,6 +14,7 @@ export function EnquiryForm({ section }: { section: EnquiryFormSection }) {
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
       <Box sx={{ position: 'relative', height: section.height, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: '#f8fafc', overflow: 'hidden' }}>
+        {/* Painted behind the frame: visible through it until the form draws, even if the load event came before hydration. */}
         {!loaded && (
           <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', gap: 2, alignContent: 'center', color: 'text.secondary' }}>
             <CircularProgress size={28} aria-hidden />
@@ -28,7 +29,7 @@ export function EnquiryForm({ section }: { section: EnquiryFormSection }) {
           referrerPolicy="strict-origin-when-cross-origin"
           sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
           onLoad={() => setLoaded(true)}
-          sx={{ position: 'relative', width: '100%', height: '100%', border: 0, display: 'block', opacity: loaded ? 1 : 0 }}
+          sx={{ position: 'relative', width: '100%', height: '100%', border: 0, display: 'block' }}
         />
       </Box>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
