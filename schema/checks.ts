@@ -29,9 +29,10 @@ export function knownIcons(): Set<string> {
   return iconNames;
 }
 
-type Report = (path: PropertyKey[], message: string, severity?: Problem['severity']) => void;
+export type Report = (path: PropertyKey[], message: string, severity?: Problem['severity']) => void;
 
-function reporter(file: CheckedFile, problems: Problem[]): Report {
+/** Reports problems located in `file` into `problems`; errors unless told otherwise. */
+export function reporter(file: CheckedFile, problems: Problem[]): Report {
   return (path, message, severity = 'error') =>
     problems.push({ file: file.file, position: locateValue(file.map, path), where: formatPath(path), message, severity });
 }
@@ -56,6 +57,15 @@ function checkReferences(file: CheckedFile, report: Report, redirects: Record<st
       report(path, `there is no icon named "${item}" — use a Material icon name, for example Inventory2 or Speed.${didYouMean(item, knownIcons())}`);
     }
   });
+}
+
+/** `https://forms.example.com` from a full address, or undefined when browsers cannot read it. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Checks that need more than one file: paths, links, menus, pictures and icons. */
@@ -128,8 +138,10 @@ export function crossCheck(options: {
       }
     });
     const form = site.site.enquiryForm;
-    const origin = new URL(form.url).origin;
-    if (!form.allowedOrigins.includes(origin)) {
+    const origin = originOf(form.url);
+    if (origin === undefined) {
+      report(['enquiryForm', 'url'], `"${form.url}" is not a web address a browser can open — check it for stray characters such as | or %.`);
+    } else if (!form.allowedOrigins.includes(origin)) {
       report(['enquiryForm', 'url'], `the form's origin ${origin} is not in enquiryForm.allowedOrigins — add it there, or correct the form address.`);
     }
     checkReferences(site.file, report, redirects, canonical, publicDir);

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { crossCheck, type CheckedFile } from './checks.ts';
 import { deriveSiteData, redirectTable, type PageEntry, type SiteData } from './derive.ts';
 import type { Problem } from './errors.ts';
+import { lintContent } from './lint.ts';
 import { parseYamlFile, validateFile, type ParsedFile } from './load.ts';
 import { PageSchema } from './page.ts';
 import { SiteSchema, type Site } from './site.ts';
@@ -13,6 +14,12 @@ export interface ContentOptions {
   root: string;
   pagesDir?: string;
   publicDir?: string;
+}
+
+/** One file's bytes, by its full path inside the pages folder. */
+export interface SourceFile {
+  path: string;
+  bytes: Uint8Array;
 }
 
 /** The whole site, validated; `siteData` is set only when there is no error at all. */
@@ -45,15 +52,31 @@ function writtenPaths(value: unknown): string[] {
   return [path, ...aliases].filter((item): item is string => typeof item === 'string' && item.startsWith('/'));
 }
 
-/** Reads, validates and cross-checks every file; reports every problem in every file at once. */
+/** What stands in for site.yaml when the pages folder has none. */
+function missingSite(file: string): ParsedFile {
+  const message = 'there is no site.yaml in the pages folder — add it: it holds the brand name, contact details and menus that every page uses.';
+  return { file, source: '', problems: [{ file, position: { line: 1, col: 1 }, where: '', message, severity: 'error' }] };
+}
+
+/** Reads, validates and cross-checks every file in the pages folder; every problem in every file at once. */
 export function loadContent(options: ContentOptions): Content {
+  const pagesDir = options.pagesDir ?? join(options.root, 'pages');
+  const sources = yamlFiles(pagesDir).map((name) => ({ path: join(pagesDir, name), bytes: readFileSync(join(pagesDir, name)) }));
+  return checkSources({ ...options, pagesDir }, sources);
+}
+
+/**
+ * Validates, cross-checks and lints files already in memory (the loader, tests and benchmarks
+ * share it). `sources` are the YAML files of the pages folder, site.yaml among them.
+ */
+export function checkSources(options: ContentOptions, sourceFiles: readonly SourceFile[]): Content {
   const pagesDir = options.pagesDir ?? join(options.root, 'pages');
   const publicDir = options.publicDir ?? join(options.root, 'public');
   const display = (path: string) => relative(options.root, path).split(sep).join('/');
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
-  const read = (path: string): ParsedFile => {
-    const parsed = parseYamlFile(display(path), readFileSync(path));
+  const read = (source: SourceFile): ParsedFile => {
+    const parsed = parseYamlFile(display(source.path), source.bytes);
     sources.set(parsed.file, parsed.source);
     return parsed;
   };
@@ -61,7 +84,9 @@ export function loadContent(options: ContentOptions): Content {
     parsed.map ? { file: parsed.file, map: parsed.map, value: parsed.value } : undefined;
 
   const sitePath = join(pagesDir, 'site.yaml');
-  const siteParsed = read(sitePath);
+  const siteSource = sourceFiles.find((source) => source.path === sitePath);
+  const siteParsed: ParsedFile = siteSource ? read(siteSource) : missingSite(display(sitePath));
+  sources.set(siteParsed.file, siteParsed.source);
   const tokens = siteTokens(siteParsed.value);
   const siteResult = validateFile(siteParsed, SiteSchema, tokens);
   problems.push(...siteResult.problems);
@@ -71,15 +96,14 @@ export function loadContent(options: ContentOptions): Content {
   // page must not make every link to it an error too.
   const pathsOfInvalidPages: string[] = [];
   const files = [display(sitePath)];
-  for (const name of yamlFiles(pagesDir)) {
-    const path = join(pagesDir, name);
-    if (path === sitePath) continue;
-    files.push(display(path));
-    const parsed = read(path);
+  for (const source of sourceFiles) {
+    if (source.path === sitePath) continue;
+    files.push(display(source.path));
+    const parsed = read(source);
     const result = validateFile(parsed, PageSchema, tokens);
     problems.push(...result.problems);
     const file = checked(parsed);
-    if (result.value && file) pages.push({ id: pageId(pagesDir, path), file: parsed.file, page: result.value, checked: { ...file, value: result.value } });
+    if (result.value && file) pages.push({ id: pageId(pagesDir, source.path), file: parsed.file, page: result.value, checked: { ...file, value: result.value } });
     else pathsOfInvalidPages.push(...writtenPaths(parsed.value));
   }
 
@@ -88,6 +112,7 @@ export function loadContent(options: ContentOptions): Content {
   const redirects = redirectTable(pages);
   for (const written of pathsOfInvalidPages) redirects[written.toLowerCase()] ??= written;
   problems.push(...crossCheck({ site, pages, redirects, publicDir }));
+  problems.push(...lintContent({ ...(site ? { site: site.file } : {}), pages }));
 
   const entries: PageEntry[] = pages.map(({ id, file, page }) => ({ id, file, page }));
   const failed = problems.some((problem) => problem.severity === 'error');

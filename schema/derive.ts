@@ -7,7 +7,6 @@ export interface RouteEntry {
   /** Stable id from the file name, for example `industries/retail`. */
   id: string;
   path: string;
-  title: string;
 }
 
 /** A menu entry; `children` holds a nested group (the ERP modules under ERP). */
@@ -15,6 +14,8 @@ export interface NavItem {
   path: string;
   label: string;
   blurb?: NonNullable<PageNav['blurb']>;
+  /** Shown in the wide-screen dropdown as well as the mobile menu. */
+  dropdown: boolean;
   children: NavItem[];
 }
 
@@ -31,6 +32,20 @@ export interface SiteData {
   nav: NavGroupData[];
   /** Lower-cased spelling -> canonical path, for every alias and case variant. */
   redirects: Record<string, string>;
+}
+
+/**
+ * The site data in every page's first load. The privacy policy's text comes with its dialog and
+ * the redirect table with the not-found route, which are the only places that use them.
+ */
+export interface BrowserSiteData extends Omit<SiteData, 'site' | 'redirects'> {
+  site: Omit<Site, 'privacy'> & { privacy: Pick<Site['privacy'], 'title'> };
+}
+
+/** Splits the privacy policy's text and the redirect table off the data every page loads. */
+export function browserSiteData(data: SiteData): BrowserSiteData {
+  const { redirects: _redirects, ...rest } = data;
+  return { ...rest, site: { ...data.site, privacy: { title: data.site.privacy.title } } };
 }
 
 export interface PageEntry {
@@ -79,6 +94,7 @@ function navItem(entry: PageEntry, byGroup: Map<string, PageEntry[]>, site: Site
     path: entry.page.path,
     label: entry.page.nav?.label ?? entry.page.title,
     ...(entry.page.nav?.blurb ? { blurb: entry.page.nav.blurb } : {}),
+    dropdown: entry.page.nav?.dropdown ?? true,
     children: nested ? (byGroup.get(nested.id) ?? []).map((child) => navItem(child, byGroup, site)) : [],
   };
 }
@@ -104,7 +120,7 @@ export function deriveNav(site: Site, pages: readonly PageEntry[]): NavGroupData
 export function deriveSiteData(site: Site, pages: readonly PageEntry[]): SiteData {
   return {
     site,
-    routes: pages.map(({ id, page }) => ({ id, path: page.path, title: page.title })),
+    routes: pages.map(({ id, page }) => ({ id, path: page.path })),
     nav: deriveNav(site, pages),
     redirects: redirectTable(pages),
   };

@@ -45,13 +45,13 @@ export function formatProblem(problem: Problem, source: string | undefined, colo
   return `${headline}\n${frame}`;
 }
 
-/** `3 problems in 2 files` (errors and warnings counted apart). */
+/** `2 errors and 1 warning in 3 files`, `1 error in 1 file`, `no errors, 2 warnings in 2 files`. */
 export function summarize(problems: readonly Problem[]): string {
   const files = new Set(problems.map((problem) => problem.file)).size;
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const parts = [plural(errors, 'problem')];
-  if (warnings > 0) parts.push(plural(warnings, 'warning'));
-  return `${parts.join(' and ')} in ${plural(files, 'file')}`;
+  const counted = [errors > 0 ? plural(errors, 'error') : '', warnings > 0 ? plural(warnings, 'warning') : ''].filter(Boolean);
+  if (counted.length === 0) return 'no problems';
+  return `${errors === 0 ? 'no errors, ' : ''}${counted.join(' and ')} in ${plural(files, 'file')}`;
 }

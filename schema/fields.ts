@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
+// Every field carries a `.describe()`: the text editors show on hover (schema/*.schema.json) and
+// the field reference in AUTHORING.md (`npm run authoring`) are both made from it.
+
 /** A line of visible text: trimmed, never empty. May contain `{tokens}` such as `{brand}`. */
 export const Text = z.string().trim().min(1);
 
-/** A site path such as `/erp` or `/contact-us#form`: starts with one slash, no spaces. */
+/**
+ * A site path such as `/erp` or `/contact-us#form`: starts with one slash, no spaces. A second
+ * slash or a backslash right after the first would make browsers leave the site (`//evil.example`).
+ */
 export const InternalPath = z
   .string()
-  .regex(/^\/(?!\/)[^\s?]*(?:[?#][^\s]*)?$/, { error: 'internal-path' });
+  .regex(/^\/(?![/\\])[^\s?\\]*(?:[?#][^\s\\]*)?$/, { error: 'internal-path' });
 
 /**
  * Where a link may point. Only internal paths, https:, mailto: and tel: are allowed, so that an
@@ -16,32 +22,32 @@ export const Href = z.string().refine(isSafeHref, { error: 'unsafe-url' });
 
 export function isSafeHref(value: string): boolean {
   if (InternalPath.safeParse(value).success) return true;
-  return /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value) || /^mailto:[^\s@]+@[^\s@]+$/i.test(value) || /^tel:\+?[\d\s().-]{5,}$/i.test(value);
+  // An https: address must also be one a browser can open (no stray `|` or `%`).
+  if (/^https:\/\/[^\s/\\]+\.[^\s\\]+$/i.test(value)) return URL.canParse(value);
+  return /^mailto:[^\s@]+@[^\s@]+$/i.test(value) || /^tel:\+?[\d\s().-]{5,}$/i.test(value);
 }
 
 /** A labelled link: a button or a text link. */
-export const Link = z.strictObject({
-  /** The words on the link, for example `More`. */
-  label: Text,
-  /** Where it goes: an internal path, https:, mailto: or tel:. */
-  href: Href,
-});
+export const Link = z
+  .strictObject({
+    label: Text.describe('The words on the link, for example `More`.'),
+    href: Href.describe('Where it goes: a site path such as `/pricing`, or an https:, mailto: or tel: address.'),
+  })
+  .describe('A link: `{ label: More, href: /erp }`.');
 export type Link = z.output<typeof Link>;
 
-/**
- * A picture stored in `public/images/`. Give `alt` (what the picture shows, for people who
- * cannot see it) or mark it `decorative: true` when it adds nothing to the text.
- */
+/** A picture stored in `public/images/`. */
 export const Image = z
   .strictObject({
-    /** Path under public/, for example `/images/modules/vendor-portal.svg`. */
-    src: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i, { error: 'image-src' }),
-    /** A short description of the picture for screen readers. */
-    alt: Text.optional(),
-    /** True when the picture is ornament only; screen readers then skip it. */
-    decorative: z.boolean().default(false),
+    src: z
+      .string()
+      .regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i, { error: 'image-src' })
+      .describe('The picture file under public/, for example `/images/modules/vendor-portal.svg`.'),
+    alt: Text.optional().describe('What the picture shows, in a few words, for people who cannot see it. Required unless `decorative` is true.'),
+    decorative: z.boolean().default(false).describe('True when the picture is ornament only and adds nothing to the text; screen readers then skip it.'),
   })
-  .refine((image) => image.decorative || image.alt !== undefined, { error: 'image-alt', path: ['alt'] });
+  .refine((image) => image.decorative || image.alt !== undefined, { error: 'image-alt', path: ['alt'] })
+  .describe('A picture: `{ src: /images/…, alt: … }`, or `decorative: true` instead of `alt`.');
 export type Image = z.output<typeof Image>;
 
 /** The name of an icon from Material Icons, in PascalCase, for example `Inventory2` or `Speed`. */
@@ -49,21 +55,19 @@ export const IconName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, { error: 'icon-n
 
 /** A question with its answer: FAQ entries and features. */
 export const QuestionAnswer = z.strictObject({
-  /** The question or feature title. */
-  question: Text,
-  /** The answer or the feature's description. */
-  answer: Text,
+  question: Text.describe('The question or feature title.'),
+  answer: Text.describe("The answer or the feature's description."),
 });
 export type QuestionAnswer = z.output<typeof QuestionAnswer>;
 
 /** An optional section heading (rendered as a level-2 heading) and an introduction under it. */
 export const SectionHeading = {
-  /** Heading of the section. */
-  heading: Text.optional(),
-  /** One or two sentences under the heading. */
-  intro: Text.optional(),
-  /** Anchor id so other pages can link to `#id`. Lower-case letters, digits and hyphens. */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'anchor-id' }).optional(),
-  /** Background of the section band. */
-  tone: z.enum(['plain', 'muted', 'brand']).default('plain'),
+  heading: Text.optional().describe('Heading of the section.'),
+  intro: Text.optional().describe('One or two sentences under the heading.'),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, { error: 'anchor-id' })
+    .optional()
+    .describe('Anchor id so other pages can link to `#id`. Lower-case letters, digits and hyphens.'),
+  tone: z.enum(['plain', 'muted', 'brand']).default('plain').describe('Background of the section band.'),
 };

@@ -1,6 +1,7 @@
-import { LineCounter, parseDocument } from 'yaml';
+import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { formatPath, type Problem } from './errors.ts';
+import { countLines, lineText } from './lines.ts';
 import { locateValue, type SourceMap } from './locate.ts';
 import { problemsFromIssues } from './messages.ts';
 import { colonTrapMessage, tokenTrapMessage } from './yaml-traps.ts';
@@ -70,8 +71,8 @@ export function parseYamlFile(file: string, bytes: Uint8Array): ParsedFile {
   } catch {
     return { file, source: '', problems: [at(file, 1, 1, 'the file is not saved as UTF-8 text — save it again with the UTF-8 encoding in your editor.')] };
   }
-  const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
+  const lines = countLines(source);
   const map: SourceMap = { doc, lines };
   // One message per line: the parser often reports the same fault twice in different words.
   const problems: Problem[] = [];
@@ -79,7 +80,7 @@ export function parseYamlFile(file: string, bytes: Uint8Array): ParsedFile {
     const offset = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? openingQuote(source, error.pos[0]) : error.pos[0];
     const { line, col } = lines.linePos(offset);
     if (problems.some((problem) => problem.position.line === line)) continue;
-    problems.push(at(file, line, col, yamlMessage(error.code, error.message, source.split('\n')[line - 1] ?? '')));
+    problems.push(at(file, line, col, yamlMessage(error.code, error.message, lineText(source, lines, line))));
   }
   if (problems.length > 0) return { file, source, map, problems };
   let value: unknown;

@@ -35,6 +35,12 @@ const keyed: Record<string, (value: unknown, issue: Issue) => string> = {
   'unsafe-url': (v) => {
     const text = String(v);
     if (/^http:/i.test(text)) return `"${text}" uses http:, which browsers mark as not secure — change it to https:.`;
+    if (text.includes('\\')) {
+      return `"${text}" contains a backslash, which browsers read as a slash and can take visitors to another website — use forward slashes only, for example /pricing.`;
+    }
+    if (text.startsWith('//')) {
+      return `"${text}" starts with two slashes, which takes visitors to another website — write a site path with one slash, such as /pricing, or a full https:// address.`;
+    }
     return `"${text}" is not an allowed link — use a site path such as /pricing, or an https:, mailto: or tel: address.`;
   },
   'page-path': (v) => {

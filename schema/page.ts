@@ -2,49 +2,45 @@ import { z } from 'zod';
 import { Link, Text } from './fields.ts';
 import { SectionSchema } from './sections/index.ts';
 
+/** A word of a path: lower-case letters and digits, or a `{token}` (the editor sees it unfilled). */
+const pathWord = String.raw`(?:[a-z0-9]|\{[a-zA-Z]\w*\})+`;
+
 /** A lower-case site path: `/`, `/erp`, `/why-{brandSlug}`. */
-const PagePath = z.string().regex(/^\/([a-z0-9{}]+(-[a-z0-9{}]+)*(\/[a-z0-9{}]+(-[a-z0-9{}]+)*)*)?$/, { error: 'page-path' });
+const PagePath = z.string().regex(new RegExp(String.raw`^\/(${pathWord}(-${pathWord})*(\/${pathWord}(-${pathWord})*)*)?$`), { error: 'page-path' });
 
 /** How the page appears in the header, the mobile menu and the footer. */
 export const PageNav = z.strictObject({
-  /** The menu group, one of `navGroups` in site.yaml, for example `industries`. */
-  group: z.string().min(1),
-  /** The page's name in menus, for example `Retail`. */
-  label: Text,
-  /** Position within the group: lower comes first. */
-  order: z.number().int().min(0).default(100),
-  /** A panel shown beside the item in the header dropdown. */
+  group: z.string().min(1).describe('The menu group, one of `navGroups` in site.yaml, for example `industries`.'),
+  label: Text.describe("The page's name in menus, for example `Retail`."),
+  order: z.number().int().min(0).default(100).describe('Position within the group: lower comes first.'),
+  dropdown: z
+    .boolean()
+    .default(true)
+    .describe("False leaves the page out of the header's dropdown on wide screens; it stays in the mobile menu."),
   blurb: z
     .strictObject({
-      /** The panel's heading. */
-      heading: Text,
-      /** A sentence or two about the page. */
-      text: Text,
-      /** The words of the panel's button to this page. */
-      button: Text.default('More'),
+      heading: Text.describe("The panel's heading."),
+      text: Text.describe('A sentence or two about the page.'),
+      button: Text.default('More').describe("The words of the panel's button to this page."),
     })
-    .optional(),
+    .optional()
+    .describe('A panel shown beside the item in the header dropdown.'),
 });
 export type PageNav = z.output<typeof PageNav>;
 
 /** One page of the site: where it lives, how search engines see it, and its sections. */
 export const PageSchema = z.strictObject({
-  /** The page's address, lower-case, for example `/material-management`. */
-  path: PagePath,
-  /** Other spellings that lead here, for example `/Material-management`. Letter-case variants of `path` always work. */
-  aliases: z.array(z.string().regex(/^\/[^\s]*$/, { error: 'internal-path' })).default([]),
-  /** The browser-tab and search-result title. */
-  title: Text,
-  /** The search-result summary: one or two sentences. */
-  description: Text,
-  /** Where the page appears in menus. Leave out for pages not in menus. */
-  nav: PageNav.optional(),
-  /** List the page in sitemap.xml. */
-  sitemap: z.boolean().default(true),
-  /** Breadcrumb parent shown to search engines, for example `{ label: Industries, href: /industries }`. */
-  parent: Link.optional(),
-  /** The page's content, top to bottom. The first section is the hero. */
-  sections: z.array(SectionSchema).min(1),
+  path: PagePath.describe("The page's address, lower-case, for example `/material-management`."),
+  aliases: z
+    .array(z.string().regex(/^\/[^\s]*$/, { error: 'internal-path' }))
+    .default([])
+    .describe('Other spellings that lead here, for example `/Material-management`. Letter-case variants of `path` always work.'),
+  title: Text.describe('The browser-tab and search-result title, at most about 60 characters, for example `Retail ERP and POS Software | {brand}`.'),
+  description: Text.describe('The search-result summary: one or two sentences, 50 to 160 characters, different from every other page.'),
+  nav: PageNav.optional().describe('Where the page appears in menus. Leave out for pages not in menus.'),
+  sitemap: z.boolean().default(true).describe('List the page in sitemap.xml.'),
+  parent: Link.optional().describe('Breadcrumb parent shown to search engines, for example `{ label: Industries, href: /industries }`.'),
+  sections: z.array(SectionSchema).min(1).describe("The page's content, top to bottom. The first section is the hero."),
 });
 
 export type PageInput = z.input<typeof PageSchema>;

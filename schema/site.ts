@@ -1,109 +1,92 @@
 import { z } from 'zod';
 import { Href, Image, Link, Text } from './fields.ts';
 
+const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'colour' });
+
 /** A group of pages in the menus, filled by the pages whose `nav.group` names it. */
 export const NavGroup = z.strictObject({
-  /** The name pages use in `nav.group`, for example `industries`. */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'anchor-id' }),
-  /** The group's name in menus, for example `Industries`. */
-  label: Text,
-  /** Show this group as the sub-list of the page at this path (the ERP modules under ERP). */
-  nestUnder: z.string().optional(),
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'anchor-id' }).describe('The name pages use in `nav.group`, for example `industries`.'),
+  label: Text.describe("The group's name in menus, for example `Industries`."),
+  nestUnder: z.string().optional().describe('Show this group as the sub-list of the page at this path (the ERP modules under ERP).'),
 });
 
 /** A footer column listing a nav group. */
 export const FooterColumn = z.strictObject({
-  /** The column's heading. */
-  heading: Text,
-  /** The nav group it lists. */
-  group: z.string(),
-  /** Split the list over this many sub-columns. */
-  split: z.number().int().min(1).max(3).default(1),
+  heading: Text.describe("The column's heading."),
+  group: z.string().describe('The nav group it lists.'),
+  split: z.number().int().min(1).max(3).default(1).describe('Split the list over this many sub-columns.'),
 });
 
 /** A social network profile. */
 export const SocialLink = z.strictObject({
-  /** Which network, for the icon. */
-  network: z.enum(['linkedin', 'youtube', 'x']),
-  /** The accessible name, for example `Lumora on LinkedIn`. */
-  label: Text,
-  /** The profile's address (https:). */
-  href: Href,
+  network: z.enum(['linkedin', 'youtube', 'x']).describe('Which network, for the icon.'),
+  label: Text.describe('The accessible name, for example `Lumora on LinkedIn`.'),
+  href: Href.describe("The profile's address (https:)."),
+});
+
+/** A heading of the privacy policy with its paragraphs. */
+const PrivacySection = z.strictObject({
+  heading: Text.describe('The section heading.'),
+  paragraphs: z.array(Text).min(1).describe('Its paragraphs.'),
 });
 
 /** Site-wide settings: brand, contact details, menus, footer and privacy policy. */
 export const SiteSchema = z.strictObject({
-  /** The company. `{brand}` in any text is replaced by `brand.name`. */
-  brand: z.strictObject({
-    /** The brand name. */
-    name: Text,
-    /** The logo, shown in the header. */
-    logo: Image,
-    /** The main brand colour, as #rrggbb. */
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'colour' }),
-    /** The accent colour, as #rrggbb. */
-    accent: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'colour' }),
-  }),
-  /** The site's public address without a trailing slash, used for canonical links and the sitemap. */
-  baseUrl: z.string().regex(/^https:\/\/[^\s/]+$/, { error: 'base-url' }),
-  /** The site language, for example `en`. */
-  lang: z.string().default('en'),
-  /** Contact details. `{email}` and `{phone}` in any text are replaced by these. */
-  contact: z.strictObject({
-    /** The enquiries mail address. */
-    email: z.email({ error: 'email' }),
-    /** The phone number as people read it, for example `+1 704 555 0142`. */
-    phone: Text,
-  }),
-  /** Extra `{tokens}` authors may use in text, as name: value. */
-  tokens: z.record(z.string().regex(/^[a-zA-Z]\w*$/), z.string()).default({}),
-  /** The menu groups, in header order. */
-  navGroups: z.array(NavGroup).min(1),
-  /** The header's plain links after the groups, and its button. */
-  header: z.strictObject({
-    /** Plain links after the dropdowns, for example Our Technologies. */
-    links: z.array(Link).default([]),
-    /** The button at the end of the header, for example Contact Us. */
-    action: Link,
-  }),
-  /** The footer. */
-  footer: z.strictObject({
-    /** Columns of page links. */
-    columns: z.array(FooterColumn).min(1),
-    /** Heading of the contact column. */
-    contactHeading: Text.default('Contact Us'),
-    /** The copyright line; `{year}` becomes the build year. */
-    copyright: Text,
-  }),
-  /** Social network profiles, shown in the footer and the contact block. */
-  social: z.array(SocialLink).default([]),
-  /** The privacy policy, opened from the footer. */
-  privacy: z.strictObject({
-    /** The policy's title. */
-    title: Text,
-    /** The date the policy last changed, as people read it. */
-    updated: Text.optional(),
-    /** The policy's sections. */
-    sections: z
-      .array(
-        z.strictObject({
-          /** The section heading. */
-          heading: Text,
-          /** Its paragraphs. */
-          paragraphs: z.array(Text).min(1),
-        }),
-      )
-      .min(1),
-    /** The closing line the visitor agrees to. */
-    agreement: Text,
-  }),
-  /** The embedded enquiry form of the third-party CRM. */
-  enquiryForm: z.strictObject({
-    /** The form's address (https:). */
-    url: Href,
-    /** Origins the frame may load from, for example `https://forms.example-crm.com`. */
-    allowedOrigins: z.array(z.string().regex(/^https:\/\/[^\s/]+$/, { error: 'origin' })).min(1),
-  }),
+  brand: z
+    .strictObject({
+      name: Text.describe('The brand name.'),
+      logo: Image.describe('The logo, shown in the header.'),
+      color: Colour.describe('The main brand colour, as #rrggbb.'),
+      accent: Colour.describe('The accent colour, as #rrggbb.'),
+    })
+    .describe('The company. `{brand}` in any text is replaced by `brand.name`.'),
+  baseUrl: z
+    .string()
+    .regex(/^https:\/\/[^\s/]+$/, { error: 'base-url' })
+    .describe("The site's public address without a trailing slash, used for canonical links and the sitemap."),
+  lang: z.string().default('en').describe('The site language, for example `en`.'),
+  contact: z
+    .strictObject({
+      email: z.email({ error: 'email' }).describe('The enquiries mail address.'),
+      phone: Text.describe('The phone number as people read it, for example `+1 704 555 0142`.'),
+    })
+    .describe('Contact details. `{email}` and `{phone}` in any text are replaced by these.'),
+  tokens: z
+    .record(z.string().regex(/^[a-zA-Z]\w*$/), z.string())
+    .default({})
+    .describe('Extra `{tokens}` authors may use in text, as name: value.'),
+  navGroups: z.array(NavGroup).min(1).describe('The menu groups, in header order.'),
+  header: z
+    .strictObject({
+      links: z.array(Link).default([]).describe('Plain links after the dropdowns, for example Our Technologies.'),
+      action: Link.describe('The button at the end of the header, for example Contact Us.'),
+    })
+    .describe("The header's plain links after the groups, and its button."),
+  footer: z
+    .strictObject({
+      columns: z.array(FooterColumn).min(1).describe('Columns of page links.'),
+      contactHeading: Text.default('Contact Us').describe('Heading of the contact column.'),
+      copyright: Text.describe('The copyright line; `{year}` becomes the build year.'),
+    })
+    .describe('The footer.'),
+  social: z.array(SocialLink).default([]).describe('Social network profiles, shown in the footer and the contact block.'),
+  privacy: z
+    .strictObject({
+      title: Text.describe("The policy's title."),
+      updated: Text.optional().describe('The date the policy last changed, as people read it.'),
+      sections: z.array(PrivacySection).min(1).describe("The policy's sections."),
+      agreement: Text.describe('The closing line the visitor agrees to.'),
+    })
+    .describe('The privacy policy, opened from the footer.'),
+  enquiryForm: z
+    .strictObject({
+      url: Href.describe("The form's address (https:)."),
+      allowedOrigins: z
+        .array(z.string().regex(/^https:\/\/[^\s/]+$/, { error: 'origin' }))
+        .min(1)
+        .describe('Origins the frame may load from, for example `https://forms.example-crm.com`.'),
+    })
+    .describe('The embedded enquiry form of the third-party CRM.'),
 });
 
 export type SiteInput = z.input<typeof SiteSchema>;

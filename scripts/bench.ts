@@ -1,11 +1,13 @@
 /**
- * `npm run bench`: figures, not pass/fail. Build time of the site; first-load JavaScript per route
- * (gzip); the largest lazy chunk; validation time for 1,000 generated pages; build time at
- * 50, 500 and 2,000 pages. Everything happens in temporary folders.
+ * `npm run bench`: figures, not pass/fail. Validation time of the whole site and of 1,000
+ * generated pages; build time of the site; first-load JavaScript per route (gzip); the largest
+ * lazy chunk; build time at 50, 500 and 2,000 pages. Everything happens in temporary folders.
+ * `npm run bench -- --validation-only` prints the validation figures alone, which takes seconds.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse, stringify } from 'yaml';
 import { loadContent } from '../schema/content.ts';
@@ -42,7 +44,37 @@ function generatedSite(count: number): string {
   return folder;
 }
 
+/** The median of `runs` timed calls, in milliseconds, after one untimed warm-up call. */
+function medianMs(runs: number, work: () => void): number {
+  work();
+  const times = Array.from({ length: runs }, () => {
+    const started = performance.now();
+    work();
+    return performance.now() - started;
+  }).sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)] ?? 0;
+}
+
+function validationFigures(): void {
+  const counts = (content: ReturnType<typeof loadContent>) => {
+    const errors = content.problems.filter((problem) => problem.severity === 'error').length;
+    return `${errors} errors, ${content.problems.length - errors} warnings`;
+  };
+  const site = loadContent({ root });
+  const siteMs = medianMs(5, () => loadContent({ root }));
+  console.log(`\nValidation of the site: ${site.files.length} files in ${Math.round(siteMs)} ms (median of 5 runs), ${counts(site)}`);
+
+  const thousand = generatedSite(1000);
+  const validated = loadContent({ root, pagesDir: thousand });
+  const thousandMs = medianMs(3, () => loadContent({ root, pagesDir: thousand }));
+  console.log(`Validation of ${validated.files.length} files (1,000 generated): ${Math.round(thousandMs)} ms (median of 3 runs), ${counts(validated)}`);
+  rmSync(thousand, { recursive: true, force: true });
+}
+
 async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false } } });
+  validationFigures();
+  if (values['validation-only']) return;
   const outDir = join(mkdtempSync(join(tmpdir(), 'site-bench-out-')), 'dist');
 
   const site = await buildSite({ root, outDir, quiet: true });
@@ -61,14 +93,6 @@ async function main(): Promise<void> {
   const chunks = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js') && !name.startsWith('entry-client'));
   const biggestChunk = chunks.map((name) => ({ name, size: gzipped(join(outDir, 'assets', name)) })).sort((a, b) => b.size - a.size)[0];
   if (biggestChunk) console.log(`  largest other chunk: ${biggestChunk.name} ${kb(biggestChunk.size)} (budget 30 KB)`);
-
-  const thousand = generatedSite(1000);
-  const started = performance.now();
-  const validated = loadContent({ root, pagesDir: thousand });
-  const validationMs = performance.now() - started;
-  const errors = validated.problems.filter((problem) => problem.severity === 'error').length;
-  console.log(`\nValidation of ${validated.files.length} files (1,000 generated): ${Math.round(validationMs)} ms, ${errors} errors`);
-  rmSync(thousand, { recursive: true, force: true });
 
   console.log('\nBuild time as the site grows:');
   for (const count of [50, 500, 2000]) {

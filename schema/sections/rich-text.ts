@@ -4,27 +4,23 @@ import { SectionHeading, Text } from '../fields.ts';
 /** One block of running text. */
 export const TextBlock = z.union([
   z.strictObject({
-    /** A paragraph. */
-    paragraph: Text,
+    paragraph: Text.describe('A paragraph.'),
   }),
   z.strictObject({
-    /** A sub-heading (level 3). */
-    subheading: Text,
+    subheading: Text.describe('A sub-heading (level 3).'),
   }),
   z.strictObject({
-    /** A bulleted list, one entry per line. */
-    list: z.array(Text).min(1),
+    list: z.array(Text).min(1).describe('A bulleted list, one entry per line.'),
   }),
 ]);
 
-/** Running text: paragraphs, sub-headings and lists. Written as plain text, never HTML. */
-export const RichTextSectionSchema = z.strictObject({
-  /** Which kind of section this is; picks the fields below. */
-  type: z.literal('rich-text'),
-  ...SectionHeading,
-  /** The blocks, in order. */
-  blocks: z.array(TextBlock).min(1),
-});
+export const RichTextSectionSchema = z
+  .strictObject({
+    type: z.literal('rich-text').describe('Which kind of section this is; picks the fields below.'),
+    ...SectionHeading,
+    blocks: z.array(TextBlock).min(1).describe('The blocks, in order; each is a `paragraph`, a `subheading` or a `list`.'),
+  })
+  .describe('Running text: paragraphs, sub-headings and lists. Written as plain text, never HTML.');
 
 export type RichTextSectionInput = z.input<typeof RichTextSectionSchema>;
 export type RichTextSection = z.output<typeof RichTextSectionSchema>;

@@ -1,11 +1,103 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import type { z } from 'zod';
 import { editorSchemas } from '../../schema/json-schema.ts';
+import { PageSchema } from '../../schema/page.ts';
+import { SiteSchema } from '../../schema/site.ts';
+import { resolveTokens, siteTokens, type UnknownToken } from '../../schema/tokens.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 test('the committed editor schemas match the Zod schemas (run `npm run schema` after changing a schema)', () => {
   for (const [name, text] of Object.entries(editorSchemas())) {
     expect(readFileSync(join(projectRoot, 'schema', name), 'utf8'), name).toBe(text);
   }
+});
+
+test('every field in the editor schemas has a description for the editor to show', () => {
+  const missing: string[] = [];
+  const visit = (node: unknown, where: string): void => {
+    if (Array.isArray(node)) node.forEach((item, index) => visit(item, `${where}[${index}]`));
+    if (typeof node !== 'object' || node === null) return;
+    const properties: unknown = Reflect.get(node, 'properties');
+    if (typeof properties === 'object' && properties !== null) {
+      for (const [key, child] of Object.entries(properties)) {
+        if (typeof child !== 'object' || child === null || typeof Reflect.get(child, 'description') !== 'string') missing.push(`${where}.${key}`);
+      }
+    }
+    for (const [key, child] of Object.entries(node)) visit(child, `${where}/${key}`);
+  };
+  for (const [name, text] of Object.entries(editorSchemas())) visit(JSON.parse(text), name);
+  expect(missing).toEqual([]);
+});
+
+const pagesDir = join(projectRoot, 'pages');
+const yamlFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.yaml'))
+  .sort();
+const schemaFileFor = (name: string) => (name === 'site.yaml' ? 'site.schema.json' : 'page.schema.json');
+const rawValue = (name: string): unknown => parse(readFileSync(join(pagesDir, name), 'utf8'));
+
+// What the editor checks: the committed JSON Schema against the YAML as written, {tokens} and all.
+const ajv = new Ajv2020({ allErrors: true, strict: true });
+ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+const editorCheck = {
+  'page.schema.json': ajv.compile(JSON.parse(readFileSync(join(projectRoot, 'schema', 'page.schema.json'), 'utf8'))),
+  'site.schema.json': ajv.compile(JSON.parse(readFileSync(join(projectRoot, 'schema', 'site.schema.json'), 'utf8'))),
+};
+const passesEditor = (name: string, value: unknown) => editorCheck[schemaFileFor(name)](value);
+
+// What the validator checks: Zod, after the {tokens} of site.yaml are filled in.
+const tokens = siteTokens(rawValue('site.yaml'));
+function passesZod(name: string, value: unknown): boolean {
+  const unknown: UnknownToken[] = [];
+  const schema: z.ZodType = name === 'site.yaml' ? SiteSchema : PageSchema;
+  return schema.safeParse(resolveTokens(value, tokens, unknown)).success && unknown.length === 0;
+}
+
+/** A copy of a real page with its first section changed. */
+function withFirstSection(change: (section: Record<string, unknown>) => void): unknown {
+  const page: unknown = rawValue('industries/retail.yaml');
+  const sections: unknown = typeof page === 'object' && page !== null ? Reflect.get(page, 'sections') : undefined;
+  const first: unknown = Array.isArray(sections) ? sections[0] : undefined;
+  if (typeof first !== 'object' || first === null) throw new Error('pages/industries/retail.yaml has no first section');
+  change(Object(first));
+  return page;
+}
+
+describe('the editor schema and the validator agree', () => {
+  test.each(yamlFiles)('pages/%s passes both', (name) => {
+    const value = rawValue(name);
+    expect(passesEditor(name, value), JSON.stringify(editorCheck[schemaFileFor(name)].errors)).toBe(true);
+    expect(passesZod(name, value)).toBe(true);
+  });
+
+  test('an unknown section type fails both', () => {
+    const page = withFirstSection((section) => {
+      section['type'] = 'card-gird';
+    });
+    expect(passesEditor('page.yaml', page)).toBe(false);
+    expect(passesZod('page.yaml', page)).toBe(false);
+  });
+
+  test('a misspelled field fails both', () => {
+    const page = withFirstSection((section) => {
+      section['haeding'] = section['heading'];
+      delete section['heading'];
+    });
+    expect(passesEditor('page.yaml', page)).toBe(false);
+    expect(passesZod('page.yaml', page)).toBe(false);
+  });
+});
+
+describe('every YAML file names its editor schema on the first line', () => {
+  test.each(yamlFiles)('pages/%s', (name) => {
+    const firstLine = readFileSync(join(pagesDir, name), 'utf8').split('\n')[0] ?? '';
+    const written = /^# yaml-language-server: \$schema=(\S+)$/.exec(firstLine)?.[1];
+    const expected = relative(dirname(join(pagesDir, name)), join(projectRoot, 'schema', schemaFileFor(name)));
+    expect(written, `the first line of pages/${name} should be: # yaml-language-server: $schema=${expected}`).toBe(expected);
+    expect(existsSync(join(dirname(join(pagesDir, name)), written ?? ''))).toBe(true);
+  });
 });

@@ -1,0 +1,124 @@
+/**
+ * The generated parts of AUTHORING.md: the field reference (from the descriptions in the schema,
+ * the same ones the editor shows), a real validator report, and the content rules with their
+ * limits. Each lives between `<!-- name:start -->` and `<!-- name:end -->`.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { checkSources } from '../schema/content.ts';
+import { formatProblem, summarize } from '../schema/errors.ts';
+import { descriptionMax, descriptionMin, titleMax } from '../schema/lint.ts';
+import { PageSchema } from '../schema/page.ts';
+import { placeholderMarker } from '../schema/placeholders.ts';
+import { SectionSchema } from '../schema/sections/index.ts';
+import { fieldRows, markdownTable, type FieldRow } from './json-schema-table.ts';
+
+const projectRoot = join(import.meta.dirname, '..');
+const editorSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
+/** Fails the generation when a field has no description: the reference would have a hole. */
+function described(rows: FieldRow[], where: string): FieldRow[] {
+  const missing = rows.filter((row) => row.description === '').map((row) => row.name);
+  if (missing.length > 0) throw new Error(`${where}: add .describe('…') to ${missing.join(', ')} so editors and AUTHORING.md can explain them.`);
+  return rows;
+}
+
+/** A section type's example from scripts/examples/ (checked by `checkExamples`). */
+function example(type: string): string {
+  const file = join(import.meta.dirname, 'examples', `${type}.yaml`);
+  if (!existsSync(file)) throw new Error(`scripts/examples/${type}.yaml is missing: add a short example of the ${type} section, written as a list entry ("- type: ${type}").`);
+  return readFileSync(file, 'utf8').trimEnd();
+}
+
+export function pageReference(): string {
+  const rows = described(fieldRows(editorSchema(PageSchema), '', { skip: ['sections'] }), 'page fields');
+  return markdownTable(rows);
+}
+
+export function sectionReference(): string {
+  checkExamples();
+  return SectionSchema.options
+    .map((option) => {
+      const type = option.shape.type.value;
+      const schema = editorSchema(option);
+      const rows = described(fieldRows(schema), `section type ${type}`);
+      const about = typeof schema['description'] === 'string' ? schema['description'] : '';
+      return [`### ${type}`, '', about, '', markdownTable(rows), '', '```yaml', example(type), '```'].join('\n');
+    })
+    .join('\n\n');
+}
+
+/** The page the sample report is made from: a new industry page, nearly finished. */
+const samplePage = `# yaml-language-server: $schema=../../schema/page.schema.json
+path: /wholesale
+title: Wholesale ERP | {brand}
+description: ERP for wholesalers.
+nav: { group: industries, label: Wholesale, order: 12 }
+sections:
+  - type: hero
+    heading: Wholesale runs on {brand}
+    subtext: "${placeholderMarker} one or two sentences under the heading."
+    actions:
+      - { label: Retail, href: /retial }
+`;
+
+/** The real site's files, plus `extra` pages given as path under pages/ and text. */
+function checkRealSiteWith(extra: Record<string, string>) {
+  const pagesDir = join(projectRoot, 'pages');
+  const real = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => ({ path: join(pagesDir, name), bytes: readFileSync(join(pagesDir, name)) }));
+  const added = Object.entries(extra).map(([name, text]) => ({ path: join(pagesDir, name), bytes: Buffer.from(text) }));
+  return checkSources({ root: projectRoot }, [...real, ...added]);
+}
+
+/** Fails the generation when a section example is no longer valid, with the validator's words. */
+function checkExamples(): void {
+  const types = SectionSchema.options.map((option) => option.shape.type.value);
+  const sections = types.map((type) => example(type).replace(/^/gm, '  ')).join('\n');
+  const page = `path: /authoring-examples\ntitle: Examples\ndescription: Every section type of the reference in AUTHORING.md, together in one page.\nsections:\n${sections}\n`;
+  const content = checkRealSiteWith({ 'authoring-examples.yaml': page });
+  if (content.problems.length > 0) {
+    const report = content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n');
+    throw new Error(`The section examples in scripts/examples/ (or the site) have problems:\n${report}`);
+  }
+}
+
+/** What `npm run validate` prints for the sample page added to the real site (the time left out). */
+export function validatorSample(): string {
+  const content = checkRealSiteWith({ 'industries/wholesale.yaml': samplePage });
+  const problems = content.problems.filter((problem) => problem.file === 'pages/industries/wholesale.yaml');
+  const report = problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n');
+  // The number of files and the time change from run to run: the sample leaves them out.
+  return ['```', report, '', `${summarize(problems)} (… files checked in … ms).`, '```'].join('\n');
+}
+
+export function contentRules(): string {
+  return [
+    `- **Title**: at most about ${titleMax} characters once \`{brand}\` and other tokens are filled in, or search results cut it off (warning). Each page has its own title (warning).`,
+    `- **Description**: ${descriptionMin} to ${descriptionMax} characters, one or two sentences (warning), and different from every other page's description (error, reported in both files).`,
+    `- **Unfinished text**: no text may contain \`${placeholderMarker}\` (left by \`npm run new\`), "lorem ipsum" filler, or a TODO, FIXME or TBD note (error).`,
+    '- **Pictures**: every picture has `alt` text saying what it shows, or `decorative: true` (error); an alt text such as "image" or a file name says nothing (warning). The file must exist in `public/images/` (error).',
+    '- **Tokens**: only `{brand}`, `{brandSlug}`, `{email}`, `{phone}`, `{year}` and those listed under `tokens` in `pages/site.yaml` (error).',
+    '- **Links**: a site path such as `/pricing` that leads to a page, or an `https:`, `mailto:` or `tel:` address (error). `http:`, `javascript:`, `data:` and addresses starting with `//` are refused; a link that only reaches its page through a redirect is a warning.',
+  ].join('\n');
+}
+
+/** `text` with every generated part brought up to date. */
+export function updateAuthoring(text: string): string {
+  const parts: Record<string, () => string> = {
+    rules: contentRules,
+    sample: validatorSample,
+    'page-fields': pageReference,
+    sections: sectionReference,
+  };
+  return Object.entries(parts).reduce((current, [name, make]) => {
+    const start = `<!-- ${name}:start -->`;
+    const end = `<!-- ${name}:end -->`;
+    const from = current.indexOf(start);
+    const to = current.indexOf(end);
+    if (from < 0 || to < from) throw new Error(`AUTHORING.md has lost the markers ${start} … ${end}; put them back around that part.`);
+    return `${current.slice(0, from + start.length)}\n${make()}\n${current.slice(to)}`;
+  }, text);
+}

@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { parse } from 'yaml';
+import { placeholderMarker } from '../schema/placeholders.ts';
+import { didYouMean } from '../schema/similar.ts';
+import { slugify } from '../schema/tokens.ts';
+import { valueAt } from '../schema/walk.ts';
+import { kindNames, pageKinds, type PageKindName } from './page-kinds.ts';
+
+const projectRoot = join(import.meta.dirname, '..');
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export interface NewPageRequest {
+  kind: string;
+  slug: string;
+  name: string;
+  /** The folder holding site.yaml and the pages. */
+  pagesDir: string;
+  /** Paths in messages are relative to this folder. */
+  cwd?: string;
+}
+
+export type NewPageResult = { ok: true; file: string; path: string; kind: PageKindName; message: string } | { ok: false; message: string };
+
+const isKind = (kind: string): kind is PageKindName => kind in pageKinds;
+const forwardSlashes = (path: string) => path.split(sep).join('/');
+
+/** Every YAML file's raw value, skipping files that do not parse: the validator reports those. */
+function pageValues(pagesDir: string): { file: string; value: unknown }[] {
+  return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.ya?ml$/.test(name))
+    .flatMap((name) => {
+      try {
+        return [{ file: join(pagesDir, name), value: parse(readFileSync(join(pagesDir, name), 'utf8')) }];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** Why the slug or name cannot be used, or undefined. */
+function badInput(slug: string, name: string): string | undefined {
+  if (!slugPattern.test(slug)) {
+    const suggestion = slugify(slug);
+    return `"${slug}" cannot be a page address — use lower-case letters, digits and hyphens, for example ${suggestion === '' ? 'fleet-management' : suggestion}.`;
+  }
+  if (name === '' || /[\r\n]/.test(name)) return 'the page needs a name for the menus, on one line — for example "Fleet Management".';
+  if (name.length > 40) return `the name "${name}" is ${name.length} characters long — keep menu names under 40 characters.`;
+  return undefined;
+}
+
+/** The file already using `path` (or an alias spelled like it), if any. */
+function ownerOf(path: string, pages: readonly { file: string; value: unknown }[]): string | undefined {
+  return pages.find(({ value }) => {
+    const aliases = valueAt(value, ['aliases']);
+    const written = [valueAt(value, ['path']), ...(Array.isArray(aliases) ? aliases : [])];
+    return written.some((item) => typeof item === 'string' && item.toLowerCase() === path);
+  })?.file;
+}
+
+/** The next free position in a menu group: one after the last page in it. */
+function nextOrder(pages: { value: unknown }[], group: string): number {
+  const orders = pages.filter(({ value }) => valueAt(value, ['nav', 'group']) === group).map(({ value }) => valueAt(value, ['nav', 'order']));
+  return Math.max(0, ...orders.filter((order): order is number => typeof order === 'number')) + 1;
+}
+
+/** The kind's template with the page's own values filled in. */
+function renderTemplate(kindName: PageKindName, page: { file: string; slug: string; name: string; site: unknown; order: number }): string {
+  const kind = pageKinds[kindName];
+  const contact = valueAt(page.site, ['header', 'action', 'href']);
+  const values: Record<string, string> = {
+    __SCHEMA__: forwardSlashes(relative(dirname(page.file), join(projectRoot, 'schema', 'page.schema.json'))),
+    __PATH__: `/${page.slug}`,
+    // Every template writes the name inside double quotes, where JSON escapes are valid YAML.
+    __NAME__: JSON.stringify(page.name).slice(1, -1),
+    __GROUP__: kind.group,
+    __ORDER__: String(page.order),
+    __CONTACT__: typeof contact === 'string' && contact.startsWith('/') ? contact : '/contact-us',
+    __SLUG__: page.slug,
+    __IMAGES__: kind.imageFolder,
+  };
+  const template = readFileSync(join(import.meta.dirname, 'templates', `${kindName}.yaml`), 'utf8');
+  return template.replace(/__[A-Z]+__/g, (variable) => values[variable] ?? variable);
+}
+
+/** What to do after the file is written, numbered; `pagesOption` when not the usual pages/ folder. */
+function nextSteps(file: string, slug: string, group: string, site: unknown, pagesOption: string): string[] {
+  const groups = valueAt(site, ['navGroups']);
+  const hasGroup = Array.isArray(groups) && groups.some((item) => valueAt(item, ['id']) === group);
+  const steps = [
+    `Open ${file} and replace every text that starts with "${placeholderMarker}".`,
+    `Run npm run validate${pagesOption}: it lists each text still to replace, with its line and column, until the page is finished.`,
+    `Run npm run dev and open http://127.0.0.1:5173/${slug} to watch the page as you edit it.`,
+  ];
+  if (!hasGroup) steps.push(`Add the menu group "${group}" to navGroups in site.yaml, or change nav.group in the new page.`);
+  return steps.map((step, index) => `  ${index + 1}. ${step}`);
+}
+
+/** Writes a new page from the kind's template; never overwrites a file. */
+export function createPage(request: NewPageRequest): NewPageResult {
+  const show = (path: string) => forwardSlashes(relative(request.cwd ?? process.cwd(), path));
+  if (!existsSync(join(request.pagesDir, 'site.yaml'))) {
+    return { ok: false, message: `there is no site.yaml in ${show(request.pagesDir)} — run this in the project folder, or give the pages folder with --pages.` };
+  }
+  if (!isKind(request.kind)) {
+    return { ok: false, message: `there is no page kind "${request.kind}" — use one of: ${kindNames.join(', ')}.${didYouMean(request.kind, kindNames)}` };
+  }
+  const bad = badInput(request.slug, request.name.trim());
+  if (bad !== undefined) return { ok: false, message: bad };
+  const kind = pageKinds[request.kind];
+  const file = join(request.pagesDir, kind.folder, `${request.slug}.yaml`);
+  if (existsSync(file)) return { ok: false, message: `${show(file)} already exists — choose another slug, or edit that file.` };
+  const pages = pageValues(request.pagesDir);
+  const owner = ownerOf(`/${request.slug}`, pages);
+  if (owner !== undefined) return { ok: false, message: `the address /${request.slug} is already used by ${show(owner)} — choose another slug, or edit that page.` };
+
+  const site = pages.find((page) => page.file === join(request.pagesDir, 'site.yaml'))?.value;
+  const usualPages = join(request.cwd ?? process.cwd(), 'pages');
+  const pagesOption = request.pagesDir === usualPages ? '' : ` -- --pages ${show(request.pagesDir)}`;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, renderTemplate(request.kind, { file, slug: request.slug, name: request.name.trim(), site, order: nextOrder(pages, kind.group) }), { flag: 'wx' });
+  const message = [`Created ${show(file)}: ${kind.description} at /${request.slug}.`, '', 'Next steps:', ...nextSteps(show(file), request.slug, kind.group, site, pagesOption)].join('\n');
+  return { ok: true, file, path: `/${request.slug}`, kind: request.kind, message };
+}
