@@ -2,10 +2,13 @@ import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent, type Content } from '../schema/content.ts';
 import { formatProblem, summarize } from '../schema/errors.ts';
-import { pageLoadersCode, pageModuleCode, siteDataCode } from './compile.ts';
+import { pageIconCode, pageLoadersCode, pageModuleCode, privacyCode, redirectsCode, siteDataCode } from './compile.ts';
 
 const siteDataId = 'virtual:site-data';
 const loadersId = 'virtual:page-loaders';
+const privacyId = 'virtual:privacy';
+const redirectsId = 'virtual:redirects';
+const iconPrefix = 'virtual:page-icon/';
 const pagePrefix = 'virtual:page/';
 
 /** All problems as one text: every located message with its code frame, then the summary. */
@@ -23,6 +26,8 @@ export function pagesPlugin(options: { root: string }): Plugin {
   // SITE_PAGES_DIR lets tests and benchmarks build another folder of pages.
   const pagesDir = process.env['SITE_PAGES_DIR'] ?? join(options.root, 'pages');
   const publicDir = join(options.root, 'public');
+  const sectionsDir = join(options.root, 'src', 'sections');
+  const iconsDir = join(options.root, 'node_modules', '@mui', 'icons-material');
   let good: Content | undefined;
   let latest: Content | undefined;
   let server: ViteDevServer | undefined;
@@ -47,7 +52,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
       if (!content.siteData && !server) this.error(`The pages have problems:\n\n${problemReport(content)}`);
     },
     resolveId(id) {
-      if (id === siteDataId || id === loadersId || id.startsWith(pagePrefix)) return `\0${id}`;
+      if (id === siteDataId || id === loadersId || id === privacyId || id === redirectsId || id.startsWith(iconPrefix) || id.startsWith(pagePrefix)) return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -55,10 +60,13 @@ export function pagesPlugin(options: { root: string }): Plugin {
       const content = current((message) => this.error(message));
       const bare = id.slice(1);
       if (bare === siteDataId) return siteDataCode(content.siteData);
+      if (bare.startsWith(iconPrefix)) return pageIconCode(iconsDir, bare.slice(bare.lastIndexOf('/') + 1));
+      if (bare === privacyId) return privacyCode(content.siteData);
+      if (bare === redirectsId) return redirectsCode(content.siteData);
       if (bare === loadersId) return pageLoadersCode(content.pages, (pageId) => `${pagePrefix}${pageId}`);
       const entry = content.pages.find((page) => `${pagePrefix}${page.id}` === bare);
       if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);
-      return pageModuleCode(entry, publicDir);
+      return pageModuleCode(entry, { publicDir, sectionsDir });
     },
     configureServer(devServer) {
       server = devServer;

@@ -22,10 +22,13 @@ async function resolveCurrentRoute(routes: RouteObject[]): Promise<void> {
 async function start(): Promise<void> {
   const { pathname, search, hash } = window.location;
   // On a static host without redirect rules, another spelling of a page lands here (404.html): go to its page.
-  const canonical = canonicalFor(pathname, siteData.redirects);
-  if (canonical !== undefined && canonical !== pathname) {
-    window.location.replace(`${canonical}${search}${hash}`);
-    return;
+  if (!siteData.routes.some((route) => route.path === pathname)) {
+    const { default: redirects } = await import('virtual:redirects');
+    const canonical = canonicalFor(pathname, redirects);
+    if (canonical !== undefined && canonical !== pathname) {
+      window.location.replace(`${canonical}${search}${hash}`);
+      return;
+    }
   }
   const routes = createRoutes();
   await resolveCurrentRoute(routes);

@@ -6,14 +6,16 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { canonicalFor } from '../schema/derive.ts';
 import { emotionKey, Providers } from './Providers.tsx';
 import { createRoutes } from './routes.tsx';
+import redirects from 'virtual:redirects';
 import { siteData } from './site-data.ts';
-
 
 /** What the prerender passes in: the client entry and the chunks worth preloading. */
 export interface RenderAssets {
   bootstrapModules: string[];
   /** The page's own chunks, preloaded so they download alongside the entry instead of after it. */
   preloadModules?: string[];
+  /** Finished tags for the head, such as the page's JSON-LD: data the browser never runs. */
+  head?: string;
 }
 
 export interface RenderResult {
@@ -33,7 +35,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function render(url: string, assets: RenderAssets): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
   const { pathname, search } = new URL(request.url);
-  const canonical = canonicalFor(pathname, siteData.redirects);
+  const canonical = canonicalFor(pathname, redirects);
   if (canonical !== undefined && canonical !== pathname) return { html: '', status: 301, location: `${canonical}${search}` };
   const handler = createStaticHandler(createRoutes(siteData.routes.filter((route) => route.path === pathname)));
   const context = await handler.query(request);
@@ -55,5 +57,5 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const preloads = (assets.preloadModules ?? []).map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
   const notFound = context.matches.some((match) => match.route.id === 'not-found');
-  return { html: `${html.replace('</head>', `${preloads}${styles}</head>`)}`, status: notFound ? 404 : context.statusCode };
+  return { html: `${html.replace('</head>', `${preloads}${styles}${assets.head ?? ''}</head>`)}`, status: notFound ? 404 : context.statusCode };
 }

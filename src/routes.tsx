@@ -1,11 +1,28 @@
 import { pageLoaders } from 'virtual:page-loaders';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteEntry } from '../schema/derive.ts';
 import { Shell } from './layout/Shell.tsx';
-import { ErrorPage } from './pages/ErrorPage.tsx';
-import { NotFound } from './pages/NotFound.tsx';
 import { PageView } from './pages/PageView.tsx';
 import { siteData } from './site-data.ts';
+
+const ErrorPage = lazy(() => import('./pages/ErrorPage.tsx').then((module) => ({ default: module.ErrorPage })));
+
+/** The branded error page, in its own chunk: most visits never need it. */
+function RouteError() {
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage />
+    </Suspense>
+  );
+}
+
+/** Unknown paths: its own chunk, since it carries the redirect table for other spellings. */
+const notFoundRoute: RouteObject = {
+  id: 'not-found',
+  path: '*',
+  lazy: async () => ({ Component: (await import('./pages/NotFound.tsx')).NotFound }),
+};
 
 /** One lazy route per page: a page's data and icons load only when it is visited. */
 function pageRoute(id: string, path: string): RouteObject {
@@ -35,8 +52,8 @@ export function createRoutes(pages: readonly RouteEntry[] = siteData.routes): Ro
       children: [
         {
           id: 'pages',
-          ErrorBoundary: ErrorPage,
-          children: [...pages.map((route) => pageRoute(route.id, route.path)), { id: 'not-found', path: '*', Component: NotFound }],
+          ErrorBoundary: RouteError,
+          children: [...pages.map((route) => pageRoute(route.id, route.path)), notFoundRoute],
         },
       ],
     },

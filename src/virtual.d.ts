@@ -1,6 +1,18 @@
 declare module 'virtual:site-data' {
-  const data: import('../schema/derive.ts').SiteData;
+  const data: import('../schema/derive.ts').BrowserSiteData;
   export default data;
+}
+
+declare module 'virtual:redirects' {
+  /** Lower-cased spelling -> canonical path: loaded only when a path is not a page. */
+  const redirects: Record<string, string>;
+  export default redirects;
+}
+
+declare module 'virtual:privacy' {
+  /** The privacy policy from site.yaml: loaded with its dialog, not on every page. */
+  const privacy: import('../schema/site.ts').Site['privacy'];
+  export default privacy;
 }
 
 declare module 'virtual:page-loaders' {

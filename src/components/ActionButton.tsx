@@ -1,20 +1,33 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Link } from '../../schema/fields.ts';
-import { externalProps, isInternal } from './SmartLink.tsx';
+import { buttonSx, type ButtonSize, type ButtonVariant } from './buttonLook.ts';
+import { externalProps, isInternal } from './links.ts';
+
+interface ActionButtonProps {
+  link: Link;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  onClick?: () => void;
+  'aria-label'?: string;
+  sx?: SxProps<Theme>;
+}
 
 /** A button that is a link (an author's `{ label, href }`). */
-export function ActionButton({ link: action, ...rest }: { link: Link } & Omit<ButtonProps, 'href'>) {
+export function ActionButton({ link: action, variant = 'contained', size, fullWidth, sx, ...rest }: ActionButtonProps) {
+  const look = [buttonSx(variant, size, fullWidth), ...(Array.isArray(sx) ? sx : [sx])];
   if (isInternal(action.href)) {
     return (
-      <Button component={RouterLink} to={action.href} {...rest}>
+      <ButtonBase component={RouterLink} to={action.href} {...rest} sx={look}>
         {action.label}
-      </Button>
+      </ButtonBase>
     );
   }
   return (
-    <Button href={action.href} {...externalProps(action.href)} {...rest}>
+    <ButtonBase href={action.href} {...externalProps(action.href)} {...rest} sx={look}>
       {action.label}
-    </Button>
+    </ButtonBase>
   );
 }

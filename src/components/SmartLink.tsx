@@ -1,30 +1,25 @@
-import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { externalProps, isInternal } from './links.ts';
 
-/** True for links that stay on this site (client-side navigation). */
-export function isInternal(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
-/** Props for links to external sites: new tab, no opener, no referrer. */
-export function externalProps(href: string): { target?: string; rel?: string } {
-  return href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-}
-
-type SmartLinkProps = Omit<MuiLinkProps, 'href'> & { href: string };
+/** The site's text-link look: brand colour, underlined on hover and focus. */
+export const textLinkSx = { color: 'primary.main', textDecoration: 'none', textUnderlineOffset: '0.2em', '&:hover, &:focus-visible': { textDecoration: 'underline' } } as const;
 
 /** A text link: router navigation inside the site, a safe plain link outside it. */
-export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, children, sx, 'aria-label': label }: { href: string; children: ReactNode; sx?: SxProps<Theme>; 'aria-label'?: string }) {
+  const look = [textLinkSx, ...(Array.isArray(sx) ? sx : [sx])];
   if (isInternal(href)) {
     return (
-      <MuiLink component={RouterLink} to={href} {...rest}>
+      <Box component={RouterLink} to={href} aria-label={label} sx={look}>
         {children}
-      </MuiLink>
+      </Box>
     );
   }
   return (
-    <MuiLink href={href} {...externalProps(href)} {...rest}>
+    <Box component="a" href={href} {...externalProps(href)} aria-label={label} sx={look}>
       {children}
-    </MuiLink>
+    </Box>
   );
 }

@@ -1,27 +1,26 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavGroupData, NavItem } from '../../schema/derive.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
+import { buttonSx } from '../components/buttonLook.ts';
 import { site } from '../site-data.ts';
-import { isTwoPane, topLevelGroups } from './nav.ts';
+import { dropdownGroups, isTwoPane } from './nav.ts';
 
-const linkSx = { display: 'block', py: 0.75, px: 1.25, borderRadius: 1.5, color: 'text.primary', fontWeight: 550, '&:hover': { bgcolor: '#eef3ff', color: 'primary.main' } } as const;
+const linkSx = { display: 'block', textDecoration: 'none', py: 0.75, px: 1.25, borderRadius: 1.5, color: 'text.primary', fontWeight: 550, '&:hover': { bgcolor: '#eef3ff', color: 'primary.main' } } as const;
 
 function LinkList({ items, onChoose, columns = 1 }: { items: readonly NavItem[]; onChoose: () => void; columns?: number }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, columns: { lg: columns }, columnGap: 2 }}>
       {items.map((item) => (
         <li key={item.path}>
-          <Link component={RouterLink} to={item.path} onClick={onChoose} underline="none" sx={linkSx}>
+          <Box component={RouterLink} to={item.path} onClick={onChoose} sx={linkSx}>
             {item.label}
-          </Link>
+          </Box>
         </li>
       ))}
     </Box>
@@ -37,16 +36,15 @@ function TwoPane({ group, onChoose }: { group: NavGroupData; onChoose: () => voi
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderRight: 1, borderColor: 'divider', pr: 2 }}>
         {group.items.map((entry, index) => (
           <li key={entry.path} onMouseEnter={() => setActive(index)}>
-            <Link
+            <Box
               component={RouterLink}
               to={entry.path}
               onClick={onChoose}
               onFocus={() => setActive(index)}
-              underline="none"
               sx={{ ...linkSx, fontWeight: 700, ...(index === active ? { bgcolor: '#eef3ff', color: 'primary.main' } : {}) }}
             >
               {entry.label}
-            </Link>
+            </Box>
           </li>
         ))}
       </Box>
@@ -71,16 +69,25 @@ function TwoPane({ group, onChoose }: { group: NavGroupData; onChoose: () => voi
   );
 }
 
+/** Which panel is open, and whether a hover opened it (it then closes when the pointer leaves). */
+type OpenPanel = { id: string; by: 'hover' | 'click' } | null;
+
+/** How long a hover-opened panel waits before closing, so the pointer can travel into it. */
+const hoverCloseMs = 250;
+
 /**
- * The wide-screen menu: WAI-ARIA disclosure navigation. Each group is a button with
- * aria-expanded that shows a panel of links; at most one is open; Escape or a click elsewhere closes it.
+ * The wide-screen menu: WAI-ARIA disclosure navigation. Each group is a button with aria-expanded
+ * that shows a panel of links; at most one is open. A click toggles it (a click on a panel the
+ * pointer opened keeps it open); pointing opens it and it stays while the pointer is over the
+ * button or the panel; Escape, a click elsewhere or focus leaving the menu closes it.
  */
 export function DesktopNav() {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<OpenPanel>(null);
   const root = useRef<HTMLElement>(null);
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const closeTimer = useRef<number | undefined>(undefined);
   const baseId = useId();
-  const groups = topLevelGroups();
+  const groups = dropdownGroups();
 
   useEffect(() => {
     if (open === null) return;
@@ -90,52 +97,74 @@ export function DesktopNav() {
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || open === null) return;
-    buttons.current[open]?.focus();
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const close = () => {
+    cancelClose();
     setOpen(null);
   };
-  const close = () => setOpen(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || open === null) return;
+    buttons.current[open.id]?.focus();
+    close();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (open !== null && event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) close();
+  };
+  const onButtonClick = (id: string) => {
+    cancelClose();
+    if (open?.id === id && open.by === 'click') setOpen(null);
+    else setOpen({ id, by: 'click' });
+  };
+  const onPointerEnter = (event: ReactPointerEvent, id: string) => {
+    if (event.pointerType !== 'mouse') return;
+    cancelClose();
+    if (open?.id !== id) setOpen({ id, by: open?.by ?? 'hover' });
+  };
+  const onPointerLeave = (event: ReactPointerEvent) => {
+    if (event.pointerType !== 'mouse' || open?.by !== 'hover') return;
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpen(null), hoverCloseMs);
+  };
 
   return (
-    <Box component="nav" aria-label="Main" ref={root} onKeyDown={onKeyDown} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', flexGrow: 1, ml: 4 }}>
+    <Box component="nav" aria-label="Main" ref={root} onKeyDown={onKeyDown} onBlur={onBlur} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', flexGrow: 1, ml: 4 }}>
       <Box component="ul" sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 0.5, m: 0, p: 0, flexGrow: 1 }}>
         {groups.map((group) => {
-          const expanded = open === group.id;
+          const expanded = open?.id === group.id;
           const panelId = `${baseId}-${group.id}`;
           return (
-            <li key={group.id}>
-              <Button
+            <li key={group.id} onPointerEnter={(event) => onPointerEnter(event, group.id)} onPointerLeave={onPointerLeave}>
+              <ButtonBase
                 ref={(element) => {
                   buttons.current[group.id] = element;
                 }}
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : group.id)}
-                endIcon={<KeyboardArrowDown sx={{ transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }} />}
-                sx={{ color: expanded ? 'primary.main' : 'text.primary', px: 1.5 }}
+                onClick={() => onButtonClick(group.id)}
+                sx={{ ...buttonSx('text'), px: 1.5, color: expanded ? 'primary.main' : 'text.primary' }}
               >
                 {group.label}
-              </Button>
-              <Paper
+                <KeyboardArrowDown sx={{ ml: -0.5, transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }} />
+              </ButtonBase>
+              <Box
                 id={panelId}
                 hidden={!expanded}
-                elevation={0}
-                sx={{ position: 'absolute', left: 0, right: 0, top: '100%', borderTop: 1, borderBottom: 1, borderColor: 'divider', borderRadius: 0, boxShadow: '0 16px 32px rgba(15,23,42,.10)', py: 4 }}
+                sx={{ position: 'absolute', left: 0, right: 0, top: '100%', bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider', borderRadius: 0, boxShadow: '0 16px 32px rgba(15,23,42,.10)', py: 4, maxHeight: 'calc(100vh - 72px)', overflowY: 'auto' }}
               >
                 <Container maxWidth="lg">
                   {isTwoPane(group) ? <TwoPane group={group} onChoose={close} /> : <LinkList items={group.items} onChoose={close} columns={3} />}
                 </Container>
-              </Paper>
+              </Box>
             </li>
           );
         })}
         {site.header.links.map((link) => (
           <li key={link.href}>
-            <Button component={RouterLink} to={link.href} onClick={close} sx={{ color: 'text.primary', px: 1.5 }}>
+            <ButtonBase component={RouterLink} to={link.href} onClick={close} sx={{ ...buttonSx('text'), px: 1.5 }}>
               {link.label}
-            </Button>
+            </ButtonBase>
           </li>
         ))}
       </Box>

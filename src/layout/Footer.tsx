@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,12 +8,12 @@ import type { NavItem } from '../../schema/derive.ts';
 import { telHref } from '../components/contact.ts';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { site } from '../site-data.ts';
-import { gridColumns } from '../theme.ts';
 import { groupItems } from './nav.ts';
+import { Column, Columns } from '../components/Columns.tsx';
 
 const PrivacyDialog = lazy(() => import('./PrivacyDialog.tsx').then((module) => ({ default: module.PrivacyDialog })));
 
-const footerLinkSx = { color: '#cbd5e1', display: 'inline-block', py: 0.5, '&:hover': { color: '#ffffff' } } as const;
+const footerLinkSx = { color: '#cbd5e1', display: 'inline-block', py: 0.5, textDecoration: 'none', '&:hover': { color: '#ffffff', textDecoration: 'underline' } } as const;
 
 function chunk<T>(items: readonly T[], parts: number): T[][] {
   const size = Math.ceil(items.length / parts);
@@ -27,9 +25,9 @@ function LinkColumn({ items }: { items: readonly NavItem[] }) {
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item) => (
         <li key={item.path}>
-          <Link component={RouterLink} to={item.path} sx={footerLinkSx}>
+          <Box component={RouterLink} to={item.path} sx={footerLinkSx}>
             {item.label}
-          </Link>
+          </Box>
         </li>
       ))}
     </Box>
@@ -45,11 +43,11 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0f172a', color: '#e2e8f0', pt: 8, pb: 4 }}>
       <Container maxWidth="lg">
-        <Grid container columns={gridColumns} spacing={4}>
+        <Columns spacing={4}>
           {columns.map((column) => {
             const parts = chunk(groupItems(column.group), column.split);
             return (
-              <Grid key={column.group} size={{ xs: 24, sm: 12, md: column.split > 1 ? 8 : 4 }}>
+              <Column key={column.group} size={{ xs: 24, sm: 12, md: column.split > 1 ? 8 : 4 }}>
                 <Typography component="h2" sx={{ fontWeight: 700, color: '#ffffff', mb: 2, fontSize: '1rem' }}>
                   {column.heading}
                 </Typography>
@@ -58,25 +56,25 @@ export function Footer() {
                     <LinkColumn key={part[0]?.path} items={part} />
                   ))}
                 </Box>
-              </Grid>
+              </Column>
             );
           })}
-          <Grid size={{ xs: 24, sm: 12, md: 8 }}>
+          <Column size={{ xs: 24, sm: 12, md: 8 }}>
             <Typography component="h2" sx={{ fontWeight: 700, color: '#ffffff', mb: 2, fontSize: '1rem' }}>
               {site.footer.contactHeading}
             </Typography>
-            <Link href={`mailto:${site.contact.email}`} sx={footerLinkSx}>
+            <Box component="a" href={`mailto:${site.contact.email}`} sx={footerLinkSx}>
               {site.contact.email}
-            </Link>
+            </Box>
             <br />
-            <Link href={telHref(site.contact.phone)} sx={footerLinkSx}>
+            <Box component="a" href={telHref(site.contact.phone)} sx={footerLinkSx}>
               {site.contact.phone}
-            </Link>
+            </Box>
             <Box sx={{ mt: 2, color: '#e2e8f0' }}>
               <SocialLinks links={site.social} color="inherit" />
             </Box>
-          </Grid>
-        </Grid>
+          </Column>
+        </Columns>
         <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid #334155', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="body2" sx={{ color: '#cbd5e1' }}>
             {site.footer.copyright}

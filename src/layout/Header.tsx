@@ -1,6 +1,5 @@
-import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import { DesktopNav } from './DesktopNav.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileNav } from './MobileNav.tsx';
@@ -8,14 +7,14 @@ import { MobileNav } from './MobileNav.tsx';
 /** The sticky header on every page. */
 export function Header() {
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.97)' }}>
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.97)', color: 'text.primary' }}>
       <Container maxWidth="lg" sx={{ position: 'static' }}>
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, position: 'static' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 72 } }}>
           <Logo />
           <DesktopNav />
           <MobileNav />
-        </Toolbar>
+        </Box>
       </Container>
-    </AppBar>
+    </Box>
   );
 }

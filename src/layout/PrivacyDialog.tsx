@@ -4,11 +4,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { site } from '../site-data.ts';
+import privacy from 'virtual:privacy';
 
 /** The privacy policy from site.yaml in a labelled modal dialog (focus trapped, Escape closes). */
 export function PrivacyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { privacy } = site;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="privacy-title" scroll="paper" maxWidth="md" fullWidth>
       <DialogTitle id="privacy-title" sx={{ pr: 8, fontWeight: 750 }}>

@@ -1,9 +1,10 @@
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 
 /** The first focusable element: jumps past the header to the page content. */
 export function SkipLink() {
   return (
-    <Link
+    <Box
+      component="a"
       href="#main"
       sx={{
         position: 'absolute',
@@ -20,6 +21,6 @@ export function SkipLink() {
       }}
     >
       Skip to content
-    </Link>
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -34,9 +33,9 @@ export function MessagePage({ title, heading, children }: { title: string; headi
         <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 1.5, listStyle: 'none', p: 0 }}>
           {mainDestinations().map((destination) => (
             <li key={destination.path}>
-              <Link component={RouterLink} to={destination.path} sx={{ fontWeight: 650 }}>
+              <Box component={RouterLink} to={destination.path} sx={{ fontWeight: 650, color: 'primary.main', textUnderlineOffset: '0.2em' }}>
                 {destination.label}
-              </Link>
+              </Box>
             </li>
           ))}
         </Box>

@@ -1,12 +1,12 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { canonicalFor } from '../../schema/derive.ts';
-import { siteData } from '../site-data.ts';
+import redirects from 'virtual:redirects';
 import { MessagePage } from './MessagePage.tsx';
 
 /** Unknown paths: another spelling of a known page goes there; anything else gets the not-found page. */
 export function NotFound() {
   const { pathname, search, hash } = useLocation();
-  const canonical = canonicalFor(pathname, siteData.redirects);
+  const canonical = canonicalFor(pathname, redirects);
   if (canonical !== undefined && canonical !== pathname) return <Navigate to={`${canonical}${search}${hash}`} replace />;
   return (
     <MessagePage title="Page not found" heading="We can't find that page">

@@ -5,12 +5,12 @@ import { PageHead } from './PageHead.tsx';
 
 /** One page: its head tags, then each section in order. */
 export function PageView({ module }: { module: PageModule }) {
-  const { page, icons, images } = module;
+  const { page, components, icons, images } = module;
   return (
     <AssetsProvider value={{ icons, images }}>
       <PageHead title={page.title} description={page.description} path={page.path} />
       {page.sections.map((section, index) => (
-        <SectionRenderer key={index} section={section} />
+        <SectionRenderer key={index} section={section} components={components} />
       ))}
     </AssetsProvider>
   );

@@ -1,20 +1,19 @@
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { BranchListSection } from '../../schema/sections/branch-list.ts';
 import { Section } from '../components/Section.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { gridColumns } from '../theme.ts';
+import { Column, Columns } from '../components/Columns.tsx';
+import { Panel } from '../components/Panel.tsx';
 
 /** Office cards: name, postal address, and a link to the office on a map. */
 export function BranchList({ section }: { section: BranchListSection }) {
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
-      <Grid container columns={gridColumns} spacing={3}>
+      <Columns spacing={3}>
         {section.branches.map((branch) => (
-          <Grid key={branch.name} size={{ xs: 24, md: 8 }}>
-            <Card sx={{ p: 3.5, height: '100%' }}>
+          <Column key={branch.name} size={{ xs: 24, md: 8 }}>
+            <Panel sx={{ p: 3.5, height: '100%' }}>
               <PlaceOutlined aria-hidden color="primary" />
               <Typography variant="h3" sx={{ mt: 1, mb: 1 }}>
                 {branch.name}
@@ -30,10 +29,10 @@ export function BranchList({ section }: { section: BranchListSection }) {
               <SmartLink href={branch.mapUrl} sx={{ fontWeight: 650 }} aria-label={`${branch.mapLabel}: ${branch.name} (opens in a new tab)`}>
                 {branch.mapLabel}
               </SmartLink>
-            </Card>
-          </Grid>
+            </Panel>
+          </Column>
         ))}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

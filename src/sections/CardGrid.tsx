@@ -1,7 +1,5 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { CardGridSection } from '../../schema/sections/card-grid.ts';
 import { usePageAssets } from '../assets.tsx';
@@ -10,6 +8,8 @@ import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/Section.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { gridColumns } from '../theme.ts';
+import { Column, Columns } from '../components/Columns.tsx';
+import { Panel } from '../components/Panel.tsx';
 
 type CardData = CardGridSection['cards'][number];
 
@@ -30,10 +30,10 @@ export function CardGrid({ section }: { section: CardGridSection }) {
   const wide = gridColumns / section.columns;
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
-      <Grid container columns={gridColumns} spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Columns spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {section.cards.map((card, index) => (
-          <Grid key={card.title} component="li" size={{ xs: 24, sm: 12, lg: wide }} sx={{ display: 'flex' }}>
-            <Card sx={{ p: 3.5, width: '100%', display: 'flex', flexDirection: 'column', boxShadow: '0 1px 2px rgba(15,23,42,.04), 0 8px 24px rgba(15,23,42,.06)' }}>
+          <Column key={card.title} component="li" size={{ xs: 24, sm: 12, lg: wide }} sx={{ display: 'flex' }}>
+            <Panel sx={{ p: 3.5, width: '100%', display: 'flex', flexDirection: 'column', boxShadow: '0 1px 2px rgba(15,23,42,.04), 0 8px 24px rgba(15,23,42,.06)' }}>
               <CardMark card={card} number={section.style === 'numbered' ? index + 1 : undefined} />
               <Typography variant="h3" sx={{ mb: 1 }}>
                 {card.title}
@@ -51,10 +51,10 @@ export function CardGrid({ section }: { section: CardGridSection }) {
                   <ArrowForward aria-hidden fontSize="small" />
                 </SmartLink>
               )}
-            </Card>
-          </Grid>
+            </Panel>
+          </Column>
         ))}
-      </Grid>
+      </Columns>
       {section.action && (
         <Box sx={{ mt: 5, textAlign: 'center' }}>
           <ActionButton link={section.action} variant="contained" size="large" />

@@ -1,9 +1,6 @@
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { ContactBlockSection } from '../../schema/sections/contact-block.ts';
@@ -12,11 +9,12 @@ import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/Section.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { site } from '../site-data.ts';
-import { gridColumns } from '../theme.ts';
+import { Column, Columns } from '../components/Columns.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
 
 function Channel({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
       <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 3, bgcolor: '#eef3ff', color: 'primary.main', display: 'grid', placeItems: 'center' }}>
         {icon}
       </Box>
@@ -26,7 +24,7 @@ function Channel({ icon, label, children }: { icon: ReactNode; label: string; ch
         </Typography>
         <Typography sx={{ fontWeight: 650, fontSize: '1.1rem' }}>{children}</Typography>
       </div>
-    </Stack>
+    </Box>
   );
 }
 
@@ -34,24 +32,24 @@ function Channel({ icon, label, children }: { icon: ReactNode; label: string; ch
 export function ContactBlock({ section }: { section: ContactBlockSection }) {
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
-      <Grid container columns={gridColumns} spacing={5} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 24, md: section.image ? 12 : 24 }}>
-          <Stack spacing={3}>
+      <Columns spacing={5} sx={{ alignItems: 'center' }}>
+        <Column size={{ xs: 24, md: section.image ? 12 : 24 }}>
+          <Box sx={{ display: 'grid', gap: 3 }}>
             <Channel icon={<MailOutlined />} label={section.emailLabel}>
-              <Link href={`mailto:${site.contact.email}`}>{site.contact.email}</Link>
+              <SmartLink href={`mailto:${site.contact.email}`}>{site.contact.email}</SmartLink>
             </Channel>
             <Channel icon={<PhoneOutlined />} label={section.phoneLabel}>
-              <Link href={telHref(site.contact.phone)}>{site.contact.phone}</Link>
+              <SmartLink href={telHref(site.contact.phone)}>{site.contact.phone}</SmartLink>
             </Channel>
             {section.social && site.social.length > 0 && <SocialLinks links={site.social} />}
-          </Stack>
-        </Grid>
+          </Box>
+        </Column>
         {section.image && (
-          <Grid size={{ xs: 24, md: 12 }}>
+          <Column size={{ xs: 24, md: 12 }}>
             <Picture image={section.image} sx={{ mx: 'auto' }} />
-          </Grid>
+          </Column>
         )}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

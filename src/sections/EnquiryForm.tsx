@@ -1,11 +1,13 @@
+import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { EnquiryFormSection } from '../../schema/sections/enquiry-form.ts';
 import { Section } from '../components/Section.tsx';
 import { site } from '../site-data.ts';
+import { SmartLink } from '../components/SmartLink.tsx';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /** The third-party CRM's enquiry form in a sandboxed, lazily loaded frame, with a mail fallback. */
 export function EnquiryForm({ section }: { section: EnquiryFormSection }) {
@@ -17,7 +19,7 @@ export function EnquiryForm({ section }: { section: EnquiryFormSection }) {
         {/* Painted behind the frame: visible through it until the form draws, even if the load event came before hydration. */}
         {!loaded && (
           <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', gap: 2, alignContent: 'center', color: 'text.secondary' }}>
-            <CircularProgress size={28} aria-hidden />
+            <Box aria-hidden sx={{ width: 28, height: 28, mx: 'auto', borderRadius: '50%', border: 3, borderColor: 'divider', borderTopColor: 'primary.main', animation: `${spin} 0.9s linear infinite` }} />
             <Typography variant="body2">Loading the enquiry form…</Typography>
           </Box>
         )}
@@ -27,13 +29,16 @@ export function EnquiryForm({ section }: { section: EnquiryFormSection }) {
           title={section.frameTitle}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
+          // What a hosted form needs: submit, run its own script, keep its session (same-origin is its
+          // own origin, not ours), and open its privacy-notice link in a new tab, which inherits this
+          // sandbox. Never top navigation: the frame cannot take the visitor away from the page.
           sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
           onLoad={() => setLoaded(true)}
           sx={{ position: 'relative', width: '100%', height: '100%', border: 0, display: 'block' }}
         />
       </Box>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        {section.fallback} <Link href={`mailto:${site.contact.email}`}>{site.contact.email}</Link>.
+        {section.fallback} <SmartLink href={`mailto:${site.contact.email}`}>{site.contact.email}</SmartLink>.
       </Typography>
     </Section>
   );

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { FlipCardsSection } from '../../schema/sections/flip-cards.ts';
 import { usePageAssets } from '../assets.tsx';
 import { Section } from '../components/Section.tsx';
 import { gridColumns } from '../theme.ts';
+import { Column, Columns } from '../components/Columns.tsx';
 
 type Card = FlipCardsSection['cards'][number];
 
@@ -47,13 +47,13 @@ function FlipCard({ card }: { card: Card }) {
 export function FlipCards({ section }: { section: FlipCardsSection }) {
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
-      <Grid container columns={gridColumns} spacing={3}>
+      <Columns spacing={3}>
         {section.cards.map((card) => (
-          <Grid key={card.title} size={{ xs: 24, md: gridColumns / section.cards.length }}>
+          <Column key={card.title} size={{ xs: 24, md: gridColumns / section.cards.length }}>
             <FlipCard card={card} />
-          </Grid>
+          </Column>
         ))}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HeroSection } from '../../schema/sections/hero.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import { Picture } from '../components/Picture.tsx';
-import { gridColumns } from '../theme.ts';
+import { Column, Columns } from '../components/Columns.tsx';
+import { Pill } from '../components/Pill.tsx';
 
 function Heading({ heading }: { heading: HeroSection['heading'] }) {
   if (typeof heading === 'string') return heading;
@@ -28,8 +26,8 @@ export function Hero({ section }: { section: HeroSection }) {
   return (
     <Box component="section" sx={{ background: 'linear-gradient(180deg, #eef3ff 0%, #ffffff 100%)', py: { xs: 6, md: banner ? 12 : 9 } }}>
       <Container maxWidth="lg">
-        <Grid container columns={gridColumns} spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 24, md: section.image ? 13 : 24 }}>
+        <Columns spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+          <Column size={{ xs: 24, md: section.image ? 13 : 24 }}>
             {section.eyebrow && (
               <Typography component="p" sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', fontSize: '0.85rem', mb: 1.5 }}>
                 {section.eyebrow}
@@ -42,20 +40,24 @@ export function Hero({ section }: { section: HeroSection }) {
               <Typography sx={{ mt: 2.5, fontSize: { md: '1.2rem' }, color: 'text.secondary', maxWidth: 620 }}>{section.subtext}</Typography>
             )}
             {section.actions.length > 0 && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
+              <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 4 }}>
                 {section.actions.map((action, index) => (
                   <ActionButton key={action.href} link={action} size="large" variant={index === 0 ? 'contained' : 'outlined'} />
                 ))}
-              </Stack>
+              </Box>
             )}
-            {section.claim && <Chip label={section.claim} sx={{ mt: 3, fontWeight: 600, bgcolor: '#dbe6ff', color: 'primary.dark' }} />}
-          </Grid>
+            {section.claim && (
+              <Box sx={{ mt: 3 }}>
+                <Pill sx={{ fontWeight: 600, bgcolor: '#dbe6ff', color: 'primary.dark' }}>{section.claim}</Pill>
+              </Box>
+            )}
+          </Column>
           {section.image && (
-            <Grid size={{ xs: 24, md: 11 }}>
+            <Column size={{ xs: 24, md: 11 }}>
               <Picture image={section.image} eager sx={{ mx: 'auto' }} />
-            </Grid>
+            </Column>
           )}
-        </Grid>
+        </Columns>
       </Container>
     </Box>
   );

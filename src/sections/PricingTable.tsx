@@ -1,13 +1,9 @@
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -15,14 +11,17 @@ import type { PricingTableSection } from '../../schema/sections/pricing-table.ts
 import { ActionButton } from '../components/ActionButton.tsx';
 import { Section } from '../components/Section.tsx';
 import { gridColumns } from '../theme.ts';
+import { Column, Columns } from '../components/Columns.tsx';
+import { Pill } from '../components/Pill.tsx';
+import { Panel } from '../components/Panel.tsx';
 
 type Plan = PricingTableSection['plans'][number];
 type Comparison = NonNullable<PricingTableSection['comparison']>;
 
 function PlanCard({ plan }: { plan: Plan }) {
   return (
-    <Card sx={{ p: 4, height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
-      {plan.label && <Chip label={plan.label} color="secondary" size="small" sx={{ position: 'absolute', top: 16, right: 16, fontWeight: 700 }} />}
+    <Panel sx={{ p: 4, height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+      {plan.label && <Pill sx={{ position: 'absolute', top: 16, right: 16, fontWeight: 700, minHeight: 26, fontSize: '0.8125rem', bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{plan.label}</Pill>}
       <Typography variant="h3" component="h3">
         {plan.name}
       </Typography>
@@ -41,7 +40,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </Box>
       <ActionButton link={plan.action} variant="contained" fullWidth />
-    </Card>
+    </Panel>
   );
 }
 
@@ -58,7 +57,7 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
           {comparison.heading}
         </Typography>
       )}
-      <TableContainer component={Card} tabIndex={0} aria-label={comparison.heading ?? 'Plan comparison'}>
+      <Panel role="region" tabIndex={0} aria-label={comparison.heading ?? 'Plan comparison'} sx={{ overflowX: 'auto' }}>
         <Table sx={{ minWidth: { xs: 0, sm: 560 }, '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
           <TableHead>
             <TableRow>
@@ -98,7 +97,7 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </Panel>
     </Box>
   );
 }
@@ -108,13 +107,13 @@ export function PricingTable({ section }: { section: PricingTableSection }) {
   const wide = gridColumns / section.plans.length;
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
-      <Grid container columns={gridColumns} spacing={3}>
+      <Columns spacing={3}>
         {section.plans.map((plan) => (
-          <Grid key={plan.name} size={{ xs: 24, md: wide }}>
+          <Column key={plan.name} size={{ xs: 24, md: wide }}>
             <PlanCard plan={plan} />
-          </Grid>
+          </Column>
         ))}
-      </Grid>
+      </Columns>
       {section.comparison && <ComparisonTable comparison={section.comparison} />}
     </Section>
   );

@@ -1,21 +1,20 @@
 import LinkedIn from '@mui/icons-material/LinkedIn';
-import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { TeamSection } from '../../schema/sections/team.ts';
 import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/Section.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { gridColumns } from '../theme.ts';
+import { Column, Columns } from '../components/Columns.tsx';
+import { Panel } from '../components/Panel.tsx';
 
 /** Leader cards: portrait, name, designation, biography and a profile link. */
 export function Team({ section }: { section: TeamSection }) {
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
-      <Grid container columns={gridColumns} spacing={4}>
+      <Columns spacing={4}>
         {section.members.map((member) => (
-          <Grid key={member.name} size={{ xs: 24, md: 12 }}>
-            <Card component="article" sx={{ p: 4, height: '100%', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3 }}>
+          <Column key={member.name} size={{ xs: 24, md: 12 }}>
+            <Panel component="article" sx={{ p: 4, height: '100%', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3 }}>
               <Picture image={member.photo} sx={{ width: 140, height: 140, borderRadius: '50%', flexShrink: 0, bgcolor: '#eef3ff' }} />
               <div>
                 <Typography variant="h3" component="h3">
@@ -30,10 +29,10 @@ export function Team({ section }: { section: TeamSection }) {
                   {member.profileLabel}
                 </SmartLink>
               </div>
-            </Card>
-          </Grid>
+            </Panel>
+          </Column>
         ))}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

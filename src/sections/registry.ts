@@ -15,7 +15,11 @@ import { Team } from './Team.tsx';
 /** Each section type's data, keyed by its `type`. */
 export type SectionByType = { [S in Section as S['type']]: S };
 
-/** One component per section type; a missing or mistyped entry is a compile error. */
+/**
+ * One component per section type; a missing or mistyped entry is a compile error. Pages do not load
+ * this map: each page chunk imports only its own sections (scripts/compile.ts); the dev catalogue and
+ * the render tests use it whole.
+ */
 export type SectionRegistry = { [T in SectionType]: ComponentType<{ section: SectionByType[T] }> };
 
 export const registry = {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { SectionSchema, type Section } from '../../schema/sections/index.ts';
 import { AssetsProvider, type PageAssets } from '../../src/assets.tsx';
 import { Providers } from '../../src/Providers.tsx';
+import { registry } from '../../src/sections/registry.ts';
 import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 
 /** A section as an author writes it, parsed by the real schema (so defaults apply). */
@@ -17,7 +18,7 @@ export function section(input: z.input<typeof SectionSchema>): Section {
 export function renderSection(data: Section, assets: PageAssets = { icons: {}, images: {} }): RenderResult {
   return renderUi(
     <AssetsProvider value={assets}>
-      <SectionRenderer section={data} />
+      <SectionRenderer section={data} components={registry} />
     </AssetsProvider>,
   );
 }

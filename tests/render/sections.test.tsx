@@ -3,6 +3,7 @@ import Speed from '@mui/icons-material/Speed';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { sectionTypes } from '../../schema/sections/index.ts';
+import { sectionComponentName } from '../../scripts/compile.ts';
 import { registry } from '../../src/sections/registry.ts';
 import { renderSection, section } from './render-helpers.tsx';
 
@@ -16,6 +17,14 @@ const features = [
 
 test('the registry has a component for every section type', () => {
   expect(Object.keys(registry).sort()).toEqual([...sectionTypes].sort());
+});
+
+test('each section component follows the naming rule page chunks import it by', async () => {
+  for (const type of sectionTypes) {
+    const name = sectionComponentName(type);
+    const module: Record<string, unknown> = await import(`../../src/sections/${name}.tsx`);
+    expect(module[name], `src/sections/${name}.tsx exports ${name}`).toBe(registry[type]);
+  }
 });
 
 describe('hero', () => {

@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The MUI modules that only CSS-variables themes use. */
+const cssVarsModules = new Set(['./createThemeWithVars.mjs', './ThemeProviderWithVars.mjs']);
+
+/**
+ * Resolves MUI's CSS-variables theme modules to src/mui/without-css-vars.ts. The site's theme is a
+ * plain one (see src/theme.ts), and the budget of 150 KB of script per page has no room for code
+ * that never runs. A test renders the theme to show MUI takes the plain path.
+ */
+export function muiWithoutCssVars(root: string): Plugin {
+  const standIn = join(root, 'src', 'mui', 'without-css-vars.ts');
+  return {
+    name: 'mui-without-css-vars',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer === undefined || !cssVarsModules.has(source)) return undefined;
+      return /[\\/]@mui[\\/]material[\\/]styles[\\/]/.test(importer) ? standIn : undefined;
+    },
+  };
+}
