@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavGroupData, NavItem } from '../../schema/derive.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
@@ -27,15 +27,42 @@ function LinkList({ items, onChoose, columns = 1 }: { items: readonly NavItem[];
   );
 }
 
-/** Two panes: items on the left; on the right, the pointed-at item's sub-list or blurb. */
+/** The right-hand side for one item: its sub-list, or its blurb with a button to its page. */
+function ItemDetail({ item, onChoose }: { item: NavItem; onChoose: () => void }) {
+  if (item.children.length > 0) {
+    return (
+      <>
+        <Typography sx={{ fontWeight: 700, mb: 1, color: 'text.secondary', fontSize: '0.85rem', textTransform: 'uppercase', letterSpacing: '0.06em' }}>{item.label} modules</Typography>
+        <LinkList items={item.children} onChoose={onChoose} columns={3} />
+      </>
+    );
+  }
+  if (!item.blurb) return null;
+  return (
+    <Box sx={{ maxWidth: 520 }}>
+      <Typography variant="h3" component="p" sx={{ mb: 1 }}>
+        {item.blurb.heading}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>{item.blurb.text}</Typography>
+      <ActionButton link={{ label: item.blurb.button, href: item.path }} variant="contained" onClick={onChoose} aria-label={`${item.blurb.button} about ${item.label}`} />
+    </Box>
+  );
+}
+
+/**
+ * Two panes: items on the left; on the right, the pointed-at or focused item's sub-list or blurb.
+ * Each item's detail follows it in the document, so Tab goes from ERP into its modules before POS;
+ * the grid places every detail in the right-hand column.
+ */
 function TwoPane({ group, onChoose }: { group: NavGroupData; onChoose: () => void }) {
   const [active, setActive] = useState(0);
-  const item = group.items[active];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '240px 1fr', gap: 4 }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderRight: 1, borderColor: 'divider', pr: 2 }}>
-        {group.items.map((entry, index) => (
-          <li key={entry.path} onMouseEnter={() => setActive(index)}>
+    // Fixed rows for the items and a last flexible row: a tall detail stretches only that last row,
+    // so the items never move under the pointer when the detail beside them changes.
+    <Box sx={{ display: 'grid', gridTemplateColumns: '240px 1fr', gridTemplateRows: `repeat(${group.items.length}, min-content) 1fr`, columnGap: 4 }}>
+      {group.items.map((entry, index) => (
+        <Fragment key={entry.path}>
+          <Box onMouseEnter={() => setActive(index)} sx={{ gridColumn: 1, gridRow: index + 1, borderRight: 1, borderColor: 'divider', pr: 2, pb: 0.5 }}>
             <Box
               component={RouterLink}
               to={entry.path}
@@ -45,26 +72,13 @@ function TwoPane({ group, onChoose }: { group: NavGroupData; onChoose: () => voi
             >
               {entry.label}
             </Box>
-          </li>
-        ))}
-      </Box>
-      {item && item.children.length > 0 && (
-        <div>
-          <Typography sx={{ fontWeight: 700, mb: 1, color: 'text.secondary', fontSize: '0.85rem', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
-            {item.label} modules
-          </Typography>
-          <LinkList items={item.children} onChoose={onChoose} columns={3} />
-        </div>
-      )}
-      {item && item.children.length === 0 && item.blurb && (
-        <Box sx={{ maxWidth: 520 }}>
-          <Typography variant="h3" component="p" sx={{ mb: 1 }}>
-            {item.blurb.heading}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>{item.blurb.text}</Typography>
-          <ActionButton link={{ label: item.blurb.button, href: item.path }} variant="contained" onClick={onChoose} aria-label={`${item.blurb.button} about ${item.label}`} />
-        </Box>
-      )}
+          </Box>
+          <Box hidden={index !== active} sx={{ gridColumn: 2, gridRow: `1 / span ${group.items.length + 1}` }}>
+            <ItemDetail item={entry} onChoose={onChoose} />
+          </Box>
+        </Fragment>
+      ))}
+      <Box aria-hidden sx={{ gridColumn: 1, gridRow: group.items.length + 1, borderRight: 1, borderColor: 'divider', minHeight: 16 }} />
     </Box>
   );
 }
@@ -120,7 +134,8 @@ export function DesktopNav() {
   const onPointerEnter = (event: ReactPointerEvent, id: string) => {
     if (event.pointerType !== 'mouse') return;
     cancelClose();
-    if (open?.id !== id) setOpen({ id, by: open?.by ?? 'hover' });
+    // Pointing at another group opens it as a hover panel, so its first click pins it rather than closing it.
+    if (open?.id !== id) setOpen({ id, by: 'hover' });
   };
   const onPointerLeave = (event: ReactPointerEvent) => {
     if (event.pointerType !== 'mouse' || open?.by !== 'hover') return;

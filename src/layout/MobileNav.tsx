@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { IconAction } from '../components/IconAction.tsx';
 import { DrawerSkeleton } from './DrawerSkeleton.tsx';
 
@@ -31,10 +31,13 @@ export function MobileNav() {
     setUsed(true);
     setOpen(true);
   };
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const close = () => setOpen(false);
+  // Back to the menu button once the drawer's focus trap has let go (it would pull focus back before).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <Box sx={{ display: { xs: 'block', lg: 'none' }, ml: 'auto' }}>

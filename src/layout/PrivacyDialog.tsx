@@ -16,7 +16,8 @@ export function PrivacyDialog({ open, onClose }: { open: boolean; onClose: () =>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <Close />
       </IconButton>
-      <DialogContent dividers>
+      {/* Focusable so keyboard users can scroll the long text. */}
+      <DialogContent dividers tabIndex={0}>
         {privacy.updated && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
             Last updated {privacy.updated}
