@@ -8,7 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { loadContent } from '../schema/content.ts';
 import { problemReport } from './vite-plugin.ts';
-import { htmlFileFor, robotsTxt, sitemapXml, type RoutesFile } from './site-files.ts';
+import { htmlFileFor, robotsTxt, sitemapXml, writtenAliases, type RoutesFile } from './site-files.ts';
+import { precompress } from './compress.ts';
+import { securityHeaders } from './http-headers.ts';
+import { nginxConf } from './hosts/nginx.ts';
+import { headersFile, redirectsFile } from './hosts/static-host.ts';
+import { shareImagePng } from './share-image/draw.ts';
+import { shareImage } from '../src/seo/share-image.ts';
+import { jsonLdTags, structuredData } from '../src/seo/structured-data.ts';
 import type { render as renderPage } from '../src/entry-server.tsx';
 
 export interface BuildOptions {
@@ -86,13 +93,15 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     const bootstrapModules = [clientEntry(manifest)];
     const server: { render: typeof renderPage } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
 
-    const write = (file: string, text: string) => {
+    const write = (file: string, text: string | Uint8Array) => {
       const target = join(clientDir, file);
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, text);
     };
+    const site = content.siteData.site;
     for (const { id, page } of content.pages) {
-      const { html, status } = await server.render(page.path, { bootstrapModules, preloadModules: pageChunks(manifest, id) });
+      const head = jsonLdTags(structuredData(site, page));
+      const { html, status } = await server.render(page.path, { bootstrapModules, preloadModules: pageChunks(manifest, id), head });
       if (status !== 200) throw new BuildFailure(`${page.path} rendered with status ${status}.`);
       write(htmlFileFor(page.path), html);
     }
@@ -100,10 +109,23 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     write('404.html', notFound.html);
     write('sitemap.xml', sitemapXml(content.siteData, content.pages));
     write('robots.txt', robotsTxt(content.siteData));
-    const routesFile: RoutesFile = { pages: content.pages.map(({ page }) => page.path), redirects: content.siteData.redirects };
+    write(shareImage.path.slice(1), shareImagePng(site.brand, shareImage.width, shareImage.height));
+    const routesFile: RoutesFile = {
+      baseUrl: site.baseUrl,
+      pages: content.pages.map(({ page }) => page.path),
+      redirects: content.siteData.redirects,
+      aliases: writtenAliases(content.pages),
+      headers: securityHeaders(site),
+    };
     write('routes.json', JSON.stringify(routesFile));
+    // The same redirects and headers for hosts other than the embedded server.
+    write('nginx.conf', nginxConf(routesFile));
+    write('_redirects', redirectsFile(routesFile));
+    write('_headers', headersFile(routesFile));
     rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
     log(`prerendered ${content.pages.length} pages and 404.html`);
+    const compressed = await precompress(clientDir);
+    log(`compressed ${compressed.files} text files: ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB with brotli`);
 
     // Swap at the end: dist/ changes only when everything above succeeded.
     const previous = `${outDir}.previous-${process.pid}`;

@@ -1,5 +1,4 @@
-import type { SiteData } from '../schema/derive.ts';
-import type { PageEntry } from '../schema/derive.ts';
+import { trimSlash, type PageEntry, type SiteData } from '../schema/derive.ts';
 
 /** sitemap.xml: the canonical URL of every page that asks to be listed. */
 export function sitemapXml(siteData: SiteData, pages: readonly PageEntry[]): string {
@@ -19,8 +18,34 @@ export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** The routing facts the production server needs, written beside the site. */
+/**
+ * The routing and header facts every host needs, written beside the site as routes.json: the
+ * embedded server reads it, and nginx.conf, _redirects and _headers are generated from it.
+ */
 export interface RoutesFile {
+  /** The site's public address, for example `https://www.lumora.example`. */
+  baseUrl: string;
+  /** Every page's canonical path. */
   pages: string[];
+  /** Lower-cased spelling -> canonical path, for every alias and case variant. */
   redirects: Record<string, string>;
+  /** The aliases as authors wrote them (`/ERP`), for hosts that match letter case exactly. */
+  aliases: Record<string, string>;
+  /** Security headers for every response. */
+  headers: Record<string, string>;
+}
+
+/** Files in dist/ that configure hosts and are never served as pages of the site. */
+export const hostFiles = ['routes.json', 'nginx.conf', '_redirects', '_headers'];
+
+/** Each alias as its author wrote it (`/ERP` -> `/erp`), for hosts that match letter case exactly. */
+export function writtenAliases(pages: readonly PageEntry[]): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const { page } of pages) {
+    for (const alias of page.aliases) {
+      const spelling = trimSlash(alias.split(/[?#]/)[0] ?? alias);
+      if (spelling !== page.path) aliases[spelling] ??= page.path;
+    }
+  }
+  return aliases;
 }

@@ -1,0 +1,51 @@
+/**
+ * The response headers of the site, in one place: the embedded server, nginx.conf and the
+ * _headers file of static hosts all take them from here (through routes.json), so they cannot drift.
+ */
+import type { Site } from '../schema/site.ts';
+
+/** Hashed files under /assets/ never change under the same name. */
+export const immutableCache = 'public, max-age=31536000, immutable';
+/** Everything else (HTML above all) is revalidated on every visit, so a deploy shows at once. */
+export const revalidateCache = 'no-cache';
+
+/** A redirect to the canonical address may be remembered for an hour. */
+export const redirectCache = 'public, max-age=3600';
+
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith('/assets/') ? immutableCache : revalidateCache;
+}
+
+/** The policy for every page: only our own files, plus the enquiry form's frame. */
+export function contentSecurityPolicy(site: Site): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    // Emotion writes <style> tags at runtime, so inline styles must be allowed.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    // Vite's module preloads and the lazy page chunks are fetched from our own origin.
+    ['connect-src', "'self'"],
+    ['frame-src', ...site.enquiryForm.allowedOrigins],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** The security headers sent with every response. */
+export function securityHeaders(site: Site): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(site),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Older browsers that ignore frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    // Only features every current browser knows: an unknown name is logged as a console error.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}

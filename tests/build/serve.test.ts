@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
+import { loadContent } from '../../schema/content.ts';
+import type { RoutesFile } from '../../scripts/site-files.ts';
+import { projectRoot } from '../helpers/fixture-site.ts';
+
+const baseUrl = inject('baseUrl');
+const distDir = inject('distDir');
+const content = loadContent({ root: projectRoot });
+const routes: RoutesFile = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8'));
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { redirect: 'manual', headers });
+/** The client entry script, as the home page loads it. */
+const entryScript = /<script type="module" src="([^"]+)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1] ?? '';
+
+describe('every other spelling of a page is a permanent redirect to its lower-case path', () => {
+  const spellings: [string, string][] = [
+    ['/ERP', '/erp'],
+    ['/Dealer-portal', '/dealer-portal'],
+    ['/Contact-us', '/contact-us'],
+    ['/ContactUs', '/contactus'],
+    ['/Why-Lumora?', '/why-lumora'],
+    ['/inventory-Management', '/inventory-management'],
+    ['/erp/', '/erp'],
+    ['/ERP/?from=banner', '/erp?from=banner'],
+    ['/Material-management', '/material-management'],
+  ];
+  test.each(spellings)('%s -> %s', async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+
+  test('the upper-case and trailing-slash spelling of every page', async () => {
+    for (const { page } of content.pages.filter(({ page: entry }) => entry.path !== '/')) {
+      for (const spelling of [page.path.toUpperCase(), `${page.path}/`]) {
+        const response = await get(spelling);
+        expect(response.status, spelling).toBe(301);
+        expect(response.headers.get('location'), spelling).toBe(page.path);
+      }
+    }
+  });
+
+  test('/why-lumora? (an empty query) is the page itself', async () => {
+    const response = await get('/why-lumora?');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<link rel="canonical" href="https://www.lumora.example/why-lumora"/>');
+  });
+});
+
+describe('status 404 with the not-found page', () => {
+  test.each(['/no-such-page', '/erp/extra', '/assets/missing.js', '/routes.json', '/nginx.conf', '/_redirects', '/_headers', '/routes.json.br', '/erp/index.html', '/404.html'])('%s', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await response.text()).includes('<title>Page not found | Lumora</title>')).toBe(true);
+  });
+});
+
+describe('precompressed files', () => {
+  test.each([
+    ['HTML', '/'],
+    ['HTML', '/contact-us'],
+    ['JavaScript', entryScript],
+  ])('%s at %s: brotli when the browser accepts it, gzip otherwise, plain without either', async (_kind, path) => {
+    const original = readFileSync(join(distDir, path === '/' ? 'index.html' : path.endsWith('.js') ? path.slice(1) : `${path.slice(1)}/index.html`), 'utf8');
+    const brotli = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(original) / 3);
+    expect(await brotli.text()).toBe(original);
+    const gzip = await get(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(original);
+    const plain = await get(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(original);
+  });
+
+  test('the type is that of the file, not of its compressed copy', async () => {
+    expect((await get('/', { 'accept-encoding': 'br' })).headers.get('content-type')).toBe('text/html;charset=utf-8');
+    expect((await get(entryScript, { 'accept-encoding': 'br' })).headers.get('content-type')).toBe('text/javascript');
+  });
+});
+
+describe('caching', () => {
+  test('hashed assets are cached for a year and never revalidated', async () => {
+    expect(entryScript).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+    const response = await get(entryScript, { 'accept-encoding': 'br' });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  test.each(['/', '/erp', '/contact-us', '/no-such-page', '/sitemap.xml'])('%s is revalidated on every visit', async (path) => {
+    expect((await get(path)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('a revalidation of an unchanged page is answered 304', async () => {
+    const first = await get('/pricing', { 'accept-encoding': 'br' });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect((await get('/pricing', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
+  });
+});
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split(';').map((part): [string, string[]] => {
+    const [name = '', ...values] = part.trim().split(/\s+/);
+    return [name, values];
+  }));
+}
+
+describe('security headers on every HTML response', () => {
+  const site = content.site;
+  test.each(['/', '/contact-us', '/ERP', '/no-such-page'])('%s', async (path) => {
+    const response = await get(path);
+    const csp = directives(response.headers.get('content-security-policy') ?? '');
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('font-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual([new URL(site?.enquiryForm.url ?? '').origin]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    const hsts = /max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '');
+    expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(15552000);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+  });
+});
