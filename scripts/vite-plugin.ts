@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent, type Content } from '../schema/content.ts';
 import { formatProblem, summarize } from '../schema/errors.ts';
+import { pageUpdateEvent, type PageUpdates } from '../src/dev/page-updates.ts';
+import { catalogueCode, catalogueModuleId } from './catalogue.ts';
 import { pageIconCode, pageLoadersCode, pageModuleCode, privacyCode, redirectsCode, siteDataCode } from './compile.ts';
+import { contentChange } from './page-changes.ts';
 
 const siteDataId = 'virtual:site-data';
 const loadersId = 'virtual:page-loaders';
@@ -20,7 +23,8 @@ export function problemReport(content: Content): string {
 /**
  * Compiles pages/ into modules: `virtual:site-data` (settings, menus, routes), `virtual:page-loaders`
  * and one `virtual:page/<id>` chunk per page. A build with any problem fails with every message;
- * in dev, a bad save shows the messages in the overlay and the last good pages stay.
+ * in dev, a bad save shows the messages in the overlay and the last good pages stay, a good save
+ * re-renders the changed pages in place (src/dev/live-pages.tsx), and `virtual:catalogue` exists.
  */
 export function pagesPlugin(options: { root: string }): Plugin {
   // SITE_PAGES_DIR lets tests and benchmarks build another folder of pages.
@@ -28,6 +32,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
   const publicDir = join(options.root, 'public');
   const sectionsDir = join(options.root, 'src', 'sections');
   const iconsDir = join(options.root, 'node_modules', '@mui', 'icons-material');
+  const examplesDir = join(options.root, 'scripts', 'examples');
   let good: Content | undefined;
   let latest: Content | undefined;
   let server: ViteDevServer | undefined;
@@ -46,12 +51,20 @@ export function pagesPlugin(options: { root: string }): Plugin {
   return {
     name: 'site-pages',
     enforce: 'pre',
+    config(_config, { command }) {
+      if (command !== 'serve') return undefined;
+      // Found up front, the dependencies of every page and section (the catalogue imports them all)
+      // and of the icon copies cost no reload on a first visit.
+      return { optimizeDeps: { entries: ['src/entry-client.tsx'], include: ['@mui/icons-material/utils/createSvgIcon'] } };
+    },
     buildStart() {
       const content = reload();
       for (const file of content.files) this.addWatchFile(join(options.root, file));
       if (!content.siteData && !server) this.error(`The pages have problems:\n\n${problemReport(content)}`);
     },
     resolveId(id) {
+      // The section catalogue is a dev-server page: builds never resolve it.
+      if (id === catalogueModuleId) return server ? `\0${id}` : undefined;
       if (id === siteDataId || id === loadersId || id === privacyId || id === redirectsId || id.startsWith(iconPrefix) || id.startsWith(pagePrefix)) return `\0${id}`;
       return undefined;
     },
@@ -64,25 +77,48 @@ export function pagesPlugin(options: { root: string }): Plugin {
       if (bare === privacyId) return privacyCode(content.siteData);
       if (bare === redirectsId) return redirectsCode(content.siteData);
       if (bare === loadersId) return pageLoadersCode(content.pages, (pageId) => `${pagePrefix}${pageId}`);
+      if (bare === catalogueModuleId) return catalogueCode({ root: options.root, publicDir, site: content.siteData.site });
       const entry = content.pages.find((page) => `${pagePrefix}${page.id}` === bare);
       if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);
       return pageModuleCode(entry, { publicDir, sectionsDir });
     },
     configureServer(devServer) {
       server = devServer;
+      const invalidate = (matches: (id: string) => boolean) => {
+        for (const environment of Object.values(devServer.environments)) {
+          for (const [id, module] of environment.moduleGraph.idToModuleMap) if (matches(id)) environment.moduleGraph.invalidateModule(module);
+        }
+      };
+      const reloadAll = () => {
+        invalidate((id) => id.startsWith('\0virtual:'));
+        devServer.ws.send({ type: 'full-reload' });
+      };
       const onChange = (file: string) => {
-        if (!file.startsWith(pagesDir) || !/\.ya?ml$/.test(file)) return;
+        if (!/\.ya?ml$/.test(file)) return;
+        if (file.startsWith(examplesDir)) {
+          if (devServer.environments.client.moduleGraph.getModuleById(`\0${catalogueModuleId}`)) reloadAll();
+          return;
+        }
+        if (!file.startsWith(pagesDir)) return;
+        const before = good;
         const content = reload();
         if (!content.siteData) {
           devServer.ws.send({ type: 'error', err: { message: problemReport(content), stack: '', plugin: 'site-pages', id: file } });
           return;
         }
-        for (const module of devServer.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith('\0virtual:')) devServer.moduleGraph.invalidateModule(module);
-        }
-        devServer.ws.send({ type: 'full-reload' });
+        const change = contentChange(before, content);
+        if (change.kind === 'site') return reloadAll();
+        const ids = new Set(change.ids.map((id) => `\0${pagePrefix}${id}`));
+        invalidate((id) => ids.has(id));
+        // Only chunks some tab has loaded; an empty list still tells the tabs the pages are valid again.
+        const pages = change.ids
+          .filter((id) => devServer.environments.client.moduleGraph.getModuleById(`\0${pagePrefix}${id}`))
+          // How Vite addresses a `\0` module in the browser.
+          .map((id) => ({ id, url: `${devServer.config.base}@id/__x00__${pagePrefix}${id}` }));
+        const data: PageUpdates = { pages };
+        devServer.ws.send({ type: 'custom', event: pageUpdateEvent, data });
       };
-      devServer.watcher.add(pagesDir);
+      devServer.watcher.add([pagesDir, examplesDir]);
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);

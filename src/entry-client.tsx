@@ -1,9 +1,8 @@
-import createCache from '@emotion/cache';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { canonicalFor } from '../schema/derive.ts';
-import { emotionKey, Providers } from './Providers.tsx';
+import { createEmotionCache, Providers } from './Providers.tsx';
 import { createRoutes } from './routes.tsx';
 import { siteData } from './site-data.ts';
 
@@ -31,12 +30,14 @@ async function start(): Promise<void> {
     }
   }
   const routes = createRoutes();
+  // Dev server only (builds drop this branch): saved pages re-render without a reload.
+  if (import.meta.hot) (await import('./dev/live-pages.tsx')).livePages(routes, import.meta.hot);
   await resolveCurrentRoute(routes);
   const router = createBrowserRouter(routes);
   hydrateRoot(
     document,
     <StrictMode>
-      <Providers cache={createCache({ key: emotionKey })}>
+      <Providers cache={createEmotionCache()}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

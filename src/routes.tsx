@@ -24,6 +24,13 @@ const notFoundRoute: RouteObject = {
   lazy: async () => ({ Component: (await import('./pages/NotFound.tsx')).NotFound }),
 };
 
+/** Dev server only: every section type with its example and fields (builds drop it: see `createRoutes`). */
+const catalogueRoute: RouteObject = {
+  id: 'catalogue',
+  path: '/_catalogue',
+  lazy: async () => ({ Component: (await import('./catalogue/Catalogue.tsx')).Catalogue }),
+};
+
 /** One lazy route per page: a page's data and icons load only when it is visited. */
 function pageRoute(id: string, path: string): RouteObject {
   const load = pageLoaders[id];
@@ -53,7 +60,12 @@ export function createRoutes(pages: readonly RouteEntry[] = siteData.routes): Ro
         {
           id: 'pages',
           ErrorBoundary: RouteError,
-          children: [...pages.map((route) => pageRoute(route.id, route.path)), notFoundRoute],
+          children: [
+            ...pages.map((route) => pageRoute(route.id, route.path)),
+            // `DEV` is false in builds, so the catalogue and its chunk leave no trace there.
+            ...(import.meta.env.DEV ? [catalogueRoute] : []),
+            notFoundRoute,
+          ],
         },
       ],
     },

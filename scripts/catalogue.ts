@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { z } from 'zod';
+import { formatProblem, summarize, type Problem } from '../schema/errors.ts';
+import { parseYamlFile, validateFile } from '../schema/load.ts';
+import { PageSchema } from '../schema/page.ts';
+import { SectionSchema } from '../schema/sections/index.ts';
+import { siteTokens } from '../schema/tokens.ts';
+import type { CatalogueEntry } from '../src/catalogue/entry.ts';
+import { assetsUsed, imageSizes, pageIconId } from './compile.ts';
+import { fieldRows } from './json-schema-table.ts';
+
+export const catalogueModuleId = 'virtual:catalogue';
+
+/** The icon copies' page id: `virtual:page-icon/_catalogue/<Name>`. */
+const iconOwner = '_catalogue';
+
+export interface CatalogueOptions {
+  root: string;
+  publicDir: string;
+  /** The site settings, for `{brand}` and the other tokens in the examples. */
+  site: unknown;
+}
+
+/** Each section type's example, checked with the schema a page's `sections` uses; located problems throw. */
+function examples(options: CatalogueOptions): CatalogueEntry[] {
+  const tokens = siteTokens(options.site);
+  const problems: { problem: Problem; source: string }[] = [];
+  const entries = SectionSchema.options.flatMap((option): CatalogueEntry[] => {
+    const type = option.shape.type.value;
+    const path = join(options.root, 'scripts', 'examples', `${type}.yaml`);
+    const parsed = parseYamlFile(relative(options.root, path).split(sep).join('/'), readFileSync(path));
+    const result = validateFile(parsed, PageSchema.shape.sections, tokens);
+    problems.push(...result.problems.map((problem) => ({ problem, source: parsed.source })));
+    const section = result.value?.[0];
+    if (!section) return [];
+    if (section.type !== type) throw new Error(`${parsed.file} shows a ${section.type} section: it must show a ${type} section.`);
+    const schema = z.toJSONSchema(option, { io: 'input', unrepresentable: 'any' });
+    const about = typeof schema['description'] === 'string' ? schema['description'] : '';
+    return [{ type, about, fields: fieldRows(schema), section }];
+  });
+  if (problems.length > 0) {
+    const report = problems.map(({ problem, source }) => formatProblem(problem, source)).join('\n\n');
+    throw new Error(`The section examples have problems:\n\n${report}\n\n${summarize(problems.map(({ problem }) => problem))}`);
+  }
+  return entries;
+}
+
+/** The dev-only catalogue module: every section type's example, fields, icons and picture sizes. */
+export function catalogueCode(options: CatalogueOptions): string {
+  const entries = examples(options);
+  const { icons, images } = assetsUsed(entries.map((entry) => entry.section));
+  return [
+    ...icons.map((name) => `import ${name} from ${JSON.stringify(pageIconId(iconOwner, name))};`),
+    `export const entries = ${JSON.stringify(entries)};`,
+    `export const icons = { ${icons.join(', ')} };`,
+    `export const images = ${JSON.stringify(imageSizes(options.publicDir, images))};`,
+  ].join('\n');
+}

@@ -1,0 +1,15 @@
+import type { Content } from '../schema/content.ts';
+
+/**
+ * What a valid save changed. Site data (settings, routes, menus, redirects) is in every page's
+ * first load, so a change there needs a reload; a change inside pages only needs their chunks.
+ */
+export type ContentChange = { kind: 'site' } | { kind: 'pages'; ids: string[] };
+
+export function contentChange(before: Content | undefined, after: Content): ContentChange {
+  if (!before?.siteData || !after.siteData) return { kind: 'site' };
+  // Adding, removing or moving a page changes the route table, so it is caught here too.
+  if (JSON.stringify(before.siteData) !== JSON.stringify(after.siteData)) return { kind: 'site' };
+  const old = new Map(before.pages.map((entry) => [entry.id, JSON.stringify(entry.page)]));
+  return { kind: 'pages', ids: after.pages.filter((entry) => old.get(entry.id) !== JSON.stringify(entry.page)).map((entry) => entry.id) };
+}
