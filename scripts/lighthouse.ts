@@ -1,0 +1,246 @@
+/**
+ * `npm run lighthouse`: a report, not a test. Lighthouse (mobile form factor and throttling) on a
+ * few representative pages, each measured twice: the built site, and the same prerendered HTML
+ * with every script removed, the floor the site's performance is compared with. Prints scores,
+ * metrics, the targets and, for each shortfall, the audits that cost the most. Writes the JSON
+ * reports to lighthouse-reports/. Exits 0 whatever the scores; non-zero only when Lighthouse
+ * itself could not run.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { BuildFailure } from './build.ts';
+import { buildIfStale } from './fresh-build.ts';
+import { serveOnLoopback, stop } from './screenshots.ts';
+
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'module', path: '/material-management' },
+  { name: 'industry', path: '/retail' },
+  { name: 'pricing', path: '/pricing' },
+  { name: 'contact', path: '/contact-us' },
+];
+const variants = ['site', 'floor'] as const;
+type Variant = (typeof variants)[number];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+const targets = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, floorShare: 0.9 };
+
+const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // A second guard besides the blocked URL patterns: no host but loopback resolves.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+/**
+ * URL patterns (only `*` wildcards) matching every URL whose host is not 127.0.0.1: all https and
+ * websocket URLs, and every http URL that departs from `http://127.0.0.1:` at some character.
+ */
+function blockEverythingButLoopback(): string[] {
+  const keep = 'http://127.0.0.1:';
+  const start = 'http://'.length;
+  const hostCharacters = [...'abcdefghijklmnopqrstuvwxyz0123456789.-_[%@:'];
+  const patterns = ['https://*', 'ws://*', 'wss://*'];
+  for (let index = start; index < keep.length; index++) {
+    for (const character of hostCharacters) {
+      if (character !== keep[index]) patterns.push(`${keep.slice(0, index)}${character}*`);
+    }
+  }
+  return patterns;
+}
+const blockedUrlPatterns = blockEverythingButLoopback();
+
+/** A copy of dist/ whose HTML files load no JavaScript: the pages as search engines and no-JS visitors get them. */
+function scriptFreeCopy(dist: string): string {
+  const copy = join(mkdtempSync(join(tmpdir(), 'site-floor-')), 'dist');
+  cpSync(dist, copy, { recursive: true });
+  for (const name of readdirSync(copy, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.html')) continue;
+    const file = join(copy, name);
+    const html = readFileSync(file, 'utf8')
+      // JSON-LD is data, not code: it stays so both variants carry the same structured data.
+      .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+    writeFileSync(file, html);
+    // The server prefers the precompressed copies: they must match, and be compressed as the site's are.
+    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }));
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: constants.Z_BEST_COMPRESSION }));
+  }
+  return copy;
+}
+
+interface Measurement {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lhr: Result;
+}
+
+async function measure(url: string): Promise<Measurement> {
+  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], blockedUrlPatterns };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+    return {
+      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      lhr,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The audits that cost a category most: scored, weighted audits first, then diagnostics below 90. */
+function failingAudits(lhr: Result, category: Category, limit = 6): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  const rows = refs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit !== undefined && audit.score !== null && audit.score < (category === 'performance' ? 0.9 : 1))
+    .filter(({ audit }) => audit?.scoreDisplayMode === 'binary' || audit?.scoreDisplayMode === 'numeric' || audit?.scoreDisplayMode === 'metricSavings')
+    .sort((a, b) => b.ref.weight * (1 - (b.audit?.score ?? 1)) - a.ref.weight * (1 - (a.audit?.score ?? 1)) || (a.audit?.score ?? 1) - (b.audit?.score ?? 1));
+  return rows.slice(0, limit).map(({ audit }) => {
+    const value = audit?.displayValue ? ` (${audit.displayValue})` : '';
+    const where = examples(audit?.details);
+    return `${audit?.id ?? '?'}: ${audit?.title ?? ''}${value}${where ? `\n          e.g. ${where}` : ''}`;
+  });
+}
+
+/** Up to three elements or links an audit's table points at: selector and snippet, or link text and target. */
+function examples(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return undefined;
+  const found: string[] = [];
+  for (const item of details.items) {
+    if (found.length === 3) break;
+    if (typeof item !== 'object' || item === null) continue;
+    const node: unknown = 'node' in item ? item.node : undefined;
+    if (typeof node === 'object' && node !== null) {
+      const selector = 'selector' in node && typeof node.selector === 'string' ? node.selector : '';
+      const snippet = 'snippet' in node && typeof node.snippet === 'string' ? node.snippet.slice(0, 140) : '';
+      if (selector || snippet) found.push(`${selector} ${snippet}`.trim());
+    } else if ('text' in item && typeof item.text === 'string' && 'href' in item && typeof item.href === 'string') {
+      found.push(`"${item.text}" -> ${new URL(item.href).pathname}`);
+    }
+  }
+  return found.length > 0 ? found.join('; ') : undefined;
+}
+
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+const padEnd = (text: string, width: number) => text.padEnd(width);
+
+function printTable(results: Map<string, Record<Variant, Measurement>>): void {
+  const header = `${padEnd('page', 31)}${padEnd('variant', 8)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}${pad('CLS', 8)}`;
+  console.log(`\n${header}\n${'-'.repeat(header.length)}`);
+  for (const page of pages) {
+    const pair = results.get(page.path);
+    if (!pair) continue;
+    for (const variant of variants) {
+      const m = pair[variant];
+      console.log(
+        `${padEnd(`${page.name} ${page.path}`, 31)}${padEnd(variant, 8)}${pad(m.scores.performance, 6)}${pad(m.scores.accessibility, 6)}${pad(m.scores['best-practices'], 6)}${pad(m.scores.seo, 6)}${pad(Math.round(m.lcpMs), 9)}${pad(Math.round(m.tbtMs), 9)}${pad(m.cls.toFixed(3), 8)}`,
+      );
+    }
+  }
+  console.log('\nPerformance, site / floor:');
+  for (const page of pages) {
+    const pair = results.get(page.path);
+    if (!pair) continue;
+    const ratio = pair.floor.scores.performance > 0 ? pair.site.scores.performance / pair.floor.scores.performance : Number.NaN;
+    console.log(`  ${padEnd(`${page.name} ${page.path}`, 29)}${pad(pair.site.scores.performance, 4)} / ${pad(pair.floor.scores.performance, 3)} = ${(ratio * 100).toFixed(0)}%`);
+  }
+}
+
+function printShortfalls(results: Map<string, Record<Variant, Measurement>>): void {
+  console.log(
+    `\nTargets (the built site): accessibility, best practices and SEO ${targets.accessibility}; performance at least ${targets.performance} and at least ${targets.floorShare * 100}% of the floor.`,
+  );
+  let shortfalls = 0;
+  for (const page of pages) {
+    const pair = results.get(page.path);
+    if (!pair) continue;
+    const { site, floor } = pair;
+    for (const category of categories) {
+      const reasons: string[] = [];
+      if (site.scores[category] < targets[category]) reasons.push(`target ${targets[category]}`);
+      const needed = Math.ceil(floor.scores.performance * targets.floorShare);
+      if (category === 'performance' && site.scores.performance < needed) reasons.push(`${targets.floorShare * 100}% of the floor's ${floor.scores.performance} is ${needed}`);
+      if (reasons.length === 0) continue;
+      shortfalls++;
+      console.log(`\n  ✗ ${page.name} ${page.path}: ${category} ${site.scores[category]} (${reasons.join('; ')})`);
+      const audits = failingAudits(site.lhr, category);
+      for (const line of audits.length > 0 ? audits : ['no single failing audit; see the JSON report']) console.log(`      ${line}`);
+    }
+  }
+  console.log(shortfalls === 0 ? '\nEvery target is met.' : `\n${shortfalls} shortfall${shortfalls === 1 ? '' : 's'}.`);
+}
+
+/** Lighthouse's own doubts about a run, and the CPU benchmark: scores, TBT above all, vary with the machine's load. */
+function printRunNotes(results: Map<string, Record<Variant, Measurement>>): void {
+  const notes: string[] = [];
+  const benchmarks: number[] = [];
+  for (const page of pages) {
+    const pair = results.get(page.path);
+    if (!pair) continue;
+    for (const variant of variants) {
+      const { lhr } = pair[variant];
+      benchmarks.push(lhr.environment.benchmarkIndex);
+      for (const warning of lhr.runWarnings) notes.push(`${page.path} (${variant}): ${warning}`);
+    }
+  }
+  if (notes.length > 0) console.log(`\nLighthouse warnings:\n${notes.map((note) => `  ${note}`).join('\n')}`);
+  if (benchmarks.length > 0) console.log(`\nCPU benchmark index across the runs: ${Math.round(Math.min(...benchmarks))} to ${Math.round(Math.max(...benchmarks))} (lower means a slower or busier machine).`);
+}
+
+async function main(): Promise<void> {
+  const root = process.cwd();
+  const dist = await buildIfStale(root);
+  const floorDir = scriptFreeCopy(dist);
+  const reportDir = join(root, 'lighthouse-reports');
+  mkdirSync(reportDir, { recursive: true });
+  const servers = { site: await serveOnLoopback(dist), floor: await serveOnLoopback(floorDir) };
+  const results = new Map<string, Record<Variant, Measurement>>();
+  try {
+    // One after another: two cores cannot run two throttled audits without skewing both.
+    for (const page of pages) {
+      const pair: Partial<Record<Variant, Measurement>> = {};
+      for (const variant of variants) {
+        console.log(`Lighthouse: ${page.path} (${variant})…`);
+        const measurement = await measure(`${servers[variant].url}${page.path}`);
+        writeFileSync(join(reportDir, `${page.name}-${variant}.json`), JSON.stringify(measurement.lhr, null, 2));
+        pair[variant] = measurement;
+      }
+      if (pair.site && pair.floor) results.set(page.path, { site: pair.site, floor: pair.floor });
+    }
+  } finally {
+    await stop(servers.site.server);
+    await stop(servers.floor.server);
+    rmSync(join(floorDir, '..'), { recursive: true, force: true });
+  }
+  printTable(results);
+  printShortfalls(results);
+  printRunNotes(results);
+  console.log(`\nJSON reports: ${relative(root, reportDir)}/ (open one in https://googlechrome.github.io/lighthouse/viewer/)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof BuildFailure ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,124 @@
+/**
+ * `npm run screenshots`: every page of the built site, plus the not-found page, as full-page PNGs
+ * at 1440 px and 390 px wide in screenshots/ (for example `erp-1440.png`, `home-390.png`).
+ * Builds first when dist/ is missing or older than the sources, as `npm start` does.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../tests/browser/chromium.ts';
+import { BuildFailure } from './build.ts';
+import { buildIfStale } from './fresh-build.ts';
+import { serveSite } from './serve.ts';
+
+const widths = [1440, 390];
+/** An address no page has: the server answers with the not-found page. */
+const notFoundPath = '/screenshot-of-the-not-found-page';
+
+/** Serves dist/ on a free loopback port with the production handler (redirects, 404 status). */
+export async function serveOnLoopback(dist: string): Promise<{ server: Server; url: string }> {
+  const server = await serveSite({ dist, host: '127.0.0.1', port: 0 });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The server has no TCP port.');
+  return { server, url: `http://127.0.0.1:${address.port}` };
+}
+
+/** Stops a server, dropping idle keep-alive connections so it ends at once. */
+export function stop(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** The routes the build wrote to routes.json. */
+function builtRoutes(dist: string): string[] {
+  const parsed: unknown = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null || !('pages' in parsed) || !Array.isArray(parsed.pages)) {
+    throw new Error(`${join(dist, 'routes.json')} has no "pages" list.`);
+  }
+  return parsed.pages.filter((page): page is string => typeof page === 'string');
+}
+
+/** `/` -> `home`, `/erp` -> `erp`, a nested path joins its parts with hyphens. */
+function baseName(path: string): string {
+  if (path === notFoundPath) return 'not-found';
+  return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+}
+
+/** Waits for hydration, brings every lazy image near the viewport, and waits for the images. */
+async function settle(page: Page): Promise<string | undefined> {
+  const hydrated = await page
+    .waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 })
+    .then(() => undefined)
+    .catch(() => 'did not hydrate within 15 s');
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  const images = await page
+    .waitForFunction(() => [...document.images].every((image) => image.complete || image.getClientRects().length === 0), undefined, { timeout: 10_000 })
+    .then(() => undefined)
+    .catch(() => 'some images had not loaded after 10 s');
+  await page.evaluate(async () => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await document.fonts.ready;
+  });
+  const problems = [hydrated, images].filter((problem) => problem !== undefined);
+  return problems.length > 0 ? problems.join('; ') : undefined;
+}
+
+async function main(): Promise<void> {
+  const root = process.cwd();
+  const dist = await buildIfStale(root);
+  const outDir = join(root, 'screenshots');
+  // Old pictures of pages that no longer exist must not linger.
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  const paths = [...builtRoutes(dist), notFoundPath];
+  const { server, url } = await serveOnLoopback(dist);
+  const browser = await launchChromium();
+  const warnings: string[] = [];
+  let count = 0;
+  try {
+    for (const width of widths) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      // Nothing leaves the machine: the third-party enquiry form shows as a labelled placeholder.
+      await context.route(
+        (address) => address.hostname !== '127.0.0.1',
+        (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<!DOCTYPE html><html lang="en"><title>Placeholder</title><p style="font:16px system-ui,sans-serif;padding:24px;color:#475569">Third-party enquiry form (not loaded for screenshots)</p></html>',
+          }),
+      );
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(`${url}${path}`, { waitUntil: 'load', timeout: 30_000 });
+        const problem = await settle(page);
+        if (problem !== undefined) warnings.push(`${path} at ${width} px: ${problem}`);
+        await page.screenshot({ path: join(outDir, `${baseName(path)}-${width}.png`), fullPage: true, animations: 'disabled' });
+        count++;
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await stop(server);
+  }
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
+  console.log(`${count} screenshots (${paths.length} pages × ${widths.length} widths) in ${relative(root, outDir) || '.'}/`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof BuildFailure ? error.message : error);
+    process.exitCode = 1;
+  });
+}
