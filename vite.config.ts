@@ -16,9 +16,6 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       input: 'src/entry-client.tsx',
-      // Keep code that only some pages use in shared chunks instead of hoisting it into the entry,
-      // which every page loads: the first-load budget is 150 KB.
-      experimental: { chunkOptimization: { mergeCommonChunks: false } },
     },
   },
   server: { host: '127.0.0.1', watch: { ignored: ['**/.build/**', '**/dist/**'] } },

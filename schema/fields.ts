@@ -32,6 +32,7 @@ export const Link = z
   .strictObject({
     label: Text.describe('The words on the link, for example `More`.'),
     href: Href.describe('Where it goes: a site path such as `/pricing`, or an https:, mailto: or tel: address.'),
+    context: Text.optional().describe('Words read after a short label by screen readers and search engines, not shown: `about our ERP` after `More`.'),
   })
   .describe('A link: `{ label: More, href: /erp }`.');
 export type Link = z.output<typeof Link>;

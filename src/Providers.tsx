@@ -1,3 +1,4 @@
+import createCache from '@emotion/cache';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -17,3 +18,12 @@ export function Providers({ cache, children }: { cache: EmotionCache; children: 
 
 /** The Emotion cache key; the browser adopts the prerendered `<style data-emotion="css …">` tags. */
 export const emotionKey = 'css';
+
+/**
+ * Emotion's style cache, the same on the server and in the browser. No vendor-prefix plugin: every
+ * browser the site supports reads the standard properties, and the prefixes made each page's
+ * critical CSS about a third larger.
+ */
+export function createEmotionCache(key: string = emotionKey): EmotionCache {
+  return createCache({ key, stylisPlugins: [] });
+}

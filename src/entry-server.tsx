@@ -1,10 +1,9 @@
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { canonicalFor } from '../schema/derive.ts';
-import { emotionKey, Providers } from './Providers.tsx';
+import { createEmotionCache, emotionKey, Providers } from './Providers.tsx';
 import { createRoutes } from './routes.tsx';
 import redirects from 'virtual:redirects';
 import { siteData } from './site-data.ts';
@@ -43,7 +42,7 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
     return { html: '', status: context.status };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createCache({ key: emotionKey });
+  const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

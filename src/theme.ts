@@ -39,7 +39,8 @@ export function createSiteTheme(brand: Site['brand']): Theme {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 10, minHeight: 44 } } },
       MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: 16 } } },
       MuiLink: { defaultProps: { underline: 'hover' } },
-      MuiButtonBase: { defaultProps: { disableRipple: true } },
+      // ButtonBase resets `outline`, which would hide the site-wide focus ring below.
+      MuiButtonBase: { defaultProps: { disableRipple: true }, styleOverrides: { root: { '&:focus-visible': { outline: `3px solid ${brand.accent}`, outlineOffset: 2 } } } },
       MuiCssBaseline: {
         styleOverrides: {
           html: { scrollPaddingTop: 96 },

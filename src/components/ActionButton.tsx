@@ -1,9 +1,9 @@
-import ButtonBase from '@mui/material/ButtonBase';
+import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Link } from '../../schema/fields.ts';
 import { buttonSx, type ButtonSize, type ButtonVariant } from './buttonLook.ts';
-import { externalProps, isInternal } from './links.ts';
+import { externalProps, hiddenTextSx, isInternal } from './links.ts';
 
 interface ActionButtonProps {
   link: Link;
@@ -11,23 +11,31 @@ interface ActionButtonProps {
   size?: ButtonSize;
   fullWidth?: boolean;
   onClick?: () => void;
-  'aria-label'?: string;
+  /** Unseen words after a short label (`about POS` after `More`); the link's own `context` wins. */
+  context?: string;
   sx?: SxProps<Theme>;
 }
 
-/** A button that is a link (an author's `{ label, href }`). */
-export function ActionButton({ link: action, variant = 'contained', size, fullWidth, sx, ...rest }: ActionButtonProps) {
+/** A link that looks like a button (an author's `{ label, href }`). */
+export function ActionButton({ link: action, variant = 'contained', size, fullWidth, sx, context, ...rest }: ActionButtonProps) {
   const look = [buttonSx(variant, size, fullWidth), ...(Array.isArray(sx) ? sx : [sx])];
+  const extra = action.context ?? context;
+  const label = (
+    <>
+      {action.label}
+      {extra && <Box component="span" sx={hiddenTextSx}>{` ${extra}`}</Box>}
+    </>
+  );
   if (isInternal(action.href)) {
     return (
-      <ButtonBase component={RouterLink} to={action.href} {...rest} sx={look}>
-        {action.label}
-      </ButtonBase>
+      <Box component={RouterLink} to={action.href} {...rest} sx={look}>
+        {label}
+      </Box>
     );
   }
   return (
-    <ButtonBase href={action.href} {...externalProps(action.href)} {...rest} sx={look}>
-      {action.label}
-    </ButtonBase>
+    <Box component="a" href={action.href} {...externalProps(action.href)} {...rest} sx={look}>
+      {label}
+    </Box>
   );
 }

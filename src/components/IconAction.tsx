@@ -1,16 +1,26 @@
-import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
-import { forwardRef } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { forwardRef, type ReactNode } from 'react';
+import { plainButtonSx } from './buttonLook.ts';
 
-/**
- * A round 48 px icon button (or icon link with `href`) with a visible hover state: the look of
- * MUI's IconButton on the ButtonBase every page already loads.
- */
-export const IconAction = forwardRef<HTMLButtonElement, ButtonBaseProps & { 'aria-label': string; href?: string; target?: string; rel?: string }>(function IconAction({ sx, ...rest }, ref) {
-  return (
-    <ButtonBase
-      ref={ref}
-      {...rest}
-      sx={[{ width: 48, height: 48, borderRadius: '50%', color: 'inherit', transition: 'background-color 150ms', '&:hover': { bgcolor: 'rgba(15,23,42,0.06)' } }, ...(Array.isArray(sx) ? sx : [sx])]}
-    />
-  );
+interface IconActionProps {
+  'aria-label': string;
+  children: ReactNode;
+  /** A link when set, a button otherwise. */
+  href?: string;
+  target?: string;
+  rel?: string;
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/** A round 48 px icon button (or icon link with `href`) with a visible hover state. */
+export const IconAction = forwardRef<HTMLButtonElement, IconActionProps>(function IconAction({ sx, href, ...rest }, ref) {
+  const look = [{ ...plainButtonSx, width: 48, height: 48, flexShrink: 0, borderRadius: '50%', transition: 'background-color 150ms', '&:hover': { bgcolor: 'rgba(15,23,42,0.06)' } }, ...(Array.isArray(sx) ? sx : [sx])];
+  if (href !== undefined) return <Box component="a" href={href} {...rest} sx={look} />;
+  return <Box component="button" type="button" ref={ref} {...rest} sx={look} />;
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { Wrap } from './Wrap.tsx';
 
 const tones = {
   plain: { bgcolor: 'background.default' },
@@ -22,7 +22,7 @@ export function Section({ heading, intro, id, tone = 'plain', children }: Sectio
   const headingId = useId();
   return (
     <Box component="section" id={id} aria-labelledby={heading ? headingId : undefined} sx={{ py: { xs: 6, md: 9 }, ...tones[tone] }}>
-      <Container maxWidth="lg">
+      <Wrap>
         {heading && (
           <Typography variant="h2" id={headingId} sx={{ mb: intro ? 1.5 : 4, maxWidth: 760 }}>
             {heading}
@@ -32,7 +32,7 @@ export function Section({ heading, intro, id, tone = 'plain', children }: Sectio
           <Typography sx={{ mb: 4, maxWidth: 720, color: tone === 'brand' ? 'inherit' : 'text.secondary' }}>{intro}</Typography>
         )}
         {children}
-      </Container>
+      </Wrap>
     </Box>
   );
 }

@@ -1,7 +1,5 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +8,7 @@ import { ActionButton } from '../components/ActionButton.tsx';
 import { buttonSx } from '../components/buttonLook.ts';
 import { site } from '../site-data.ts';
 import { dropdownGroups, isTwoPane } from './nav.ts';
+import { Wrap } from '../components/Wrap.tsx';
 
 const linkSx = { display: 'block', textDecoration: 'none', py: 0.75, px: 1.25, borderRadius: 1.5, color: 'text.primary', fontWeight: 550, '&:hover': { bgcolor: '#eef3ff', color: 'primary.main' } } as const;
 
@@ -44,7 +43,7 @@ function ItemDetail({ item, onChoose }: { item: NavItem; onChoose: () => void })
         {item.blurb.heading}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>{item.blurb.text}</Typography>
-      <ActionButton link={{ label: item.blurb.button, href: item.path }} variant="contained" onClick={onChoose} aria-label={`${item.blurb.button} about ${item.label}`} />
+      <ActionButton link={{ label: item.blurb.button, href: item.path }} variant="contained" onClick={onChoose} context={`about ${item.label}`} />
     </Box>
   );
 }
@@ -151,8 +150,10 @@ export function DesktopNav() {
           const panelId = `${baseId}-${group.id}`;
           return (
             <li key={group.id} onPointerEnter={(event) => onPointerEnter(event, group.id)} onPointerLeave={onPointerLeave}>
-              <ButtonBase
-                ref={(element) => {
+              <Box
+                component="button"
+                type="button"
+                ref={(element: HTMLButtonElement | null) => {
                   buttons.current[group.id] = element;
                 }}
                 aria-expanded={expanded}
@@ -162,24 +163,24 @@ export function DesktopNav() {
               >
                 {group.label}
                 <KeyboardArrowDown sx={{ ml: -0.5, transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }} />
-              </ButtonBase>
+              </Box>
               <Box
                 id={panelId}
                 hidden={!expanded}
                 sx={{ position: 'absolute', left: 0, right: 0, top: '100%', bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider', borderRadius: 0, boxShadow: '0 16px 32px rgba(15,23,42,.10)', py: 4, maxHeight: 'calc(100vh - 72px)', overflowY: 'auto' }}
               >
-                <Container maxWidth="lg">
+                <Wrap>
                   {isTwoPane(group) ? <TwoPane group={group} onChoose={close} /> : <LinkList items={group.items} onChoose={close} columns={3} />}
-                </Container>
+                </Wrap>
               </Box>
             </li>
           );
         })}
         {site.header.links.map((link) => (
           <li key={link.href}>
-            <ButtonBase component={RouterLink} to={link.href} onClick={close} sx={{ ...buttonSx('text'), px: 1.5 }}>
+            <Box component={RouterLink} to={link.href} onClick={close} sx={{ ...buttonSx('text'), px: 1.5 }}>
               {link.label}
-            </ButtonBase>
+            </Box>
           </li>
         ))}
       </Box>

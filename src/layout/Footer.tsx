@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavItem } from '../../schema/derive.ts';
+import { plainButtonSx } from '../components/buttonLook.ts';
 import { telHref } from '../components/contact.ts';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { site } from '../site-data.ts';
 import { groupItems } from './nav.ts';
 import { Column, Columns } from '../components/Columns.tsx';
+import { Wrap } from '../components/Wrap.tsx';
 
 const PrivacyDialog = lazy(() => import('./PrivacyDialog.tsx').then((module) => ({ default: module.PrivacyDialog })));
 
@@ -42,7 +42,7 @@ export function Footer() {
   const columns = site.footer.columns;
   return (
     <Box component="footer" sx={{ bgcolor: '#0f172a', color: '#e2e8f0', pt: 8, pb: 4 }}>
-      <Container maxWidth="lg">
+      <Wrap>
         <Columns spacing={4}>
           {columns.map((column) => {
             const parts = chunk(groupItems(column.group), column.split);
@@ -79,14 +79,14 @@ export function Footer() {
           <Typography variant="body2" sx={{ color: '#cbd5e1' }}>
             {site.footer.copyright}
           </Typography>
-          <ButtonBase onClick={() => {
+          <Box component="button" type="button" onClick={() => {
               setPrivacyLoaded(true);
               setPrivacyOpen(true);
-            }} aria-haspopup="dialog" sx={{ ...footerLinkSx, font: 'inherit', fontSize: '0.95rem', textDecoration: 'underline', minHeight: 24 }}>
+            }} aria-haspopup="dialog" sx={{ ...plainButtonSx, ...footerLinkSx, fontSize: '0.95rem', textDecoration: 'underline', minHeight: 24 }}>
             {site.privacy.title}
-          </ButtonBase>
+          </Box>
         </Box>
-      </Container>
+      </Wrap>
       {privacyLoaded && (
         <Suspense fallback={null}>
           <PrivacyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />

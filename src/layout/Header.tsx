@@ -1,20 +1,20 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { DesktopNav } from './DesktopNav.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileNav } from './MobileNav.tsx';
+import { Wrap } from '../components/Wrap.tsx';
 
 /** The sticky header on every page. */
 export function Header() {
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.97)', color: 'text.primary' }}>
-      <Container maxWidth="lg" sx={{ position: 'static' }}>
+      <Wrap>
         <Box sx={{ display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 72 } }}>
           <Logo />
           <DesktopNav />
           <MobileNav />
         </Box>
-      </Container>
+      </Wrap>
     </Box>
   );
 }

@@ -44,7 +44,7 @@ export function CardGrid({ section }: { section: CardGridSection }) {
               {card.link && (
                 <SmartLink
                   href={card.link.href}
-                  aria-label={`${card.link.label} about ${card.title}`}
+                  context={card.link.context ?? `about ${card.title}`}
                   sx={{ mt: 2.5, fontWeight: 650, display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start', minHeight: 24 }}
                 >
                   {card.link.label}

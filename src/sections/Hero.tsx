@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { HeroSection } from '../../schema/sections/hero.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Column, Columns } from '../components/Columns.tsx';
 import { Pill } from '../components/Pill.tsx';
+import { Wrap } from '../components/Wrap.tsx';
 
 function Heading({ heading }: { heading: HeroSection['heading'] }) {
   if (typeof heading === 'string') return heading;
@@ -25,7 +25,7 @@ export function Hero({ section }: { section: HeroSection }) {
   const banner = section.size === 'banner';
   return (
     <Box component="section" sx={{ background: 'linear-gradient(180deg, #eef3ff 0%, #ffffff 100%)', py: { xs: 6, md: banner ? 12 : 9 } }}>
-      <Container maxWidth="lg">
+      <Wrap>
         <Columns spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Column size={{ xs: 24, md: section.image ? 13 : 24 }}>
             {section.eyebrow && (
@@ -58,7 +58,7 @@ export function Hero({ section }: { section: HeroSection }) {
             </Column>
           )}
         </Columns>
-      </Container>
+      </Wrap>
     </Box>
   );
 }

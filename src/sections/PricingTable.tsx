@@ -21,7 +21,7 @@ type Comparison = NonNullable<PricingTableSection['comparison']>;
 function PlanCard({ plan }: { plan: Plan }) {
   return (
     <Panel sx={{ p: 4, height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
-      {plan.label && <Pill sx={{ position: 'absolute', top: 16, right: 16, fontWeight: 700, minHeight: 26, fontSize: '0.8125rem', bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{plan.label}</Pill>}
+      {plan.label && <Pill sx={{ alignSelf: 'flex-start', mb: 1.5, fontWeight: 700, minHeight: 26, fontSize: '0.8125rem', bgcolor: '#fff1e6', color: '#9a3412' }}>{plan.label}</Pill>}
       <Typography variant="h3" component="h3">
         {plan.name}
       </Typography>
@@ -89,7 +89,7 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
                 {comparison.columns.map((column) => (
                   <TableCell key={column.name} align="center">
                     {column.action && (
-                      <ActionButton link={column.action} variant="outlined" size="small" aria-label={`${column.action.label}: ${column.name}`} sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }} />
+                      <ActionButton link={column.action} variant="outlined" size="small" context={`for ${column.name}`} sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }} />
                     )}
                   </TableCell>
                 ))}

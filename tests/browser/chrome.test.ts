@@ -372,3 +372,55 @@ describe('feature selector, FAQ and flip cards', () => {
     expect(seconds).toBeLessThan(0.001);
   });
 });
+
+describe('keyboard journeys', () => {
+  /** What has focus: its name, whether an outline shows, and whether the sticky header covers it. */
+  const focusState = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement) || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      // Covered when something else is on top at its centre, such as the sticky header (WCAG 2.4.11).
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 10));
+      return {
+        label: `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}`,
+        outlined: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        underHeader: top !== null && top !== element && !element.contains(top),
+        expanded: element.getAttribute('aria-expanded'),
+        role: element.getAttribute('role'),
+        href: element.getAttribute('href'),
+      };
+    });
+
+  test('Tab through a module page: every FAQ question, every feature and every menu destination, focus always visible and never under the header', { timeout: 120_000 }, async () => {
+    const page = await open('/supply-chain-management', 1440);
+    const hidden: string[] = [];
+    const reachedLinks = new Set<string>();
+    let faqQuestions = 0;
+    let featureTabs = 0;
+    for (let step = 0; step < 400; step += 1) {
+      await page.keyboard.press('Tab');
+      const state = await focusState(page);
+      if (state === null) break;
+      if (!state.outlined || state.underHeader) hidden.push(`${state.label}: ${state.outlined ? 'under the header' : 'no visible outline'}`);
+      if (state.href) reachedLinks.add(state.href);
+      // Open each header group as it is reached so its links join the tab order.
+      if (state.expanded === 'false' && (await page.evaluate(() => document.activeElement?.closest('header') !== null))) await page.keyboard.press('Enter');
+      if (state.expanded !== null && !(await page.evaluate(() => document.activeElement?.closest('header') !== null))) faqQuestions += 1;
+      if (state.role === 'tab') {
+        // The tab list is one stop: arrow keys walk its features.
+        const count = await page.getByRole('tab').count();
+        for (let tab = 1; tab < count; tab += 1) await page.keyboard.press('ArrowDown');
+        featureTabs = await page.getByRole('tab', { selected: true }).evaluate((element) => Number(element.id.split('-t').at(-1)) + 1);
+      }
+      if (state.label.startsWith('button Privacy Policy')) break;
+    }
+    expect(hidden, 'focused elements without a visible outline or hidden under the sticky header').toEqual([]);
+    const expectedFeatures = await page.getByRole('tab').count();
+    expect(featureTabs).toBe(expectedFeatures);
+    expect(faqQuestions).toBeGreaterThanOrEqual(await page.locator('main button[aria-expanded]:visible').count());
+    const destinations = [...navOf('industries'), ...navOf('modules'), ...navOf('about').filter((item) => item.dropdown), ...navOf('products')].map((item) => item.path);
+    expect(destinations.filter((path) => !reachedLinks.has(path))).toEqual([]);
+  });
+});

@@ -1,11 +1,10 @@
-import createCache from '@emotion/cache';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { z } from 'zod';
 import { SectionSchema, type Section } from '../../schema/sections/index.ts';
 import { AssetsProvider, type PageAssets } from '../../src/assets.tsx';
-import { Providers } from '../../src/Providers.tsx';
+import { createEmotionCache, Providers } from '../../src/Providers.tsx';
 import { registry } from '../../src/sections/registry.ts';
 import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 
@@ -25,7 +24,7 @@ export function renderSection(data: Section, assets: PageAssets = { icons: {}, i
 
 export function renderUi(ui: ReactNode): RenderResult {
   return render(
-    <Providers cache={createCache({ key: 'test' })}>
+    <Providers cache={createEmotionCache('test')}>
       <MemoryRouter>{ui}</MemoryRouter>
     </Providers>,
   );
