@@ -52,7 +52,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-test('first-load JavaScript on every route stays within 150 KB gzip, as Chromium loads it before idle', async () => {
+test('first-load JavaScript on every route stays within 150 KB gzip, as Chromium loads it before idle', { timeout: 300_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   const rows: { path: string; files: number; bytes: number }[] = [];
