@@ -140,8 +140,11 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildSite({ root: process.cwd() })
-    .then(({ pages, ms }) => console.log(`built ${pages} pages into dist/ in ${(ms / 1000).toFixed(1)} s`))
+  // `--out DIR` builds elsewhere than dist/ (the test suite builds the real site into a temporary folder).
+  const outFlag = process.argv.indexOf('--out');
+  const outDir = outFlag === -1 ? undefined : process.argv[outFlag + 1];
+  buildSite({ root: process.cwd(), ...(outDir === undefined ? {} : { outDir, quiet: true }) })
+    .then(({ pages, ms }) => console.log(`built ${pages} pages into ${outDir ?? 'dist/'} in ${(ms / 1000).toFixed(1)} s`))
     .catch((error: unknown) => {
       console.error(error instanceof BuildFailure ? error.message : error);
       console.error('\nThe build stopped; dist/ was left as it was.');

@@ -1,8 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../scripts/build.ts';
 import { serveSite } from '../scripts/serve.ts';
 
 declare module 'vitest' {
@@ -14,10 +14,25 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Builds the real site once, exactly as `npm run build` does, in its own Node process: inside the
+ * test runner, modules resolve for development and the pages would differ from what ships.
+ */
+function buildRealSite(root: string, outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+    execFile(process.execPath, [cli, 'scripts/build.ts', '--out', outDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      if (error) reject(new Error(`The site did not build:\n${stderr}`));
+      else resolve();
+    });
+  });
+}
+
 /** Builds the real site once into a temporary folder and serves it for every test file. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = join(import.meta.dirname, '..');
   const distDir = join(mkdtempSync(join(tmpdir(), 'site-dist-')), 'dist');
-  await buildSite({ root: join(import.meta.dirname, '..'), outDir: distDir, quiet: true });
+  await buildRealSite(root, distDir);
   const server = await serveSite({ dist: distDir, host: '127.0.0.1', port: 0 });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The test server has no TCP port.');

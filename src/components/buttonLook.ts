@@ -40,6 +40,8 @@ export const plainButtonSx = {
 export function buttonSx(variant: ButtonVariant, size: ButtonSize = 'medium', fullWidth = false) {
   return {
     ...plainButtonSx,
+    // Holds the unseen context words (see ActionButton), which are positioned against it.
+    position: 'relative',
     gap: 1,
     borderRadius: '10px',
     fontWeight: 650,

@@ -31,6 +31,8 @@ async function openPage(width = 1440): Promise<{ page: Page; problems: string[] 
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
+    // A request the page's own navigation cancels (a client redirect) is not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (new URL(request.url()).hostname === '127.0.0.1') problems.push(`failed request: ${request.url()}`);
   });
   return { page, problems };

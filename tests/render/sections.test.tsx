@@ -133,7 +133,7 @@ describe('pricing-table', () => {
     const row = screen.getByRole('row', { name: /Payroll Management/ });
     expect(within(row).getByRole('img', { name: 'Not included' })).toBeTruthy();
     expect(within(row).getByRole('img', { name: 'Included' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Get started: Simple' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get started for Simple' })).toBeTruthy();
   });
 });
 
