@@ -13,7 +13,7 @@ export function SmartLink({ href, children, sx, context, 'aria-label': label }: 
   const text = (
     <>
       {children}
-      {context && <Box component="span" sx={hiddenTextSx}>{` ${context}`}</Box>}
+      {context && <> <Box component="span" sx={hiddenTextSx}>{context}</Box></>}
     </>
   );
   if (isInternal(href)) {
