@@ -25,7 +25,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <Typography variant="h3" component="h3">
         {plan.name}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, pr: plan.label ? 11 : 0 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
         {plan.audience}
       </Typography>
       {plan.price !== '' && (
