@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Link } from '../../schema/fields.ts';
 import { buttonSx, type ButtonSize, type ButtonVariant } from './buttonLook.ts';
 import { externalProps, hiddenTextSx, isInternal } from './links.ts';
+import { moreSx } from './sx.ts';
 
 interface ActionButtonProps {
   link: Link;
@@ -18,7 +19,7 @@ interface ActionButtonProps {
 
 /** A link that looks like a button (an author's `{ label, href }`). */
 export function ActionButton({ link: action, variant = 'contained', size, fullWidth, sx, context, ...rest }: ActionButtonProps) {
-  const look = [buttonSx(variant, size, fullWidth), ...(Array.isArray(sx) ? sx : [sx])];
+  const look = [buttonSx(variant, size, fullWidth), ...moreSx(sx)];
   const extra = action.context ?? context;
   const label = (
     <>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import type { ElementType, ReactNode } from 'react';
 import { gridColumns } from '../theme.ts';
+import { moreSx } from './sx.ts';
 
 type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
 
@@ -18,7 +19,7 @@ export function Columns({ spacing, component = 'div', sx, children }: { spacing:
   return (
     <Box
       component={component}
-      sx={[(theme) => ({ display: 'flex', flexWrap: 'wrap', '--columns-gap': mapResponsive(spacing, (units) => theme.spacing(units)), gap: 'var(--columns-gap)' }), ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[(theme) => ({ display: 'flex', flexWrap: 'wrap', '--columns-gap': mapResponsive(spacing, (units) => theme.spacing(units)), gap: 'var(--columns-gap)' }), ...moreSx(sx)]}
     >
       {children}
     </Box>
@@ -29,7 +30,7 @@ export function Columns({ spacing, component = 'div', sx, children }: { spacing:
 export function Column({ size, component = 'div', sx, children }: { size: Partial<Record<Breakpoint, number>>; component?: ElementType; sx?: SxProps<Theme>; children: ReactNode }) {
   const width = mapResponsive(size, (span) => `calc(100% * ${span} / ${gridColumns} - (${gridColumns} - ${span}) * (var(--columns-gap) / ${gridColumns}))`);
   return (
-    <Box component={component} sx={[{ flex: '0 0 auto', minWidth: 0, width }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box component={component} sx={[{ flex: '0 0 auto', minWidth: 0, width }, ...moreSx(sx)]}>
       {children}
     </Box>
   );
