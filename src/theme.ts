@@ -37,8 +37,6 @@ export function createSiteTheme(brand: Site['brand']): Theme {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 10, minHeight: 44 } } },
-      MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: 16 } } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
       // ButtonBase resets `outline`, which would hide the site-wide focus ring below.
       MuiButtonBase: { defaultProps: { disableRipple: true }, styleOverrides: { root: { '&:focus-visible': { outline: `3px solid ${brand.accent}`, outlineOffset: 2 } } } },
       MuiCssBaseline: {
