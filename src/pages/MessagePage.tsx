@@ -4,14 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { siteData } from '../site-data.ts';
+import { topLevelGroups } from '../layout/nav.ts';
 import { PageHead } from './PageHead.tsx';
 
 /** The main places to go from a dead end: home and the first page of each menu group. */
 function mainDestinations(): { label: string; path: string }[] {
-  const groups = siteData.nav.filter((group) => group.items.length > 0 && !siteData.site.navGroups.some((g) => g.id === group.id && g.nestUnder));
   return [
     { label: 'Home', path: '/' },
-    ...groups.flatMap((group) => group.items.slice(0, 3).map((item) => ({ label: item.label, path: item.path }))),
+    ...topLevelGroups().flatMap((group) => group.items.slice(0, 3).map((item) => ({ label: item.label, path: item.path }))),
     ...siteData.site.header.links.map((link) => ({ label: link.label, path: link.href })),
     { label: siteData.site.header.action.label, path: siteData.site.header.action.href },
   ];

@@ -4,7 +4,7 @@ import { constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { RoutesFile } from '../../scripts/site-files.ts';
-import { launchChromium } from './chromium.ts';
+import { keepOnLoopback, launchChromium } from './chromium.ts';
 
 /**
  * The deterministic budgets of the site, in bytes (1 KB = 1,024 bytes). Sizes are gzip at the
@@ -54,7 +54,7 @@ afterAll(async () => {
 
 test('first-load JavaScript on every route stays within 150 KB gzip, as Chromium loads it before idle', { timeout: 300_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await keepOnLoopback(context, 'abort');
   const rows: { path: string; files: number; bytes: number }[] = [];
   for (const path of routes.pages) {
     const page = await context.newPage();

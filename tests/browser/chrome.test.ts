@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
-import { launchChromium } from './chromium.ts';
+import { keepOnLoopback, launchChromium } from './chromium.ts';
 
 /**
  * The site chrome in a real browser: header dropdowns, the mobile drawer, the footer and the
@@ -32,7 +32,7 @@ afterEach(async () => {
 async function open(path: string, width: number, options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
   context = await browser.newContext({ viewport: { width, height: width > 1000 ? 900 : 844 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
   // Nothing leaves the machine: the enquiry frame and social links get an empty local answer.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>Stub</title>' }));
+  await keepOnLoopback(context);
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -181,7 +181,7 @@ describe('mobile drawer at 390 px', () => {
 
   test('while its code loads the drawer shows 5 skeleton rows with the spec constants', async () => {
     context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+    await keepOnLoopback(context, 'abort');
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

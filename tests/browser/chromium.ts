@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** The system Chromium, started the way this machine allows (no sandbox, no background traffic). */
 export function launchChromium(): Promise<Browser> {
@@ -6,4 +6,15 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/**
+ * Keeps a browser context's traffic on this machine. Requests to any other host (the enquiry
+ * form's frame, social links) get an empty local page, or fail at once with `abort`.
+ */
+export async function keepOnLoopback(context: BrowserContext, answer: 'stub' | 'abort' = 'stub'): Promise<void> {
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => (answer === 'abort' ? route.abort() : route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html lang="en"><title>Stub</title></html>' })),
+  );
 }

@@ -9,7 +9,7 @@ import { buildSite } from '../../scripts/build.ts';
 import { serveSite } from '../../scripts/serve.ts';
 import type { RoutesFile } from '../../scripts/site-files.ts';
 import { fixtureRoot, projectRoot, validationReport } from '../helpers/fixture-site.ts';
-import { launchChromium } from './chromium.ts';
+import { keepOnLoopback, launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
@@ -37,7 +37,7 @@ async function openContext(width: number): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript({ content: listener });
   // The enquiry form's frame and any other third-party address are refused here, not fetched.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await keepOnLoopback(context, 'abort');
   return context;
 }
 

@@ -8,7 +8,7 @@ import { SectionSchema, sectionTypes } from '../../schema/sections/index.ts';
 import { fieldRows } from '../../scripts/json-schema-table.ts';
 import { htmlFileFor } from '../../scripts/site-files.ts';
 import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
-import { launchChromium } from './chromium.ts';
+import { keepOnLoopback, launchChromium } from './chromium.ts';
 
 let browser: Browser;
 let server: ViteDevServer;
@@ -81,7 +81,7 @@ test('live preview: a saved edit re-renders the open page without a reload; a ba
 test('the section catalogue (dev server only) renders every section type with its field table, without console errors', async () => {
   const context = await browser.newContext();
   // Nothing leaves the machine: the enquiry form's third-party frame gets an empty local answer.
-  await context.route((address) => address.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>Stub</title>' }));
+  await keepOnLoopback(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -9,7 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import { loadContent } from '../../schema/content.ts';
-import { launchChromium } from './chromium.ts';
+import { keepOnLoopback, launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
@@ -132,10 +132,7 @@ const tab = once(async (key: string): Promise<Page> => {
     javaScriptEnabled: mode === 'js',
   });
   // The third-party enquiry frame gets an empty local page instead of the real form.
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html lang="en"><title>Enquiry form</title></html>' }),
-  );
+  await keepOnLoopback(context);
   if (mode === 'js') {
     await context.addInitScript(() => {
       // Every layout shift not caused by input, kept on the window for the test to read.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { startStaticHost } from '../helpers/static-host.ts';
-import { launchChromium } from './chromium.ts';
+import { keepOnLoopback, launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
@@ -23,7 +23,7 @@ afterAll(async () => {
 async function openPage(width = 1440): Promise<{ page: Page; problems: string[] }> {
   context = await browser.newContext({ viewport: { width, height: 900 } });
   // Nothing leaves the machine: third-party frames and links get an empty local answer.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>Stub</title>' }));
+  await keepOnLoopback(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
