@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devSsr } from './scripts/dev-ssr.ts';
-import { muiWithoutCssVars } from './scripts/mui-without-css-vars.ts';
-import { pagesPlugin } from './scripts/vite-plugin.ts';
+import { devSsr } from './scripts/build/dev-ssr.ts';
+import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
+import { pagesPlugin } from './scripts/build/vite-plugin.ts';
 
 const root = import.meta.dirname;
 

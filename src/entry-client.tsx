@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { canonicalFor } from '../schema/derive.ts';
+import { canonicalFor } from '../schema/model/site-model.ts';
 import { createEmotionCache, Providers } from './Providers.tsx';
 import { createRoutes } from './routes.tsx';
 import { siteData } from './site-data.ts';

@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { canonicalFor } from '../schema/derive.ts';
+import { canonicalFor } from '../schema/model/site-model.ts';
 import { createEmotionCache, emotionKey, Providers } from './Providers.tsx';
 import { createRoutes } from './routes.tsx';
 import redirects from 'virtual:redirects';

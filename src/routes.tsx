@@ -1,7 +1,7 @@
 import { pageLoaders } from 'virtual:page-loaders';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RouteEntry } from '../schema/derive.ts';
+import type { RouteEntry } from '../schema/model/site-model.ts';
 import { Shell } from './layout/Shell.tsx';
 import { PageView } from './pages/PageView.tsx';
 import { siteData } from './site-data.ts';

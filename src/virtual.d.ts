@@ -1,5 +1,5 @@
 declare module 'virtual:site-data' {
-  const data: import('../schema/derive.ts').BrowserSiteData;
+  const data: import('../schema/model/site-model.ts').BrowserSiteData;
   export default data;
 }
 

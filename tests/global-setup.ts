@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { serveSite } from '../scripts/serve.ts';
+import { serveSite } from '../scripts/server/serve.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ declare module 'vitest' {
 function buildRealSite(root: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const cli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    execFile(process.execPath, [cli, 'scripts/build.ts', '--out', outDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+    execFile(process.execPath, [cli, 'scripts/build/build.ts', '--out', outDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
       if (error) reject(new Error(`The site did not build:\n${stderr}`));
       else resolve();
     });

@@ -9,7 +9,7 @@ import { SectionRenderer } from '../sections/SectionRenderer.tsx';
 import { FieldTable } from './FieldTable.tsx';
 
 /**
- * Dev server only (`/_catalogue`): every section type rendered from scripts/examples/<type>.yaml,
+ * Dev server only (`/_catalogue`): every section type rendered from schema/examples/<type>.yaml,
  * with its fields. It uses the whole registry, which no page chunk does.
  */
 export function Catalogue() {
@@ -21,7 +21,7 @@ export function Catalogue() {
           Section catalogue
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {entries.length} section types, each from scripts/examples/&lt;type&gt;.yaml; fields are described in schema/sections/&lt;type&gt;.ts.
+          {entries.length} section types, each from schema/examples/&lt;type&gt;.yaml; fields are described in schema/sections/&lt;type&gt;.ts.
         </Typography>
       </Container>
       {entries.map(({ type, about, fields, section }) => (

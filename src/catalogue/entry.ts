@@ -16,6 +16,6 @@ export interface CatalogueEntry {
   type: SectionType;
   about: string;
   fields: CatalogueField[];
-  /** scripts/examples/<type>.yaml, validated like a page's section. */
+  /** schema/examples/<type>.yaml, validated like a page's section. */
   section: Section;
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { NavGroupData, NavItem } from '../../schema/derive.ts';
+import type { NavGroupData, NavItem } from '../../schema/model/site-model.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import { buttonSx } from '../components/buttonLook.ts';
 import { site } from '../site-data.ts';

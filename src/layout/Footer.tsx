@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { NavItem } from '../../schema/derive.ts';
+import type { NavItem } from '../../schema/model/site-model.ts';
 import { plainButtonSx } from '../components/buttonLook.ts';
 import { telHref } from '../components/contact.ts';
 import { SocialLinks } from '../components/SocialLinks.tsx';

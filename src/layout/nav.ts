@@ -1,4 +1,4 @@
-import type { NavGroupData, NavItem } from '../../schema/derive.ts';
+import type { NavGroupData, NavItem } from '../../schema/model/site-model.ts';
 import { site, siteData } from '../site-data.ts';
 
 /** The menu groups that have pages, minus groups nested under a page (they show as its children). */

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { canonicalFor } from '../../schema/derive.ts';
+import { canonicalFor } from '../../schema/model/site-model.ts';
 import redirects from 'virtual:redirects';
 import { MessagePage } from './MessagePage.tsx';
 

@@ -17,7 +17,7 @@ export type SectionByType = { [S in Section as S['type']]: S };
 
 /**
  * One component per section type; a missing or mistyped entry is a compile error. Pages do not load
- * this map: each page chunk imports only its own sections (scripts/compile.ts); the dev catalogue and
+ * this map: each page chunk imports only its own sections (scripts/build/compile.ts); the dev catalogue and
  * the render tests use it whole.
  */
 export type SectionRegistry = { [T in SectionType]: ComponentType<{ section: SectionByType[T] }> };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { loadContent } from '../../schema/content.ts';
+import { loadContent } from '../../schema/content/content.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { keepOnLoopback, launchChromium } from './chromium.ts';
 

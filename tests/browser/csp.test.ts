@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { buildSite } from '../../scripts/build.ts';
-import { serveSite } from '../../scripts/serve.ts';
-import type { RoutesFile } from '../../scripts/site-files.ts';
+import { buildSite } from '../../scripts/build/build.ts';
+import { serveSite } from '../../scripts/server/serve.ts';
+import type { RoutesFile } from '../../scripts/build/site-files.ts';
 import { fixtureRoot, projectRoot, validationReport } from '../helpers/fixture-site.ts';
 import { keepOnLoopback, launchChromium } from './chromium.ts';
 

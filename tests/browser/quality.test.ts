@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
-import { loadContent } from '../../schema/content.ts';
+import { loadContent } from '../../schema/content/content.ts';
 import { keepOnLoopback, launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { loadContent } from '../../schema/content.ts';
+import { loadContent } from '../../schema/content/content.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { startStaticHost } from '../helpers/static-host.ts';
 import { keepOnLoopback, launchChromium } from './chromium.ts';

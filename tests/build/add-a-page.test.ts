@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
-import { BuildFailure, buildSite } from '../../scripts/build.ts';
+import { BuildFailure, buildSite } from '../../scripts/build/build.ts';
 import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
 
 /** Every file under a folder with a hash of its content, to prove a folder did not change. */

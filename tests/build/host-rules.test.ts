@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import type { RoutesFile } from '../../scripts/site-files.ts';
+import type { RoutesFile } from '../../scripts/build/site-files.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');

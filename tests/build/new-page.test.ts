@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadContent } from '../../schema/content.ts';
-import { kindNames, type PageKindName } from '../../scripts/page-kinds.ts';
-import { createPage } from '../../scripts/scaffold.ts';
+import { loadContent } from '../../schema/content/content.ts';
+import { kindNames, type PageKindName } from '../../scripts/cli/page-kinds.ts';
+import { createPage } from '../../scripts/cli/scaffold.ts';
 import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
 
 /** The fixture site with the menu groups of the real site that it lacks (modules, about). */
@@ -96,7 +96,7 @@ describe('npm run new refuses bad requests and says why', () => {
 
 describe('the command line', () => {
   const run = (args: string[], options: { cwd: string; env?: Record<string, string> }) =>
-    spawnSync(join(projectRoot, 'node_modules', '.bin', 'tsx'), [join(projectRoot, 'scripts', 'new-page.ts'), ...args], { ...options, env: { ...process.env, ...options.env }, encoding: 'utf8' });
+    spawnSync(join(projectRoot, 'node_modules', '.bin', 'tsx'), [join(projectRoot, 'scripts', 'cli', 'new-page.ts'), ...args], { ...options, env: { ...process.env, ...options.env }, encoding: 'utf8' });
 
   test('prints the next steps, and exits with 1 and the reason when it refuses', () => {
     const { root, pagesDir } = siteWithEveryGroup();

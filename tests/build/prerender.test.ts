@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, test } from 'vitest';
-import { loadContent } from '../../schema/content.ts';
-import { htmlFileFor } from '../../scripts/site-files.ts';
+import { loadContent } from '../../schema/content/content.ts';
+import { htmlFileFor } from '../../scripts/build/site-files.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 const distDir = inject('distDir');

@@ -4,9 +4,9 @@ import { inflateSync } from 'node:zlib';
 import { imageSize } from 'image-size';
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, test } from 'vitest';
-import { loadContent } from '../../schema/content.ts';
+import { loadContent } from '../../schema/content/content.ts';
 import type { Page } from '../../schema/page.ts';
-import { htmlFileFor } from '../../scripts/site-files.ts';
+import { htmlFileFor } from '../../scripts/build/site-files.ts';
 import { jsonLdTags } from '../../src/seo/structured-data.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import { loadContent } from '../../schema/content.ts';
-import type { RoutesFile } from '../../scripts/site-files.ts';
+import { loadContent } from '../../schema/content/content.ts';
+import type { RoutesFile } from '../../scripts/build/site-files.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 const baseUrl = inject('baseUrl');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, test } from 'vitest';
-import { loadContent } from '../../schema/content.ts';
+import { loadContent } from '../../schema/content/content.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 const baseUrl = inject('baseUrl');

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadContent } from '../../schema/content.ts';
-import { formatProblem } from '../../schema/errors.ts';
+import { loadContent } from '../../schema/content/content.ts';
+import { formatProblem } from '../../schema/content/errors.ts';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
 export const fixtureSite = join(projectRoot, 'tests', 'fixtures', 'site');

@@ -3,7 +3,7 @@ import Speed from '@mui/icons-material/Speed';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { sectionTypes } from '../../schema/sections/index.ts';
-import { sectionComponentName } from '../../scripts/compile.ts';
+import { sectionComponentName } from '../../scripts/build/compile.ts';
 import { registry } from '../../src/sections/registry.ts';
 import { renderSection, section } from './render-helpers.tsx';
 

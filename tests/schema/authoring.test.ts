@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { updateAuthoring } from '../../scripts/authoring-reference.ts';
+import { updateAuthoring } from '../../scripts/cli/authoring-reference.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 test('AUTHORING.md is up to date with the schema, the rules and the validator', () => {

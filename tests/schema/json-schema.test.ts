@@ -4,10 +4,10 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { editorSchemas } from '../../schema/json-schema.ts';
+import { editorSchemas } from '../../scripts/cli/schema-json.ts';
 import { PageSchema } from '../../schema/page.ts';
 import { SiteSchema } from '../../schema/site.ts';
-import { resolveTokens, siteTokens, type UnknownToken } from '../../schema/tokens.ts';
+import { resolveTokens, siteTokens, type UnknownToken } from '../../schema/content/tokens.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 test('the committed editor schemas match the Zod schemas (run `npm run schema` after changing a schema)', () => {

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadContent } from '../../schema/content.ts';
-import { summarize, type Problem } from '../../schema/errors.ts';
-import { unfinishedText } from '../../schema/placeholders.ts';
+import { loadContent } from '../../schema/content/content.ts';
+import { summarize, type Problem } from '../../schema/content/errors.ts';
+import { unfinishedText } from '../../schema/content/placeholders.ts';
 import { fixtureRoot } from '../helpers/fixture-site.ts';
 
 const page = (path: string, fields: string) =>

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { checkSources, type SourceFile } from '../../schema/content.ts';
-import type { Problem } from '../../schema/errors.ts';
-import { walk } from '../../schema/walk.ts';
+import { checkSources, type SourceFile } from '../../schema/content/content.ts';
+import type { Problem } from '../../schema/content/errors.ts';
+import { walk } from '../../schema/content/walk.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 const seed = Number(process.env['FC_SEED'] ?? 20261121);

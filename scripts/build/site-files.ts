@@ -1,4 +1,4 @@
-import { trimSlash, type PageEntry, type SiteData } from '../schema/derive.ts';
+import { trimSlash, type PageEntry, type SiteData } from '../../schema/model/site-model.ts';
 
 /** sitemap.xml: the canonical URL of every page that asks to be listed. */
 export function sitemapXml(siteData: SiteData, pages: readonly PageEntry[]): string {

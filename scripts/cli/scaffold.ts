@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
-import { placeholderMarker } from '../schema/placeholders.ts';
-import { didYouMean } from '../schema/similar.ts';
-import { slugify } from '../schema/tokens.ts';
-import { valueAt } from '../schema/walk.ts';
+import { placeholderMarker } from '../../schema/content/placeholders.ts';
+import { didYouMean } from '../../schema/content/similar.ts';
+import { slugify } from '../../schema/content/tokens.ts';
+import { valueAt } from '../../schema/content/walk.ts';
 import { kindNames, pageKinds, type PageKindName } from './page-kinds.ts';
 
-const projectRoot = join(import.meta.dirname, '..');
+const projectRoot = join(import.meta.dirname, '..', '..');
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface NewPageRequest {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadContent, type Content } from '../schema/content.ts';
-import { formatProblem, summarize } from '../schema/errors.ts';
-import { pageUpdateEvent, type PageUpdates } from '../src/dev/page-updates.ts';
+import { loadContent, type Content } from '../../schema/content/content.ts';
+import { formatProblem, summarize } from '../../schema/content/errors.ts';
+import { pageUpdateEvent, type PageUpdates } from '../../src/dev/page-updates.ts';
 import { catalogueCode, catalogueModuleId } from './catalogue.ts';
 import { pageIconCode, pageLoadersCode, pageModuleCode, privacyCode, redirectsCode, siteDataCode } from './compile.ts';
 import { contentChange } from './page-changes.ts';
@@ -32,7 +32,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
   const publicDir = join(options.root, 'public');
   const sectionsDir = join(options.root, 'src', 'sections');
   const iconsDir = join(options.root, 'node_modules', '@mui', 'icons-material');
-  const examplesDir = join(options.root, 'scripts', 'examples');
+  const examplesDir = join(options.root, 'schema', 'examples');
   let good: Content | undefined;
   let latest: Content | undefined;
   let server: ViteDevServer | undefined;

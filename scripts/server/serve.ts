@@ -8,9 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { canonicalFor } from '../schema/derive.ts';
+import { canonicalFor } from '../../schema/model/site-model.ts';
 import { cacheControlFor, redirectCache, revalidateCache } from './http-headers.ts';
-import { hostFiles, type RoutesFile } from './site-files.ts';
+import { hostFiles, type RoutesFile } from '../build/site-files.ts';
 
 export interface ServeOptions {
   dist: string;

@@ -2,7 +2,7 @@
  * The response headers of the site, in one place: the embedded server, nginx.conf and the
  * _headers file of static hosts all take them from here (through routes.json), so they cannot drift.
  */
-import type { Site } from '../schema/site.ts';
+import type { Site } from '../../schema/site.ts';
 
 /** Hashed files under /assets/ never change under the same name. */
 export const immutableCache = 'public, max-age=31536000, immutable';

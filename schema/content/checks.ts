@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { formatPath, type Problem } from './errors.ts';
 import { locateValue, type SourceMap } from './locate.ts';
-import { canonicalFor, footerPath, trimSlash, type PageEntry } from './derive.ts';
-import type { Site } from './site.ts';
+import { canonicalFor, footerPath, trimSlash, type PageEntry } from '../model/site-model.ts';
+import type { Site } from '../site.ts';
 import { didYouMean } from './similar.ts';
 import { walk } from './walk.ts';
 

@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { loadContent } from '../schema/content.ts';
-import { formatProblem, summarize, type Problem } from '../schema/errors.ts';
+import { loadContent } from '../../schema/content/content.ts';
+import { formatProblem, summarize, type Problem } from '../../schema/content/errors.ts';
 
 const formats = ['text', 'github', 'json'];
 const { values } = parseArgs({

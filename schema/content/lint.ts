@@ -1,6 +1,6 @@
 import { reporter, type CheckedFile, type Report } from './checks.ts';
 import type { Problem } from './errors.ts';
-import type { Page } from './page.ts';
+import type { Page } from '../page.ts';
 import { unfinishedText } from './placeholders.ts';
 import { walk } from './walk.ts';
 

@@ -12,8 +12,8 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { BuildFailure } from './build.ts';
-import { buildIfStale } from './fresh-build.ts';
+import { BuildFailure } from '../build/build.ts';
+import { buildIfStale } from '../build/fresh-build.ts';
 import { serveOnLoopback, stop } from './screenshots.ts';
 
 const pages = [

@@ -6,17 +6,17 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { loadContent } from '../schema/content.ts';
+import { loadContent } from '../../schema/content/content.ts';
 import { problemReport } from './vite-plugin.ts';
 import { htmlFileFor, robotsTxt, sitemapXml, writtenAliases, type RoutesFile } from './site-files.ts';
 import { precompress } from './compress.ts';
-import { securityHeaders } from './http-headers.ts';
-import { nginxConf } from './hosts/nginx.ts';
-import { headersFile, redirectsFile } from './hosts/static-host.ts';
+import { securityHeaders } from '../server/http-headers.ts';
+import { nginxConf } from '../server/hosts/nginx.ts';
+import { headersFile, redirectsFile } from '../server/hosts/static-host.ts';
 import { shareImagePng } from './share-image/draw.ts';
-import { shareImage } from '../src/seo/share-image.ts';
-import { jsonLdTags, structuredData } from '../src/seo/structured-data.ts';
-import type { render as renderPage } from '../src/entry-server.tsx';
+import { shareImage } from '../../src/seo/share-image.ts';
+import { jsonLdTags, structuredData } from '../../src/seo/structured-data.ts';
+import type { render as renderPage } from '../../src/entry-server.tsx';
 
 export interface BuildOptions {
   root: string;

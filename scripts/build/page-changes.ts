@@ -1,4 +1,4 @@
-import type { Content } from '../schema/content.ts';
+import type { Content } from '../../schema/content/content.ts';
 
 /**
  * What a valid save changed. Site data (settings, routes, menus, redirects) is in every page's

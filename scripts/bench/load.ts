@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { BuildFailure } from './build.ts';
-import { buildIfStale } from './fresh-build.ts';
-import { serveSite } from './serve.ts';
-import type { RoutesFile } from './site-files.ts';
+import { BuildFailure } from '../build/build.ts';
+import { buildIfStale } from '../build/fresh-build.ts';
+import { serveSite } from '../server/serve.ts';
+import type { RoutesFile } from '../build/site-files.ts';
 
 const connections = 100;
 const seconds = 10;

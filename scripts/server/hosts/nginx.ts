@@ -1,4 +1,4 @@
-import { hostFiles, htmlFileFor, type RoutesFile } from '../site-files.ts';
+import { hostFiles, htmlFileFor, type RoutesFile } from '../../build/site-files.ts';
 import { cacheControlFor } from '../http-headers.ts';
 import { isPlainPath } from './spellings.ts';
 

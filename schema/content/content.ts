@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { crossCheck, type CheckedFile } from './checks.ts';
-import { deriveSiteData, redirectTable, type PageEntry, type SiteData } from './derive.ts';
+import { deriveSiteData, redirectTable, type PageEntry, type SiteData } from '../model/site-model.ts';
 import type { Problem } from './errors.ts';
 import { lintContent } from './lint.ts';
 import { parseYamlFile, validateFile, type ParsedFile } from './load.ts';
-import { PageSchema } from './page.ts';
-import { SiteSchema, type Site } from './site.ts';
+import { PageSchema } from '../page.ts';
+import { SiteSchema, type Site } from '../site.ts';
 import { siteTokens } from './tokens.ts';
 
 /** Where the content lives. Paths in messages are relative to `root`. */

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { updateAuthoring } from './authoring-reference.ts';
 
-const file = join(import.meta.dirname, '..', 'AUTHORING.md');
+const file = join(import.meta.dirname, '..', '..', 'AUTHORING.md');
 const before = readFileSync(file, 'utf8');
 const after = updateAuthoring(before);
 writeFileSync(file, after);

@@ -6,15 +6,15 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { checkSources } from '../schema/content.ts';
-import { formatProblem, summarize } from '../schema/errors.ts';
-import { descriptionMax, descriptionMin, titleMax } from '../schema/lint.ts';
-import { PageSchema } from '../schema/page.ts';
-import { placeholderMarker } from '../schema/placeholders.ts';
-import { SectionSchema } from '../schema/sections/index.ts';
-import { fieldRows, markdownTable, type FieldRow } from './json-schema-table.ts';
+import { checkSources } from '../../schema/content/content.ts';
+import { formatProblem, summarize } from '../../schema/content/errors.ts';
+import { descriptionMax, descriptionMin, titleMax } from '../../schema/content/lint.ts';
+import { PageSchema } from '../../schema/page.ts';
+import { placeholderMarker } from '../../schema/content/placeholders.ts';
+import { SectionSchema } from '../../schema/sections/index.ts';
+import { fieldRows, markdownTable, type FieldRow } from '../../schema/content/json-schema-table.ts';
 
-const projectRoot = join(import.meta.dirname, '..');
+const projectRoot = join(import.meta.dirname, '..', '..');
 const editorSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 /** Fails the generation when a field has no description: the reference would have a hole. */
@@ -24,10 +24,10 @@ function described(rows: FieldRow[], where: string): FieldRow[] {
   return rows;
 }
 
-/** A section type's example from scripts/examples/ (checked by `checkExamples`). */
+/** A section type's example from schema/examples/ (checked by `checkExamples`). */
 function example(type: string): string {
-  const file = join(import.meta.dirname, 'examples', `${type}.yaml`);
-  if (!existsSync(file)) throw new Error(`scripts/examples/${type}.yaml is missing: add a short example of the ${type} section, written as a list entry ("- type: ${type}").`);
+  const file = join(projectRoot, 'schema', 'examples', `${type}.yaml`);
+  if (!existsSync(file)) throw new Error(`schema/examples/${type}.yaml is missing: add a short example of the ${type} section, written as a list entry ("- type: ${type}").`);
   return readFileSync(file, 'utf8').trimEnd();
 }
 
@@ -81,7 +81,7 @@ function checkExamples(): void {
   const content = checkRealSiteWith({ 'authoring-examples.yaml': page });
   if (content.problems.length > 0) {
     const report = content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n');
-    throw new Error(`The section examples in scripts/examples/ (or the site) have problems:\n${report}`);
+    throw new Error(`The section examples in schema/examples/ (or the site) have problems:\n${report}`);
   }
 }
 

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse, stringify } from 'yaml';
-import { loadContent } from '../schema/content.ts';
-import { buildSite } from './build.ts';
-import { htmlFileFor } from './site-files.ts';
+import { loadContent } from '../../schema/content/content.ts';
+import { buildSite } from '../build/build.ts';
+import { htmlFileFor } from '../build/site-files.ts';
 
 const root = process.cwd();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PageSchema } from './page.ts';
-import { SiteSchema } from './site.ts';
+import { PageSchema } from '../../schema/page.ts';
+import { SiteSchema } from '../../schema/site.ts';
 
 /** The editor schemas (what authors write, so fields with defaults are optional), as JSON text. */
 export function editorSchemas(): Record<'page.schema.json' | 'site.schema.json', string> {

@@ -8,10 +8,10 @@ import type { Server } from 'node:http';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../tests/browser/chromium.ts';
-import { BuildFailure } from './build.ts';
-import { buildIfStale } from './fresh-build.ts';
-import { serveSite } from './serve.ts';
+import { launchChromium } from '../../tests/browser/chromium.ts';
+import { BuildFailure } from '../build/build.ts';
+import { buildIfStale } from '../build/fresh-build.ts';
+import { serveSite } from '../server/serve.ts';
 
 const widths = [1440, 390];
 /** An address no page has: the server answers with the not-found page. */

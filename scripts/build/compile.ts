@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { browserSiteData, type PageEntry, type SiteData } from '../schema/derive.ts';
-import { walk } from '../schema/walk.ts';
+import { browserSiteData, type PageEntry, type SiteData } from '../../schema/model/site-model.ts';
+import { walk } from '../../schema/content/walk.ts';
 
 /** The icon names and picture paths a value uses (a page, or the site settings). */
 export function assetsUsed(value: unknown): { icons: string[]; images: string[] } {

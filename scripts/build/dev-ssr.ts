@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { render as renderPage } from '../src/entry-server.tsx';
+import type { render as renderPage } from '../../src/entry-server.tsx';
 
 /** In `npm run dev`, every page is rendered on the server as in production, then hydrated. */
 export function devSsr(): Plugin {

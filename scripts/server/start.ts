@@ -1,6 +1,6 @@
 /** `npm start`: builds when dist/ is missing or older than the sources, then serves it. */
-import { BuildFailure } from './build.ts';
-import { buildIfStale } from './fresh-build.ts';
+import { BuildFailure } from '../build/build.ts';
+import { buildIfStale } from '../build/fresh-build.ts';
 import { serveSite } from './serve.ts';
 
 async function main(): Promise<void> {

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
-import { formatProblem, summarize, type Problem } from '../schema/errors.ts';
-import { parseYamlFile, validateFile } from '../schema/load.ts';
-import { PageSchema } from '../schema/page.ts';
-import { SectionSchema } from '../schema/sections/index.ts';
-import { siteTokens } from '../schema/tokens.ts';
-import type { CatalogueEntry } from '../src/catalogue/entry.ts';
+import { formatProblem, summarize, type Problem } from '../../schema/content/errors.ts';
+import { parseYamlFile, validateFile } from '../../schema/content/load.ts';
+import { PageSchema } from '../../schema/page.ts';
+import { SectionSchema } from '../../schema/sections/index.ts';
+import { siteTokens } from '../../schema/content/tokens.ts';
+import type { CatalogueEntry } from '../../src/catalogue/entry.ts';
 import { assetsUsed, imageSizes, pageIconId } from './compile.ts';
-import { fieldRows } from './json-schema-table.ts';
+import { fieldRows } from '../../schema/content/json-schema-table.ts';
 
 export const catalogueModuleId = 'virtual:catalogue';
 
@@ -28,7 +28,7 @@ function examples(options: CatalogueOptions): CatalogueEntry[] {
   const problems: { problem: Problem; source: string }[] = [];
   const entries = SectionSchema.options.flatMap((option): CatalogueEntry[] => {
     const type = option.shape.type.value;
-    const path = join(options.root, 'scripts', 'examples', `${type}.yaml`);
+    const path = join(options.root, 'schema', 'examples', `${type}.yaml`);
     const parsed = parseYamlFile(relative(options.root, path).split(sep).join('/'), readFileSync(path));
     const result = validateFile(parsed, PageSchema.shape.sections, tokens);
     problems.push(...result.problems.map((problem) => ({ problem, source: parsed.source })));
