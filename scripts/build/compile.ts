@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import { browserSiteData, type PageEntry, type SiteData } from '../../schema/model/site-model.ts';
 import { walk } from '../../schema/content/walk.ts';
@@ -39,25 +39,42 @@ export function pageIconCode(iconsDir: string, name: string): string {
   return readFileSync(join(iconsDir, `${name}.mjs`), 'utf8').replace('"./utils/createSvgIcon.mjs"', '"@mui/icons-material/utils/createSvgIcon"');
 }
 
+/** Where a section type's component lives: its export name and its file. */
+export interface SectionModule {
+  name: string;
+  file: string;
+}
+
 /**
- * The component of a section type, by the naming rule of src/sections: `card-grid` is the
- * `CardGrid` export of src/sections/CardGrid.tsx (tests/render checks the rule against the registry).
+ * The section registry (src/sections/registry.ts) read as data: its `export { Hero as 'hero' } from
+ * './Hero.tsx'` lines. Page chunks import each component from its own file rather than through the
+ * registry, because the bundler would otherwise put every section into one shared chunk.
  */
-export function sectionComponentName(type: string): string {
-  return type.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+export function sectionModules(registryFile: string): Map<string, SectionModule> {
+  const source = readFileSync(registryFile, 'utf8');
+  const modules = new Map<string, SectionModule>();
+  for (const match of source.matchAll(/^export \{ (\w+) as '([a-z][a-z0-9-]*)' \} from '(\.\/[\w-]+\.tsx)';$/gm)) {
+    const [, name, type, file] = match;
+    if (name && type && file) modules.set(type, { name, file: join(dirname(registryFile), file) });
+  }
+  return modules;
 }
 
 /**
  * The module of one page's chunk: its data, the section components and icons it uses, and its
  * pictures' sizes. Importing only the components a page uses keeps the others out of its first load.
  */
-export function pageModuleCode(entry: PageEntry, dirs: { publicDir: string; sectionsDir: string }): string {
+export function pageModuleCode(entry: PageEntry, dirs: { publicDir: string; sections: ReadonlyMap<string, SectionModule> }): string {
   const { icons, images } = assetsUsed(entry.page);
   const types = [...new Set(entry.page.sections.map((section) => section.type))].sort();
-  const components = types.map((type) => ({ type, name: sectionComponentName(type) }));
+  const components = types.map((type) => {
+    const module = dirs.sections.get(type);
+    if (!module) throw new Error(`The section type "${type}" has no export in src/sections/registry.ts: add its component there.`);
+    return { type, ...module };
+  });
   return [
     ...icons.map((name) => `import ${name} from ${JSON.stringify(pageIconId(entry.id, name))};`),
-    ...components.map(({ name }) => `import { ${name} } from ${JSON.stringify(join(dirs.sectionsDir, `${name}.tsx`))};`),
+    ...components.map(({ name, file }) => `import { ${name} } from ${JSON.stringify(file)};`),
     `export const page = ${JSON.stringify(entry.page)};`,
     `export const components = { ${components.map(({ type, name }) => `${JSON.stringify(type)}: ${name}`).join(', ')} };`,
     `export const icons = { ${icons.join(', ')} };`,

@@ -4,7 +4,7 @@ import { loadContent, type Content } from '../../schema/content/content.ts';
 import { formatProblem, summarize } from '../../schema/content/errors.ts';
 import { pageUpdateEvent, type PageUpdates } from '../../src/dev/page-updates.ts';
 import { catalogueCode, catalogueModuleId } from './catalogue.ts';
-import { pageIconCode, pageLoadersCode, pageModuleCode, privacyCode, redirectsCode, siteDataCode } from './compile.ts';
+import { pageIconCode, pageLoadersCode, pageModuleCode, privacyCode, redirectsCode, sectionModules, siteDataCode } from './compile.ts';
 import { contentChange } from './page-changes.ts';
 
 const siteDataId = 'virtual:site-data';
@@ -30,7 +30,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
   // SITE_PAGES_DIR lets tests and benchmarks build another folder of pages.
   const pagesDir = process.env['SITE_PAGES_DIR'] ?? join(options.root, 'pages');
   const publicDir = join(options.root, 'public');
-  const sectionsDir = join(options.root, 'src', 'sections');
+  const registryFile = join(options.root, 'src', 'sections', 'registry.ts');
   const iconsDir = join(options.root, 'node_modules', '@mui', 'icons-material');
   const examplesDir = join(options.root, 'schema', 'examples');
   let good: Content | undefined;
@@ -80,7 +80,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
       if (bare === catalogueModuleId) return catalogueCode({ root: options.root, publicDir, site: content.siteData.site });
       const entry = content.pages.find((page) => `${pagePrefix}${page.id}` === bare);
       if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);
-      return pageModuleCode(entry, { publicDir, sectionsDir });
+      return pageModuleCode(entry, { publicDir, sections: sectionModules(registryFile) });
     },
     configureServer(devServer) {
       server = devServer;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { entries, icons, images } from 'virtual:catalogue';
 import { AssetsProvider } from '../assets.tsx';
 import { PageHead } from '../pages/PageHead.tsx';
-import { registry } from '../sections/registry.ts';
+import * as registry from '../sections/registry.ts';
 import { SectionRenderer } from '../sections/SectionRenderer.tsx';
 import { FieldTable } from './FieldTable.tsx';
 

@@ -1,37 +1,26 @@
 import type { ComponentType } from 'react';
 import type { Section, SectionType } from '../../schema/sections/index.ts';
-import { Accordion } from './Accordion.tsx';
-import { BranchList } from './BranchList.tsx';
-import { CardGrid } from './CardGrid.tsx';
-import { ContactBlock } from './ContactBlock.tsx';
-import { EnquiryForm } from './EnquiryForm.tsx';
-import { FeatureSelector } from './FeatureSelector.tsx';
-import { FlipCards } from './FlipCards.tsx';
-import { Hero } from './Hero.tsx';
-import { PricingTable } from './PricingTable.tsx';
-import { RichText } from './RichText.tsx';
-import { Team } from './Team.tsx';
 
 /** Each section type's data, keyed by its `type`. */
 export type SectionByType = { [S in Section as S['type']]: S };
 
-/**
- * One component per section type; a missing or mistyped entry is a compile error. Pages do not load
- * this map: each page chunk imports only its own sections (scripts/build/compile.ts); the dev catalogue and
- * the render tests use it whole.
- */
+/** One component per section type, each taking its own section's data. */
 export type SectionRegistry = { [T in SectionType]: ComponentType<{ section: SectionByType[T] }> };
 
-export const registry = {
-  hero: Hero,
-  'feature-selector': FeatureSelector,
-  'card-grid': CardGrid,
-  accordion: Accordion,
-  'pricing-table': PricingTable,
-  'branch-list': BranchList,
-  'contact-block': ContactBlock,
-  'enquiry-form': EnquiryForm,
-  'rich-text': RichText,
-  'flip-cards': FlipCards,
-  team: Team,
-} satisfies SectionRegistry;
+/*
+ * The one section registry: each export is named after a YAML `type` and is that type's component.
+ * A page chunk imports just the exports its sections name (scripts/build/compile.ts), so the others
+ * stay out of its first load; the dev catalogue and the render tests import the whole module.
+ * src/sections/registry-complete.ts makes a missing or mistyped entry a compile error.
+ */
+export { Hero as 'hero' } from './Hero.tsx';
+export { FeatureSelector as 'feature-selector' } from './FeatureSelector.tsx';
+export { CardGrid as 'card-grid' } from './CardGrid.tsx';
+export { Accordion as 'accordion' } from './Accordion.tsx';
+export { PricingTable as 'pricing-table' } from './PricingTable.tsx';
+export { BranchList as 'branch-list' } from './BranchList.tsx';
+export { ContactBlock as 'contact-block' } from './ContactBlock.tsx';
+export { EnquiryForm as 'enquiry-form' } from './EnquiryForm.tsx';
+export { RichText as 'rich-text' } from './RichText.tsx';
+export { FlipCards as 'flip-cards' } from './FlipCards.tsx';
+export { Team as 'team' } from './Team.tsx';

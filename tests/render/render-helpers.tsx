@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { SectionSchema, type Section } from '../../schema/sections/index.ts';
 import { AssetsProvider, type PageAssets } from '../../src/assets.tsx';
 import { createEmotionCache, Providers } from '../../src/Providers.tsx';
-import { registry } from '../../src/sections/registry.ts';
+import * as registry from '../../src/sections/registry.ts';
 import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 
 /** A section as an author writes it, parsed by the real schema (so defaults apply). */

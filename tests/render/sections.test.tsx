@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import Speed from '@mui/icons-material/Speed';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { sectionTypes } from '../../schema/sections/index.ts';
-import { sectionComponentName } from '../../scripts/build/compile.ts';
-import { registry } from '../../src/sections/registry.ts';
+import { sectionModules } from '../../scripts/build/compile.ts';
+import * as registry from '../../src/sections/registry.ts';
 import { renderSection, section } from './render-helpers.tsx';
 
 afterEach(cleanup);
@@ -15,15 +16,18 @@ const features = [
   { question: 'Analytics', answer: 'See what sells and where.' },
 ];
 
-test('the registry has a component for every section type', () => {
+test('the registry exports a component for every section type, and nothing else', () => {
   expect(Object.keys(registry).sort()).toEqual([...sectionTypes].sort());
+  for (const type of sectionTypes) expect(typeof registry[type], type).toBe('function');
 });
 
-test('each section component follows the naming rule page chunks import it by', async () => {
-  for (const type of sectionTypes) {
-    const name = sectionComponentName(type);
-    const module: Record<string, unknown> = await import(`../../src/sections/${name}.tsx`);
-    expect(module[name], `src/sections/${name}.tsx exports ${name}`).toBe(registry[type]);
+test('page chunks import each section component from the file the registry names', async () => {
+  const modules = sectionModules(join(import.meta.dirname, '..', '..', 'src', 'sections', 'registry.ts'));
+  const components = new Map<string, unknown>(Object.entries(registry));
+  expect([...modules.keys()].sort()).toEqual([...sectionTypes].sort());
+  for (const [type, { name, file }] of modules) {
+    const module: Record<string, unknown> = await import(file);
+    expect(module[name], `${file} exports ${name}, the registry's "${type}"`).toBe(components.get(type));
   }
 });
 
