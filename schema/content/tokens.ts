@@ -1,17 +1,8 @@
+import { slugify } from '../model/slug.ts';
 import { didYouMean } from './similar.ts';
 import { childOf, valueAt } from './walk.ts';
 
 const tokenPattern = /\{([a-zA-Z]\w*)\}/g;
-
-/** `Lumora Systems` -> `lumora-systems`: also how footer items become paths. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .trim()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 function field(value: unknown, ...path: string[]): string | undefined {
   const found = valueAt(value, path);

@@ -1,6 +1,6 @@
 import type { Page, PageNav } from '../page.ts';
 import type { Site } from '../site.ts';
-import { slugify } from '../content/tokens.ts';
+import { slugify } from './slug.ts';
 
 /** A page as the router knows it: the page data itself is loaded per route. */
 export interface RouteEntry {

@@ -3,7 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { placeholderMarker } from '../../schema/content/placeholders.ts';
 import { didYouMean } from '../../schema/content/similar.ts';
-import { slugify } from '../../schema/content/tokens.ts';
+import { slugify } from '../../schema/model/slug.ts';
 import { valueAt } from '../../schema/content/walk.ts';
 import { kindNames, pageKinds, type PageKindName } from './page-kinds.ts';
 
