@@ -1,11 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { formatPath, type Problem } from './errors.ts';
+import { idsByPath, linkTarget } from './anchors.ts';
+import type { Problem } from './errors.ts';
 import { locateValue, type SourceMap } from './locate.ts';
 import { canonicalFor, footerPath, trimSlash, type PageEntry } from '../model/site-model.ts';
+import { problem, type ProblemArgs, type ProblemCode } from './problems/index.ts';
 import type { Site } from '../site.ts';
-import { didYouMean } from './similar.ts';
+import { closest } from './similar.ts';
 import { walk } from './walk.ts';
 
 /** A validated file with its source map, so cross-file problems can be located too. */
@@ -29,32 +31,50 @@ export function knownIcons(): Set<string> {
   return iconNames;
 }
 
-export type Report = (path: PropertyKey[], message: string, severity?: Problem['severity']) => void;
+/** Reports the problem `code` at `path` in one file; the catalogue gives its severity and words. */
+export type Report = <C extends ProblemCode>(code: C, path: PropertyKey[], ...args: ProblemArgs<C>) => void;
 
-/** Reports problems located in `file` into `problems`; errors unless told otherwise. */
+/** Reports problems located in `file` into `problems`. */
 export function reporter(file: CheckedFile, problems: Problem[]): Report {
-  return (path, message, severity = 'error') =>
-    problems.push({ file: file.file, position: locateValue(file.map, path), where: formatPath(path), message, severity });
+  return (code, path, ...args) => {
+    problems.push(problem(code, { file: file.file, position: locateValue(file.map, path), path }, ...args));
+  };
 }
 
-/** Links, pictures and icons inside one file's value. */
-function checkReferences(file: CheckedFile, report: Report, redirects: Record<string, string>, canonical: string[], publicDir: string): void {
+/** What links inside the site may reach: page paths, other spellings of them, and each page's ids. */
+interface LinkTargets {
+  redirects: Record<string, string>;
+  canonical: string[];
+  ids: ReadonlyMap<string, readonly string[]>;
+}
+
+/** One link inside the site: it must reach a page, directly, and an id that page renders. */
+function checkLink(href: string, path: PropertyKey[], report: Report, targets: LinkTargets, ownPath: string | undefined): void {
+  const target = linkTarget(href, ownPath);
+  if (target === undefined) return;
+  const resolved = canonicalFor(target.path, targets.redirects);
+  if (resolved === undefined) {
+    report('broken-link', path, { href, guess: closest(target.path, targets.canonical) });
+    return;
+  }
+  if (resolved !== target.path) report('redirect-link', path, { href, page: resolved, direct: `${resolved}${href.slice(target.path.length)}` });
+  // Pages that failed validation have no known ids: their links are not checked further.
+  const ids = targets.ids.get(resolved);
+  if (target.id !== undefined && ids !== undefined && !ids.includes(target.id)) {
+    report('broken-anchor', path, { href, id: target.id, page: resolved === ownPath ? undefined : resolved, ids: [...ids] });
+  }
+}
+
+/** Links, pictures and icons inside one file's value; `ownPath` is the page's own path (none for site.yaml). */
+function checkReferences(file: CheckedFile, report: Report, targets: LinkTargets, publicDir: string, ownPath?: string): void {
   walk(file.value, (path, key, item) => {
     if (typeof item !== 'string') return;
-    if (key === 'href' && item.startsWith('/')) {
-      const target = trimSlash(item.split(/[?#]/)[0] ?? item);
-      const resolved = canonicalFor(target, redirects);
-      if (resolved === undefined) {
-        report(path, `the link "${item}" goes to no page — link to an existing page path.${didYouMean(target, canonical)}`);
-      } else if (resolved !== target) {
-        report(path, `the link "${item}" reaches ${resolved} only through a redirect — write "${resolved}${item.slice(target.length)}" instead.`, 'warning');
-      }
-    }
+    if (key === 'href') checkLink(item, path, report, targets, ownPath);
     if (key === 'src' && path.length >= 2 && item.startsWith('/images/') && !existsSync(join(publicDir, item))) {
-      report(path, `the picture "${item}" does not exist — add the file public${item} or correct the path.`);
+      report('missing-image', path, { src: item });
     }
     if (key === 'icon' && /^[A-Z]/.test(item) && !knownIcons().has(item)) {
-      report(path, `there is no icon named "${item}" — use a Material icon name, for example Inventory2 or Speed.${didYouMean(item, knownIcons())}`);
+      report('unknown-icon', path, { name: item, guess: closest(item, knownIcons()) });
     }
   });
 }
@@ -78,6 +98,7 @@ export function crossCheck(options: {
   const { site, pages, redirects, publicDir } = options;
   const problems: Problem[] = [];
   const canonical = pages.map(({ page }) => page.path);
+  const targets: LinkTargets = { redirects, canonical, ids: idsByPath(pages) };
 
   const owners = new Map<string, { file: string; spelling: string; report: Report; path: PropertyKey[] }>();
   for (const { page, checked } of pages) {
@@ -97,31 +118,30 @@ export function crossCheck(options: {
         owners.set(key, { file: checked.file, spelling, report, path });
       } else if (path[0] !== 'nav' && owner.path[0] !== 'nav') {
         // A menu label's footer spelling never clashes; real paths and aliases do, in both files.
-        const clash = (other: { file: string; spelling: string }, own: string) =>
+        const clash = (to: Report, at: PropertyKey[], own: string, other: { file: string; spelling: string }) =>
           other.spelling === own
-            ? `the path "${own}" is also used by ${other.file} — give each page its own path.`
-            : `"${own}" differs only in letter case from "${other.spelling}" in ${other.file}, and addresses ignore case — give the pages different paths.`;
-        report(path, clash(owner, spelling));
-        owner.report(owner.path, clash({ file: checked.file, spelling }, owner.spelling));
+            ? to('duplicate-path', at, { path: own, other: other.file })
+            : to('path-case-clash', at, { path: own, otherPath: other.spelling, other: other.file });
+        clash(report, path, spelling, owner);
+        clash(owner.report, owner.path, owner.spelling, { file: checked.file, spelling });
       }
     }
 
     const heroes = page.sections.flatMap((section, index) => (section.type === 'hero' ? [index] : []));
     const [firstHero, ...extraHeroes] = heroes;
     if (firstHero === undefined) {
-      report(['sections', 0, 'type'], 'the page has no hero — add a hero as the first section: it holds the page\'s main heading.');
+      report('no-hero', ['sections', 0, 'type']);
     } else if (firstHero !== 0) {
-      report(['sections', firstHero, 'type'], 'the hero must be the first section: it holds the page\'s main heading — move it to the top.');
+      report('hero-not-first', ['sections', firstHero, 'type']);
     }
     for (const index of extraHeroes) {
-      report(['sections', index, 'type'], 'a page has one hero, and this is a second one — use another section type here, such as card-grid or rich-text.');
+      report('second-hero', ['sections', index, 'type']);
     }
 
     if (page.nav && site && !site.site.navGroups.some((group) => group.id === page.nav?.group)) {
-      const groups = site.site.navGroups.map((group) => group.id);
-      report(['nav', 'group'], `the menu group "${page.nav.group}" is not in navGroups of pages/site.yaml — use one of: ${groups.join(', ')}.${didYouMean(page.nav.group, groups)}`);
+      report('unknown-nav-group', ['nav', 'group'], { group: page.nav.group, groups: site.site.navGroups.map((group) => group.id), fromPage: true });
     }
-    checkReferences(checked, report, redirects, canonical, publicDir);
+    checkReferences(checked, report, targets, publicDir, page.path);
   }
 
   if (site) {
@@ -129,22 +149,21 @@ export function crossCheck(options: {
     const groups = site.site.navGroups.map((group) => group.id);
     site.site.navGroups.forEach((group, index) => {
       if (group.nestUnder !== undefined && !canonical.includes(group.nestUnder)) {
-        report(['navGroups', index, 'nestUnder'], `no page has the path "${group.nestUnder}" — name an existing page path.${didYouMean(group.nestUnder, canonical)}`);
+        report('unknown-nest-page', ['navGroups', index, 'nestUnder'], { path: group.nestUnder, paths: canonical });
       }
     });
     site.site.footer.columns.forEach((column, index) => {
       if (!groups.includes(column.group)) {
-        report(['footer', 'columns', index, 'group'], `the menu group "${column.group}" is not in navGroups — use one of: ${groups.join(', ')}.${didYouMean(column.group, groups)}`);
+        report('unknown-nav-group', ['footer', 'columns', index, 'group'], { group: column.group, groups, fromPage: false });
       }
     });
+    // The schema has already refused an address a browser cannot read (Href in schema/fields.ts).
     const form = site.site.enquiryForm;
     const origin = originOf(form.url);
-    if (origin === undefined) {
-      report(['enquiryForm', 'url'], `"${form.url}" is not a web address a browser can open — check it for stray characters such as | or %.`);
-    } else if (!form.allowedOrigins.includes(origin)) {
-      report(['enquiryForm', 'url'], `the form's origin ${origin} is not in enquiryForm.allowedOrigins — add it there, or correct the form address.`);
+    if (origin !== undefined && !form.allowedOrigins.includes(origin)) {
+      report('form-origin-not-allowed', ['enquiryForm', 'url'], { origin });
     }
-    checkReferences(site.file, report, redirects, canonical, publicDir);
+    checkReferences(site.file, report, targets, publicDir);
   }
   return problems;
 }

@@ -5,6 +5,7 @@ import { deriveSiteData, redirectTable, type PageEntry, type SiteData } from '..
 import type { Problem } from './errors.ts';
 import { lintContent } from './lint.ts';
 import { parseYamlFile, validateFile, type ParsedFile } from './load.ts';
+import { problem } from './problems/index.ts';
 import { PageSchema } from '../page.ts';
 import { SiteSchema, type Site } from '../site.ts';
 import { siteTokens } from './tokens.ts';
@@ -54,8 +55,7 @@ function writtenPaths(value: unknown): string[] {
 
 /** What stands in for site.yaml when the pages folder has none. */
 function missingSite(file: string): ParsedFile {
-  const message = 'there is no site.yaml in the pages folder — add it: it holds the brand name, contact details and menus that every page uses.';
-  return { file, source: '', problems: [{ file, position: { line: 1, col: 1 }, where: '', message, severity: 'error' }] };
+  return { file, source: '', problems: [problem('missing-site-file', { file, position: { line: 1, col: 1 } })] };
 }
 
 /** Reads, validates and cross-checks every file in the pages folder; every problem in every file at once. */

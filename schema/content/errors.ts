@@ -1,4 +1,4 @@
-import { codeFrameColumns } from '@babel/code-frame';
+import type { ProblemCode } from './problems/index.ts';
 
 /** Where in a file a problem is. Lines and columns count from 1. */
 export interface Position {
@@ -6,16 +6,28 @@ export interface Position {
   col: number;
 }
 
-/** One thing wrong in one file, told in the author's terms. */
+/** A key in a file's structure: a field name or a list index. */
+export type PathKey = string | number;
+
+/** One thing wrong in one file, told in the author's terms. Made only by `problem()` (problems/index.ts). */
 export interface Problem {
+  /** Which problem this is: the heading in AUTHORING.md (section Problems) that explains it. */
+  code: ProblemCode;
   /** The file, relative to the project, with forward slashes. */
   file: string;
   position: Position;
   /** Where in the file's structure, for example `sections[2].type`; empty for the whole file. */
   where: string;
-  /** What is wrong and what to do, as one plain sentence pair. */
+  /** The same place as keys, for example `['sections', 2, 'type']`, so an editor can find the field. */
+  path: PathKey[];
+  /** What is wrong and what to do, as one plain sentence pair (without the code). */
   message: string;
   severity: 'error' | 'warning';
+}
+
+/** `['sections', 2, 'heading']` from a data path, whatever kind of keys it holds. */
+export function pathKeys(path: readonly PropertyKey[]): PathKey[] {
+  return path.map((key) => (typeof key === 'symbol' ? String(key) : key));
 }
 
 /** `sections[2].heading` from `['sections', 2, 'heading']`. */
@@ -24,34 +36,4 @@ export function formatPath(path: readonly PropertyKey[]): string {
     if (typeof key === 'number') return `${text}[${key}]`;
     return text === '' ? String(key) : `${text}.${String(key)}`;
   }, '');
-}
-
-/** The first line of a problem: `file:line:col  where: message`. */
-export function problemHeadline(problem: Problem): string {
-  const where = problem.where === '' ? '' : `${problem.where}: `;
-  const tag = problem.severity === 'warning' ? 'warning: ' : '';
-  return `${problem.file}:${problem.position.line}:${problem.position.col}  ${tag}${where}${problem.message}`;
-}
-
-/** The headline and a code frame pointing at the spot, as the validator, build and overlay show it. */
-export function formatProblem(problem: Problem, source: string | undefined, color = false): string {
-  const headline = problemHeadline(problem);
-  if (source === undefined || source === '') return headline;
-  const frame = codeFrameColumns(
-    source,
-    { start: { line: problem.position.line, column: problem.position.col } },
-    { highlightCode: color, linesAbove: 2, linesBelow: 1 },
-  );
-  return `${headline}\n${frame}`;
-}
-
-/** `2 errors and 1 warning in 3 files`, `1 error in 1 file`, `no errors, 2 warnings in 2 files`. */
-export function summarize(problems: readonly Problem[]): string {
-  const files = new Set(problems.map((problem) => problem.file)).size;
-  const errors = problems.filter((problem) => problem.severity === 'error').length;
-  const warnings = problems.length - errors;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const counted = [errors > 0 ? plural(errors, 'error') : '', warnings > 0 ? plural(warnings, 'warning') : ''].filter(Boolean);
-  if (counted.length === 0) return 'no problems';
-  return `${errors === 0 ? 'no errors, ' : ''}${counted.join(' and ')} in ${plural(files, 'file')}`;
 }

@@ -24,16 +24,10 @@ const length = (text: string) => [...text].length;
 
 const sameText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** ` (with {brand} filled in)` when the written text uses tokens, so the count makes sense. */
-function filledIn(checked: CheckedFile, field: string): string {
+/** The `{tokens}` the written text of a field uses, so a count with them filled in makes sense. */
+function tokensIn(checked: CheckedFile, field: string): string[] {
   const written: unknown = checked.map.doc.getIn([field]);
-  const tokens = typeof written === 'string' ? (written.match(/\{[a-zA-Z]\w*\}/g) ?? []) : [];
-  return tokens.length === 0 ? '' : ` (with ${[...new Set(tokens)].join(' and ')} filled in)`;
-}
-
-/** `pages/a.yaml`, `pages/a.yaml and pages/b.yaml`, `pages/a.yaml, pages/b.yaml and pages/c.yaml`. */
-function listFiles(files: readonly string[]): string {
-  return files.length <= 1 ? (files[0] ?? '') : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`;
+  return typeof written === 'string' ? [...new Set(written.match(/\{[a-zA-Z]\w*\}/g) ?? [])] : [];
 }
 
 /** Placeholders, filler, draft notes and alt texts that say nothing, anywhere in a file. */
@@ -41,10 +35,9 @@ function lintText(file: CheckedFile, report: Report): void {
   walk(file.value, (path, key, item) => {
     if (typeof item !== 'string') return;
     const unfinished = unfinishedText(item);
-    if (unfinished !== undefined) report(path, unfinished);
-    else if (key === 'alt' && emptyAlt.test(item.trim())) {
-      report(path, `the alt text "${item}" does not say what the picture shows — describe it in a few words, or write "decorative: true" instead if it adds nothing to the text.`, 'warning');
-    }
+    if (unfinished?.code === 'draft-note') report('draft-note', path, { note: unfinished.note });
+    else if (unfinished !== undefined) report(unfinished.code, path);
+    else if (key === 'alt' && emptyAlt.test(item.trim())) report('generic-alt', path, { alt: item });
   });
 }
 
@@ -52,37 +45,24 @@ function lintText(file: CheckedFile, report: Report): void {
 function lintSearchSnippet({ page, checked }: LintedPage, report: Report): void {
   const title = length(page.title);
   if (title > titleMax && unfinishedText(page.title) === undefined) {
-    report(['title'], `the title is ${title} characters long${filledIn(checked, 'title')}, and search results show only about ${titleMax} — shorten it so it is not cut off.`, 'warning');
+    report('long-title', ['title'], { length: title, tokens: tokensIn(checked, 'title'), limit: titleMax });
   }
   if (unfinishedText(page.description) !== undefined) return;
   const description = length(page.description);
+  const tokens = tokensIn(checked, 'description');
   if (description < descriptionMin) {
-    report(['description'], `the description is only ${description} characters long${filledIn(checked, 'description')} — write one or two sentences (${descriptionMin} to ${descriptionMax} characters) that tell searchers what the page offers.`, 'warning');
+    report('short-description', ['description'], { length: description, tokens, min: descriptionMin, max: descriptionMax });
   } else if (description > descriptionMax) {
-    report(['description'], `the description is ${description} characters long${filledIn(checked, 'description')}, and search results cut it after about ${descriptionMax} — shorten it to one or two sentences.`, 'warning');
+    report('long-description', ['description'], { length: description, tokens, max: descriptionMax });
   }
-}
-
-interface DuplicateRule {
-  field: 'title' | 'description';
-  severity: Problem['severity'];
-  message: (others: string) => string;
 }
 
 /** Pages sharing a description (an error) or a title (a warning), reported in every file concerned. */
 function lintDuplicates(pages: readonly LintedPage[], reports: ReadonlyMap<string, Report>): void {
-  const rules: DuplicateRule[] = [
-    {
-      field: 'description',
-      severity: 'error',
-      message: (others: string) => `the same description is used by ${others} — search engines may show only one of the pages; write a description that fits this page alone.`,
-    },
-    {
-      field: 'title',
-      severity: 'warning',
-      message: (others: string) => `the same title is used by ${others} — give each page its own title so visitors can tell them apart in search results and browser tabs.`,
-    },
-  ];
+  const rules = [
+    { field: 'description', code: 'duplicate-description' },
+    { field: 'title', code: 'duplicate-title' },
+  ] as const;
   for (const rule of rules) {
     const byText = new Map<string, string[]>();
     for (const { page, checked } of pages) {
@@ -92,9 +72,7 @@ function lintDuplicates(pages: readonly LintedPage[], reports: ReadonlyMap<strin
     }
     for (const files of byText.values()) {
       if (files.length < 2) continue;
-      for (const file of files) {
-        reports.get(file)?.([rule.field], rule.message(listFiles(files.filter((other) => other !== file))), rule.severity);
-      }
+      for (const file of files) reports.get(file)?.(rule.code, [rule.field], { others: files.filter((other) => other !== file) });
     }
   }
 }

@@ -1,10 +1,10 @@
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { formatPath, type Problem } from './errors.ts';
+import type { Problem } from './errors.ts';
 import { countLines, lineText } from './lines.ts';
 import { locateValue, type SourceMap } from './locate.ts';
 import { problemsFromIssues } from './messages.ts';
-import { colonTrapMessage, tokenTrapMessage } from './yaml-traps.ts';
+import { problem, type ProblemLocation } from './problems/index.ts';
 import { resolveTokens, type UnknownToken } from './tokens.ts';
 
 /** Larger files are refused: no page needs this much, and it guards the build. */
@@ -21,34 +21,27 @@ export interface ParsedFile {
   problems: Problem[];
 }
 
-const at = (file: string, line: number, col: number, message: string): Problem => ({
-  file,
-  position: { line, col },
-  where: '',
-  message,
-  severity: 'error',
-});
+const at = (file: string, line = 1, col = 1): ProblemLocation => ({ file, position: { line, col } });
 
-/** Plain words for the YAML parser's errors, with the usual cause named where it is known. */
-function yamlMessage(code: string, text: string, line: string): string {
-  if (/:\s+\{[a-zA-Z]\w*\}/.test(line)) {
-    return tokenTrapMessage;
-  }
+/** The YAML parser's errors in plain words, with the usual cause named where it is known. */
+function yamlProblem(where: ProblemLocation, code: string, text: string, line: string): Problem {
+  if (/:\s+\{[a-zA-Z]\w*\}/.test(line)) return problem('token-at-start', where);
+  const detail = text.split('\n')[0] ?? text;
   switch (code) {
     case 'TAB_AS_INDENT':
-      return 'a tab is used for indentation — indent with spaces only, two per level.';
+      return problem('tab-indent', where);
     case 'DUPLICATE_KEY':
-      return 'this field is written twice in the same place — keep one of them.';
+      return problem('duplicate-key', where);
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
       // A second "word: " on the line is the colon trap; otherwise the indentation is off.
-      if (/:\s.*:\s/.test(line)) return colonTrapMessage;
-      return 'the indentation here does not match the lines around it — fields of the same group must start at the same column; remove or line up stray indented lines.';
+      return problem(/:\s.*:\s/.test(line) ? 'colon-in-text' : 'stray-indent', where);
     case 'MISSING_CHAR':
-      if (/quote/.test(text)) return 'this quotation mark is never closed — add the closing quotation mark at the end of the text.';
-      return `the YAML cannot be read here (${text.split('\n')[0]}) — check the brackets and quotes on this line.`;
+      if (/quote/.test(text)) return problem('unclosed-quote', where);
+      if (/map keys need to be followed by map values/.test(text)) return problem('missing-colon', where);
+      return problem('yaml-syntax', where, { detail, onThisLine: true });
     default:
-      return `the YAML cannot be read here (${text.split('\n')[0]}) — check the indentation, colons and quotes around this point.`;
+      return problem('yaml-syntax', where, { detail, onThisLine: false });
   }
 }
 
@@ -63,13 +56,13 @@ function openingQuote(source: string, end: number): number {
 export function parseYamlFile(file: string, bytes: Uint8Array): ParsedFile {
   if (bytes.byteLength > maxFileBytes) {
     const size = Math.round(bytes.byteLength / 1024);
-    return { file, source: '', problems: [at(file, 1, 1, `the file is ${size} KB, over the limit of ${maxFileBytes / 1024} KB — split the page or shorten it.`)] };
+    return { file, source: '', problems: [problem('file-too-large', at(file), { size, limit: maxFileBytes / 1024 })] };
   }
   let source: string;
   try {
     source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { file, source: '', problems: [at(file, 1, 1, 'the file is not saved as UTF-8 text — save it again with the UTF-8 encoding in your editor.')] };
+    return { file, source: '', problems: [problem('not-utf8', at(file))] };
   }
   const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
   const lines = countLines(source);
@@ -80,17 +73,17 @@ export function parseYamlFile(file: string, bytes: Uint8Array): ParsedFile {
     const offset = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? openingQuote(source, error.pos[0]) : error.pos[0];
     const { line, col } = lines.linePos(offset);
     if (problems.some((problem) => problem.position.line === line)) continue;
-    problems.push(at(file, line, col, yamlMessage(error.code, error.message, lineText(source, lines, line))));
+    problems.push(yamlProblem(at(file, line, col), error.code, error.message, lineText(source, lines, line)));
   }
   if (problems.length > 0) return { file, source, map, problems };
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: maxAliases });
   } catch {
-    return { file, source, map, problems: [at(file, 1, 1, `the file uses YAML aliases (*name) more than ${maxAliases} times — write the content out in full instead.`)] };
+    return { file, source, map, problems: [problem('too-many-aliases', at(file), { limit: maxAliases })] };
   }
   if (value === null || value === undefined) {
-    return { file, source, map, problems: [at(file, 1, 1, 'the file is empty — write the page\'s fields, starting with path:.')] };
+    return { file, source, map, problems: [problem('empty-file', at(file))] };
   }
   return { file, source, map, value, problems };
 }
@@ -105,13 +98,9 @@ export function validateFile<S extends z.ZodType>(
   if (map === undefined || parsed.value === undefined) return { problems: parsed.problems };
   const unknown: UnknownToken[] = [];
   const resolved = resolveTokens(parsed.value, tokens, unknown);
-  const problems: Problem[] = unknown.map((token) => ({
-    file: parsed.file,
-    position: locateValue(map, token.path),
-    where: formatPath(token.path),
-    message: token.message,
-    severity: 'error',
-  }));
+  const problems = unknown.map(({ path, token, known }) =>
+    problem('unknown-token', { file: parsed.file, position: locateValue(map, path), path }, { token, known }),
+  );
   const result = schema.safeParse(resolved);
   if (!result.success) problems.push(...problemsFromIssues(result.error.issues, { file: parsed.file, map, value: resolved, schema }));
   return result.success && problems.length === 0 ? { value: result.data, problems } : { problems };

@@ -1,72 +1,13 @@
 import type { z } from 'zod';
-import { formatPath, type Problem } from './errors.ts';
+import { formatPath, type Position, type Problem } from './errors.ts';
 import { existsInSource, locateKey, locateValue, type SourceMap } from './locate.ts';
+import { problem, type ProblemLocation } from './problems/index.ts';
+import { keyedChecks } from './schema-keys.ts';
 import { allowedKeysAt } from './shape.ts';
-import { closest, didYouMean } from './similar.ts';
+import { closest } from './similar.ts';
 import { valueAt } from './walk.ts';
-import { colonTrapMessage, tokenTrapMessage } from './yaml-traps.ts';
 
 type Issue = z.core.$ZodIssue;
-
-/** What an author calls each kind of YAML value. */
-function kindOf(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'an empty value';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `the text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-  if (typeof value === 'number') return `the number ${value}`;
-  if (typeof value === 'boolean') return `${value}`;
-  return 'a group of fields';
-}
-
-const expectedWords: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list (lines starting with "- ")',
-  object: 'a group of fields (name: value lines)',
-  record: 'a group of fields (name: value lines)',
-};
-
-/** Messages for the checks a schema names by key (`{ error: 'page-path' }`). */
-const keyed: Record<string, (value: unknown, issue: Issue) => string> = {
-  'internal-path': (v) => `"${String(v)}" is not a site path — start it with one slash, for example /contact-us.`,
-  'unsafe-url': (v) => {
-    const text = String(v);
-    if (/^http:/i.test(text)) return `"${text}" uses http:, which browsers mark as not secure — change it to https:.`;
-    if (text.includes('\\')) {
-      return `"${text}" contains a backslash, which browsers read as a slash and can take visitors to another website — use forward slashes only, for example /pricing.`;
-    }
-    if (text.startsWith('//')) {
-      return `"${text}" starts with two slashes, which takes visitors to another website — write a site path with one slash, such as /pricing, or a full https:// address.`;
-    }
-    return `"${text}" is not an allowed link — use a site path such as /pricing, or an https:, mailto: or tel: address.`;
-  },
-  'page-path': (v) => {
-    const text = String(v);
-    const lower = text.toLowerCase().replace(/\s+/g, '-');
-    if (lower !== text && /^\/[a-z0-9{}/-]*$/.test(lower)) {
-      return `page paths are lower-case — write "${lower}", and list "${text}" under aliases if that spelling is in use.`;
-    }
-    return `"${text}" is not a page path — use lower-case words joined by hyphens after a slash, for example /supply-chain-management.`;
-  },
-  'image-src': (v) =>
-    `"${String(v)}" is not a picture in public/images — put the file in public/images/ and write its path, for example /images/erp.svg (svg, png, jpg, webp or avif).`,
-  'image-alt': () =>
-    'the picture has no alt text — describe it in "alt", or add "decorative: true" if it adds nothing to the text.',
-  'icon-name': (v) => `"${String(v)}" is not an icon name — write a Material icon name in PascalCase, for example Inventory2.`,
-  'anchor-id': (v) => `"${String(v)}" is not a valid id — use lower-case letters, digits and hyphens, starting with a letter.`,
-  colour: (v) => `"${String(v)}" is not a colour — write it as # and six hex digits, for example #1b4dd8.`,
-  'base-url': (v) => `"${String(v)}" is not a site address — write https:// and the domain, with no path or trailing slash.`,
-  origin: (v) => `"${String(v)}" is not an origin — write https:// and the host only, for example https://forms.example.com.`,
-  email: (v) => `"${String(v)}" is not a mail address — write it as name@company.com.`,
-  'row-length': (_v, issue) => {
-    const params = issue.code === 'custom' ? issue.params : undefined;
-    const actual = Number(params?.['actual']);
-    return `this row has ${actual} ${actual === 1 ? 'mark' : 'marks'}, but the table has ${String(params?.['expected'])} columns — give one true (included) or false (not included) per column.`;
-  },
-};
 
 /** `heading: {brand}` unquoted: YAML reads `{brand}` as a group with one empty field. */
 function isTokenTrap(value: unknown): boolean {
@@ -105,95 +46,76 @@ interface Context {
   schema: z.core.$ZodType;
 }
 
+/** The problem for one of Zod's issues (other than unknown fields), or none when it is already explained. */
+function issueProblem(issue: Issue, found: unknown, at: ProblemLocation, context: Context & { explainedMissing: ReadonlySet<string> }): Problem | undefined {
+  const { map } = context;
+  const key = issue.path.at(-1);
+  // For checks no entry explains: a schema rule that names no message.
+  const unexplained = () => problem('invalid-value', at, { value: found, field: typeof key === 'string' ? key : undefined });
+  switch (issue.code) {
+    case 'invalid_union': {
+      if (!('discriminator' in issue) || issue.discriminator === undefined) return unexplained();
+      const types: string[] = 'options' in issue && Array.isArray(issue.options) ? issue.options.map(String) : [];
+      if (found === undefined) return problem('missing-section-type', { ...at, position: locateValue(map, issue.path.slice(0, -1)) }, { types });
+      return problem('unknown-section-type', at, { type: String(found), types });
+    }
+    case 'invalid_type': {
+      if (found === undefined && !existsInSource(map, issue.path)) {
+        if (context.explainedMissing.has(formatPath(issue.path))) return undefined;
+        return problem('missing-field', at, { field: String(key) });
+      }
+      if (issue.expected === 'string' && isTokenTrap(found)) return problem('token-at-start', at);
+      // The classic YAML trap: "text: more text" on one line reads as a field, not as text.
+      if (issue.expected === 'string' && typeof found === 'object' && found !== null && !Array.isArray(found)) return problem('colon-in-text', at);
+      return problem('wrong-type', at, { expected: issue.expected, found });
+    }
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'array' && Array.isArray(found)) return problem('too-few-entries', at, { minimum, found: found.length });
+      if (issue.origin === 'string') return problem('empty-text', at);
+      return problem('number-too-small', at, { value: found, minimum });
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'array' && Array.isArray(found)) return problem('too-many-entries', at, { maximum, found: found.length });
+      return problem('number-too-large', at, { value: found, maximum });
+    }
+    case 'invalid_value':
+      return problem('unknown-option', at, { value: found, options: issue.values.map(String) });
+    case 'invalid_key':
+      // The one record with rules for its names: the tokens of site.yaml.
+      if (issue.path[0] !== 'tokens' || typeof key !== 'string') return unexplained();
+      return problem('bad-token-name', { ...at, position: locateKey(map, issue.path.slice(0, -1), key) }, { name: key });
+    default: {
+      const check = keyedChecks[issue.message];
+      return check ? check(String(found), issue, at) : unexplained();
+    }
+  }
+}
+
 /** Turns Zod's issues for one file into located problems in plain words. */
 export function problemsFromIssues(issues: readonly Issue[], context: Context): Problem[] {
   const { file, map, value, schema } = context;
   const all = flatten(issues);
   const problems: Problem[] = [];
   const explainedMissing = new Set<string>();
-  const add = (path: readonly PropertyKey[], message: string, position = locateValue(map, path)) =>
-    problems.push({ file, position, where: formatPath(path), message, severity: 'error' });
+  const at = (path: readonly PropertyKey[], position: Position = locateValue(map, path)): ProblemLocation => ({ file, position, path });
 
   for (const issue of all) {
     if (issue.code !== 'unrecognized_keys') continue;
     const allowed = allowedKeysAt(schema, value, issue.path);
-    for (const key of issue.keys) {
+    for (const field of issue.keys) {
       const missing = allowed.filter((name) => valueAt(value, [...issue.path, name]) === undefined);
-      const guess = closest(key, missing) ?? closest(key, allowed);
+      const guess = closest(field, missing) ?? closest(field, allowed);
       if (guess !== undefined) explainedMissing.add(formatPath([...issue.path, guess]));
-      const advice = guess === undefined ? 'remove it or correct its spelling.' : `did you mean "${guess}"?`;
-      add(
-        [...issue.path, key],
-        `unknown field "${key}" — ${advice} Fields allowed here: ${allowed.join(', ')}.`,
-        locateKey(map, issue.path, key),
-      );
+      problems.push(problem('unknown-field', at([...issue.path, field], locateKey(map, issue.path, field)), { field, guess, allowed }));
     }
   }
 
   for (const issue of all) {
-    const found = valueAt(value, issue.path);
-    const where = formatPath(issue.path);
-    switch (issue.code) {
-      case 'unrecognized_keys':
-        break;
-      case 'invalid_union': {
-        const key = issue.path.at(-1);
-        if ('discriminator' in issue && issue.discriminator !== undefined) {
-          const options: string[] = 'options' in issue && Array.isArray(issue.options) ? issue.options.map(String) : [];
-          if (found === undefined) add(issue.path, `this section has no type — add "type:" with one of: ${options.join(', ')}.`, locateValue(map, issue.path.slice(0, -1)));
-          else {
-            const guess = closest(String(found), options);
-            const advice = guess === undefined ? 'use one of the known types' : `did you mean "${guess}"? Known types`;
-            add(issue.path, `unknown section type "${String(found)}" — ${advice}: ${options.join(', ')}.`);
-          }
-        } else {
-          add(issue.path, `${kindOf(found)} is not allowed here${typeof key === 'string' ? ` for "${key}"` : ''} — see the field's description in the schema for what to write.`);
-        }
-        break;
-      }
-      case 'invalid_type': {
-        if (found === undefined && !existsInSource(map, issue.path)) {
-          if (explainedMissing.has(where)) break;
-          const key = issue.path.at(-1);
-          add(issue.path, `the required field "${String(key)}" is missing — add it here.`);
-        } else if (issue.expected === 'string' && isTokenTrap(found)) {
-          add(issue.path, tokenTrapMessage);
-        } else if (issue.expected === 'string' && typeof found === 'object' && found !== null && !Array.isArray(found)) {
-          // The classic YAML trap: "text: more text" on one line reads as a field, not as text.
-          add(issue.path, colonTrapMessage);
-        } else {
-          add(issue.path, `expected ${expectedWords[issue.expected] ?? issue.expected}, found ${kindOf(found)} — change the value to ${expectedWords[issue.expected] ?? issue.expected}.`);
-        }
-        break;
-      }
-      case 'too_small': {
-        const minimum = Number(issue.minimum);
-        if (issue.origin === 'array' && Array.isArray(found)) {
-          if (found.length === 0) add(issue.path, `the list is empty — add at least ${minimum === 1 ? 'one entry' : `${minimum} entries`}.`);
-          else add(issue.path, `needs at least ${minimum} entries, found ${found.length} — add ${minimum - found.length} more.`);
-        } else if (issue.origin === 'string') {
-          add(issue.path, 'the text is empty — write the text, or remove the field if it is optional.');
-        } else {
-          add(issue.path, `${kindOf(found)} is too small — use ${minimum} or more.`);
-        }
-        break;
-      }
-      case 'too_big': {
-        const maximum = Number(issue.maximum);
-        if (issue.origin === 'array' && Array.isArray(found)) add(issue.path, `at most ${maximum} entries are allowed, found ${found.length} — remove ${found.length - maximum}.`);
-        else add(issue.path, `${kindOf(found)} is too large — use ${maximum} or less.`);
-        break;
-      }
-      case 'invalid_value': {
-        const options = issue.values.map(String);
-        add(issue.path, `${kindOf(found)} is not allowed here — use one of: ${options.join(', ')}.${didYouMean(String(found), options)}`);
-        break;
-      }
-      default: {
-        const explain = keyed[issue.message];
-        add(issue.path, explain ? explain(found, issue) : `${issue.message} — check this value.`);
-      }
-    }
+    if (issue.code === 'unrecognized_keys') continue;
+    const found = issueProblem(issue, valueAt(value, issue.path), at(issue.path), { ...context, explainedMissing });
+    if (found) problems.push(found);
   }
   return problems;
 }

@@ -9,13 +9,13 @@ const draftNote = /\b(TODO|FIXME|TBD)\b/;
 /** The usual filler text of layouts and mock-ups. */
 const filler = /\b(lorem|ipsum)\b/i;
 
-/** Why `text` is not finished content yet, as the second half of a message; undefined when it is. */
-export function unfinishedText(text: string): string | undefined {
-  if (text.includes(placeholderMarker)) {
-    return `this is placeholder text from the page template ("${placeholderMarker} …") — write the real text here, without "${placeholderMarker}".`;
-  }
-  if (filler.test(text)) return '"lorem ipsum" is filler text, not content — write the real text here.';
-  const note = draftNote.exec(text);
-  if (note) return `"${note[1]}" marks the text as unfinished — finish the text and remove the note.`;
-  return undefined;
+/** Why a text is not finished content yet: the catalogue code, with the note found for a draft note. */
+export type Unfinished = { code: 'placeholder' } | { code: 'filler-text' } | { code: 'draft-note'; note: string };
+
+/** Why `text` is not finished content yet; undefined when it is. */
+export function unfinishedText(text: string): Unfinished | undefined {
+  if (text.includes(placeholderMarker)) return { code: 'placeholder' };
+  if (filler.test(text)) return { code: 'filler-text' };
+  const note = draftNote.exec(text)?.[1];
+  return note === undefined ? undefined : { code: 'draft-note', note };
 }

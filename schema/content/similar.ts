@@ -34,8 +34,12 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   return best;
 }
 
+/** ` Did you mean "x"?` for a guess already made, or nothing. */
+export function meant(guess: string | undefined): string {
+  return guess === undefined ? '' : ` Did you mean "${guess}"?`;
+}
+
 /** ` Did you mean "x"?` or nothing: appended to a message's advice. */
 export function didYouMean(word: string, candidates: Iterable<string>): string {
-  const match = closest(word, candidates);
-  return match === undefined ? '' : ` Did you mean "${match}"?`;
+  return meant(closest(word, candidates));
 }

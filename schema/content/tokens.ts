@@ -1,5 +1,4 @@
 import { slugify } from '../model/slug.ts';
-import { didYouMean } from './similar.ts';
 import { childOf, valueAt } from './walk.ts';
 
 const tokenPattern = /\{([a-zA-Z]\w*)\}/g;
@@ -30,7 +29,10 @@ export function siteTokens(rawSite: unknown, year = new Date().getFullYear()): M
 
 export interface UnknownToken {
   path: PropertyKey[];
-  message: string;
+  /** As written, braces included: `{brnd}`. */
+  token: string;
+  /** The names of the tokens that are defined. */
+  known: string[];
 }
 
 /** A copy of `value` with every known `{token}` in its strings replaced; unknown ones reported. */
@@ -40,11 +42,7 @@ export function resolveTokens(value: unknown, tokens: ReadonlyMap<string, string
     return value.replace(tokenPattern, (whole, name: string) => {
       const replacement = tokens.get(name);
       if (replacement !== undefined) return replacement;
-      const known = [...tokens.keys()];
-      unknown.push({
-        path,
-        message: `unknown token "${whole}" — use one of ${known.map((token) => `{${token}}`).join(', ')}, or define it under tokens in pages/site.yaml.${didYouMean(whole, known.map((token) => `{${token}}`))}`,
-      });
+      unknown.push({ path, token: whole, known: [...tokens.keys()] });
       return whole;
     });
   }

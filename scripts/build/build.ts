@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { loadContent } from '../../schema/content/content.ts';
-import { problemReport } from './vite-plugin.ts';
+import { pagesFailure } from '../../schema/content/report.ts';
 import { htmlFileFor, robotsTxt, sitemapXml, writtenAliases, type RoutesFile } from './site-files.ts';
 import { precompress } from './compress.ts';
 import { securityHeaders } from '../server/http-headers.ts';
@@ -78,7 +78,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
 
   const pagesDir = options.pagesDir ?? join(root, 'pages');
   const content = loadContent({ root, pagesDir });
-  if (!content.siteData) throw new BuildFailure(`The pages have problems:\n\n${problemReport(content)}`);
+  if (!content.siteData) throw new BuildFailure(pagesFailure(content));
   log(`validated ${content.files.length} files`);
 
   // The plugin reads the pages folder from here; a test runner's NODE_ENV must not leak into the bundle.

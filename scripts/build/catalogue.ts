@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
-import { formatProblem, summarize, type Problem } from '../../schema/content/errors.ts';
+import type { Problem } from '../../schema/content/errors.ts';
 import { parseYamlFile, validateFile } from '../../schema/content/load.ts';
 import { PageSchema } from '../../schema/page.ts';
 import { SectionSchema } from '../../schema/sections/index.ts';
@@ -9,6 +9,7 @@ import { siteTokens } from '../../schema/content/tokens.ts';
 import type { CatalogueEntry } from '../../src/catalogue/entry.ts';
 import { assetsUsed, imageSizes, pageIconId } from './compile.ts';
 import { fieldRows } from '../../schema/content/json-schema-table.ts';
+import { failureReport } from '../../schema/content/report.ts';
 
 export const catalogueModuleId = 'virtual:catalogue';
 
@@ -25,13 +26,15 @@ export interface CatalogueOptions {
 /** Each section type's example, checked with the schema a page's `sections` uses; located problems throw. */
 function examples(options: CatalogueOptions): CatalogueEntry[] {
   const tokens = siteTokens(options.site);
-  const problems: { problem: Problem; source: string }[] = [];
+  const problems: Problem[] = [];
+  const sources = new Map<string, string>();
   const entries = SectionSchema.options.flatMap((option): CatalogueEntry[] => {
     const type = option.shape.type.value;
     const path = join(options.root, 'schema', 'examples', `${type}.yaml`);
     const parsed = parseYamlFile(relative(options.root, path).split(sep).join('/'), readFileSync(path));
     const result = validateFile(parsed, PageSchema.shape.sections, tokens);
-    problems.push(...result.problems.map((problem) => ({ problem, source: parsed.source })));
+    problems.push(...result.problems);
+    sources.set(parsed.file, parsed.source);
     const section = result.value?.[0];
     if (!section) return [];
     if (section.type !== type) throw new Error(`${parsed.file} shows a ${section.type} section: it must show a ${type} section.`);
@@ -39,10 +42,7 @@ function examples(options: CatalogueOptions): CatalogueEntry[] {
     const about = typeof schema['description'] === 'string' ? schema['description'] : '';
     return [{ type, about, fields: fieldRows(schema), section }];
   });
-  if (problems.length > 0) {
-    const report = problems.map(({ problem, source }) => formatProblem(problem, source)).join('\n\n');
-    throw new Error(`The section examples have problems:\n\n${report}\n\n${summarize(problems.map(({ problem }) => problem))}`);
-  }
+  if (problems.length > 0) throw new Error(failureReport('The section examples have problems:', { problems, sources }));
   return entries;
 }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent, type Content } from '../../schema/content/content.ts';
-import { formatProblem, summarize } from '../../schema/content/errors.ts';
+import { pagesFailure } from '../../schema/content/report.ts';
 import { pageUpdateEvent, type PageUpdates } from '../../src/dev/page-updates.ts';
 import { catalogueCode, catalogueModuleId } from './catalogue.ts';
 import { pageIconCode, pageLoadersCode, pageModuleCode, privacyCode, redirectsCode, sectionModules, siteDataCode } from './compile.ts';
@@ -13,12 +13,6 @@ const privacyId = 'virtual:privacy';
 const redirectsId = 'virtual:redirects';
 const iconPrefix = 'virtual:page-icon/';
 const pagePrefix = 'virtual:page/';
-
-/** All problems as one text: every located message with its code frame, then the summary. */
-export function problemReport(content: Content): string {
-  const errors = content.problems.filter((problem) => problem.severity === 'error');
-  return `${errors.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n')}\n\n${summarize(errors)}`;
-}
 
 /**
  * Compiles pages/ into modules: `virtual:site-data` (settings, menus, routes), `virtual:page-loaders`
@@ -44,7 +38,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
   };
   const current = (fail: (message: string) => never): Content & { siteData: NonNullable<Content['siteData']> } => {
     const content = good ?? latest ?? reload();
-    if (!content.siteData) fail(`The pages have problems:\n\n${problemReport(content)}`);
+    if (!content.siteData) fail(pagesFailure(content));
     return { ...content, siteData: content.siteData };
   };
 
@@ -60,7 +54,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
     buildStart() {
       const content = reload();
       for (const file of content.files) this.addWatchFile(join(options.root, file));
-      if (!content.siteData && !server) this.error(`The pages have problems:\n\n${problemReport(content)}`);
+      if (!content.siteData && !server) this.error(pagesFailure(content));
     },
     resolveId(id) {
       // The section catalogue is a dev-server page: builds never resolve it.
@@ -103,7 +97,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
         const before = good;
         const content = reload();
         if (!content.siteData) {
-          devServer.ws.send({ type: 'error', err: { message: problemReport(content), stack: '', plugin: 'site-pages', id: file } });
+          devServer.ws.send({ type: 'error', err: { message: pagesFailure(content), stack: '', plugin: 'site-pages', id: file } });
           return;
         }
         const change = contentChange(before, content);

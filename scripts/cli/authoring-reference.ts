@@ -1,18 +1,21 @@
 /**
  * The generated parts of AUTHORING.md: the field reference (from the descriptions in the schema,
- * the same ones the editor shows), a real validator report, and the content rules with their
- * limits. Each lives between `<!-- name:start -->` and `<!-- name:end -->`.
+ * the same ones the editor shows), a real validator report, the content rules with their limits,
+ * and every problem code from the catalogue. Each lives between `<!-- name:start -->` and
+ * `<!-- name:end -->`.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { checkSources } from '../../schema/content/content.ts';
-import { formatProblem, summarize } from '../../schema/content/errors.ts';
 import { descriptionMax, descriptionMin, titleMax } from '../../schema/content/lint.ts';
+import { mainContentId } from '../../schema/model/page-ids.ts';
 import { PageSchema } from '../../schema/page.ts';
 import { placeholderMarker } from '../../schema/content/placeholders.ts';
 import { SectionSchema } from '../../schema/sections/index.ts';
 import { fieldRows, markdownTable, type FieldRow } from '../../schema/content/json-schema-table.ts';
+import { problemGroups } from '../../schema/content/problems/index.ts';
+import { failureReport, textReport } from '../../schema/content/report.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
 const editorSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
@@ -79,19 +82,15 @@ function checkExamples(): void {
   const sections = types.map((type) => example(type).replace(/^/gm, '  ')).join('\n');
   const page = `path: /authoring-examples\ntitle: Examples\ndescription: Every section type of the reference in AUTHORING.md, together in one page.\nsections:\n${sections}\n`;
   const content = checkRealSiteWith({ 'authoring-examples.yaml': page });
-  if (content.problems.length > 0) {
-    const report = content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n');
-    throw new Error(`The section examples in schema/examples/ (or the site) have problems:\n${report}`);
-  }
+  if (content.problems.length > 0) throw new Error(failureReport('The section examples in schema/examples/ (or the site) have problems:', content));
 }
 
 /** What `npm run validate` prints for the sample page added to the real site (the time left out). */
 export function validatorSample(): string {
   const content = checkRealSiteWith({ 'industries/wholesale.yaml': samplePage });
   const problems = content.problems.filter((problem) => problem.file === 'pages/industries/wholesale.yaml');
-  const report = problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n');
   // The number of files and the time change from run to run: the sample leaves them out.
-  return ['```', report, '', `${summarize(problems)} (… files checked in … ms).`, '```'].join('\n');
+  return ['```', textReport({ problems, sources: content.sources }, { checked: '… files checked in … ms' }), '```'].join('\n');
 }
 
 export function contentRules(): string {
@@ -102,7 +101,32 @@ export function contentRules(): string {
     '- **Pictures**: every picture has `alt` text saying what it shows, or `decorative: true` (error); an alt text such as "image" or a file name says nothing (warning). The file must exist in `public/images/` (error).',
     '- **Tokens**: only `{brand}`, `{brandSlug}`, `{email}`, `{phone}`, `{year}` and those listed under `tokens` in `pages/site.yaml` (error).',
     '- **Links**: a site path such as `/pricing` that leads to a page, or an `https:`, `mailto:` or `tel:` address (error). `http:`, `javascript:`, `data:` and addresses starting with `//` are refused; a link that only reaches its page through a redirect is a warning.',
+    `- **Anchors**: a link ending in \`#id\`, such as \`/contact-us#form\`, must name an id that page has: the \`id\` of one of its sections, or \`${mainContentId}\` for the start of the page content (error).`,
   ].join('\n');
+}
+
+/** Every problem code, grouped, each under its own heading (the anchor reports point to). */
+export function problemReference(): string {
+  return problemGroups
+    .map(({ title, entries }) => {
+      const codes = Object.entries(entries).map(([code, entry]) =>
+        [
+          `#### ${code}`,
+          '',
+          `**${entry.severity === 'error' ? 'Error' : 'Warning'}.** ${entry.title}`,
+          '',
+          `**Why:** ${entry.why}`,
+          '',
+          `**How to fix:** ${entry.fix}`,
+          '',
+          '```yaml',
+          entry.example,
+          '```',
+        ].join('\n'),
+      );
+      return [`### ${title}`, ...codes].join('\n\n');
+    })
+    .join('\n\n');
 }
 
 /** `text` with every generated part brought up to date. */
@@ -112,6 +136,7 @@ export function updateAuthoring(text: string): string {
     sample: validatorSample,
     'page-fields': pageReference,
     sections: sectionReference,
+    problems: problemReference,
   };
   return Object.entries(parts).reduce((current, [name, make]) => {
     const start = `<!-- ${name}:start -->`;

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { loadContent } from '../../schema/content/content.ts';
-import { formatProblem, summarize, type Problem } from '../../schema/content/errors.ts';
+import { githubReport, jsonReport, textReport } from '../../schema/content/report.ts';
 
 const formats = ['text', 'github', 'json'];
 const { values } = parseArgs({
@@ -28,25 +28,12 @@ const started = performance.now();
 const content = loadContent({ root, ...(pagesDir ? { pagesDir } : {}) });
 const elapsed = Math.round(performance.now() - started);
 const problems = content.problems;
-const errors = problems.filter((problem: Problem) => problem.severity === 'error').length;
-
-/** GitHub's workflow-command escaping: data and property values differ. */
-const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 if (values.format === 'json') {
-  // Each problem: file, position { line, col }, where, message and severity ("error" or "warning").
-  console.log(JSON.stringify({ files: content.files.length, errors, warnings: problems.length - errors, problems }, null, 2));
+  console.log(JSON.stringify(jsonReport(problems, content.files.length), null, 2));
 } else if (values.format === 'github') {
-  for (const problem of problems) {
-    const where = problem.where === '' ? '' : `${problem.where}: `;
-    const location = `file=${escapeProperty(problem.file)},line=${problem.position.line},col=${problem.position.col}`;
-    console.log(`::${problem.severity} ${location}::${escapeData(`${where}${problem.message}`)}`);
-  }
+  for (const line of githubReport(problems)) console.log(line);
 } else {
-  const color = process.stdout.isTTY === true;
-  for (const problem of problems) console.log(`${formatProblem(problem, content.sources.get(problem.file), color)}\n`);
-  const checked = `${content.files.length} files checked in ${elapsed} ms`;
-  console.log(problems.length > 0 ? `${summarize(problems)} (${checked}).` : `${checked}: no problems.`);
+  console.log(textReport(content, { color: process.stdout.isTTY === true, checked: `${content.files.length} files checked in ${elapsed} ms` }));
 }
-process.exitCode = errors > 0 ? 1 : 0;
+process.exitCode = problems.some((problem) => problem.severity === 'error') ? 1 : 0;

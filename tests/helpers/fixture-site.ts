@@ -1,19 +1,17 @@
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadContent } from '../../schema/content/content.ts';
-import { formatProblem } from '../../schema/content/errors.ts';
+import { formatProblem } from '../../schema/content/report.ts';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
 export const fixtureSite = join(projectRoot, 'tests', 'fixtures', 'site');
+export const invalidFixtures = join(projectRoot, 'tests', 'fixtures', 'invalid');
 
-/**
- * A throw-away project folder: pages/ holds the small fixture site plus `extra` files,
- * public/ points at the project's pictures. Messages then read `pages/…`, as authors see them.
- */
-export function fixtureRoot(extra: Record<string, string | Uint8Array> = {}): string {
+/** A throw-away project folder whose pages/ is a copy of `pagesFrom` plus `extra` files. */
+function projectWith(pagesFrom: string, extra: Record<string, string | Uint8Array>): string {
   const root = mkdtempSync(join(tmpdir(), 'site-fixture-'));
-  cpSync(fixtureSite, join(root, 'pages'), { recursive: true });
+  cpSync(pagesFrom, join(root, 'pages'), { recursive: true });
   symlinkSync(join(projectRoot, 'public'), join(root, 'public'));
   for (const [name, text] of Object.entries(extra)) {
     const target = join(root, 'pages', name);
@@ -23,14 +21,33 @@ export function fixtureRoot(extra: Record<string, string | Uint8Array> = {}): st
   return root;
 }
 
+/**
+ * A throw-away project folder: pages/ holds the small fixture site plus `extra` files,
+ * public/ points at the project's pictures. Messages then read `pages/…`, as authors see them.
+ */
+export function fixtureRoot(extra: Record<string, string | Uint8Array> = {}): string {
+  return projectWith(fixtureSite, extra);
+}
+
+/**
+ * The project folder for one invalid fixture: `name.yaml` joins the fixture site as
+ * pages/broken.yaml, `site-name.yaml` takes the place of pages/site.yaml, and a folder is the whole
+ * pages folder (for what only a folder can show, such as a missing site.yaml).
+ */
+export function invalidFixtureRoot(fixture: string): string {
+  const path = join(invalidFixtures, fixture);
+  if (statSync(path).isDirectory()) return projectWith(path, {});
+  const bytes = readFileSync(path);
+  return fixtureRoot({ [fixture.startsWith('site-') ? 'site.yaml' : 'broken.yaml']: bytes });
+}
+
 /** Every problem the validator reports for a project folder, as the author reads it. */
 export function validationReport(root: string): string {
   const content = loadContent({ root });
   return content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n');
 }
 
-/** The report for the fixture site with one invalid fixture added as pages/broken.yaml. */
+/** The report for the fixture site with one invalid fixture added (see `invalidFixtureRoot`). */
 export function reportFor(fixture: string): string {
-  const bytes = readFileSync(join(projectRoot, 'tests', 'fixtures', 'invalid', fixture));
-  return validationReport(fixtureRoot({ 'broken.yaml': bytes }));
+  return validationReport(invalidFixtureRoot(fixture));
 }

@@ -17,25 +17,27 @@ describe('npm run validate', () => {
     const { status, stdout } = validate(fixtureRoot(withWarning));
     expect(status).toBe(0);
     expect(stdout).toContain('pages/short.yaml:3:14  warning: description: the description is only 10 characters long');
-    expect(stdout.trim().split('\n').at(-1)).toMatch(/^no errors, 1 warning in 1 file \(6 files checked in \d+ ms\)\.$/);
+    const [summary, guide] = stdout.trim().split('\n').slice(-2);
+    expect(summary).toMatch(/^no errors, 1 warning in 1 file \(6 files checked in \d+ ms\)\.$/);
+    expect(guide).toBe('Each code is explained in AUTHORING.md, section Problems.');
   });
 
   test('errors fail; the summary counts errors and warnings apart', () => {
     const { status, stdout } = validate(fixtureRoot({ ...withWarning, ...withError }));
     expect(status).toBe(1);
-    expect(stdout.trim().split('\n').at(-1)).toMatch(/^1 error and 1 warning in 2 files \(7 files checked in \d+ ms\)\.$/);
+    expect(stdout.trim().split('\n').at(-2)).toMatch(/^1 error and 1 warning in 2 files \(7 files checked in \d+ ms\)\.$/);
   });
 
   test('--format github writes one annotation per problem, at its level', () => {
     const { status, stdout } = validate(fixtureRoot({ ...withWarning, ...withError }), '--format', 'github');
     expect(status).toBe(1);
     expect(stdout.trim().split('\n')).toEqual([
-      '::error file=pages/typo.yaml,line=6,col=5::sections[0].haeding: unknown field "haeding" — did you mean "heading"? Fields allowed here: type, eyebrow, heading, subtext, claim, actions, image, size.',
-      '::warning file=pages/short.yaml,line=3,col=14::description: the description is only 10 characters long — write one or two sentences (50 to 160 characters) that tell searchers what the page offers.',
+      '::error file=pages/typo.yaml,line=6,col=5::sections[0].haeding: unknown field "haeding" — did you mean "heading"? Fields allowed here: type, eyebrow, heading, subtext, claim, actions, image, size. (unknown-field)',
+      '::warning file=pages/short.yaml,line=3,col=14::description: the description is only 10 characters long — write one or two sentences (50 to 160 characters) that tell searchers what the page offers. (short-description)',
     ]);
   });
 
-  test('--format json gives counts and each problem with its severity', () => {
+  test('--format json gives counts and each problem with its place, code and severity', () => {
     const { status, stdout } = validate(fixtureRoot({ ...withWarning, ...withError }), '--format', 'json');
     expect(status).toBe(1);
     const report: unknown = JSON.parse(stdout);
@@ -44,8 +46,8 @@ describe('npm run validate', () => {
       errors: 1,
       warnings: 1,
       problems: [
-        { file: 'pages/typo.yaml', position: { line: 6, col: 5 }, where: 'sections[0].haeding', severity: 'error' },
-        { file: 'pages/short.yaml', position: { line: 3, col: 14 }, where: 'description', severity: 'warning' },
+        { file: 'pages/typo.yaml', line: 6, col: 5, where: 'sections[0].haeding', path: ['sections', 0, 'haeding'], code: 'unknown-field', severity: 'error' },
+        { file: 'pages/short.yaml', line: 3, col: 14, where: 'description', path: ['description'], code: 'short-description', severity: 'warning' },
       ],
     });
   });
