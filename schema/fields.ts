@@ -43,6 +43,7 @@ export const Image = z
     src: z
       .string()
       .regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i, { error: 'image-src' })
+      .meta({ patternErrorMessage: 'Write the path of a picture in public/images, with no spaces, ending in .svg, .png, .jpg, .jpeg, .webp or .avif, for example /images/modules/vendor-portal.svg.' })
       .describe('The picture file under public/, for example `/images/modules/vendor-portal.svg`.'),
     alt: Text.optional().describe('What the picture shows, in a few words, for people who cannot see it. Required unless `decorative` is true.'),
     decorative: z.boolean().default(false).describe('True when the picture is ornament only and adds nothing to the text; screen readers then skip it.'),
@@ -52,7 +53,16 @@ export const Image = z
 export type Image = z.output<typeof Image>;
 
 /** The name of an icon from Material Icons, in PascalCase, for example `Inventory2` or `Speed`. */
-export const IconName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, { error: 'icon-name' });
+export const IconName = z
+  .string()
+  .regex(/^[A-Z][A-Za-z0-9]*$/, { error: 'icon-name' })
+  .meta({ patternErrorMessage: 'Write a Material icon name: a capital letter, then letters and digits only, for example Inventory2 or Speed.' });
+
+/** A name other parts refer to, such as a section's anchor or a menu group: `pricing-plans`. */
+export const AnchorId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, { error: 'anchor-id' })
+  .meta({ patternErrorMessage: 'Write lower-case letters, digits and hyphens, starting with a letter and with no spaces, for example pricing-plans.' });
 
 /** A question with its answer: FAQ entries and features. */
 export const QuestionAnswer = z.strictObject({
@@ -65,10 +75,7 @@ export type QuestionAnswer = z.output<typeof QuestionAnswer>;
 export const SectionHeading = {
   heading: Text.optional().describe('Heading of the section.'),
   intro: Text.optional().describe('One or two sentences under the heading.'),
-  id: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, { error: 'anchor-id' })
-    .optional()
+  id: AnchorId.optional()
     .describe('Anchor id so other pages can link to `#id`. Lower-case letters, digits and hyphens.'),
   tone: z.enum(['plain', 'muted', 'brand']).default('plain').describe('Background of the section band.'),
 };

@@ -6,7 +6,10 @@ import { SectionSchema } from './sections/index.ts';
 const pathWord = String.raw`(?:[a-z0-9]|\{[a-zA-Z]\w*\})+`;
 
 /** A lower-case site path: `/`, `/erp`, `/why-{brandSlug}`. */
-const PagePath = z.string().regex(new RegExp(String.raw`^\/(${pathWord}(-${pathWord})*(\/${pathWord}(-${pathWord})*)*)?$`), { error: 'page-path' });
+const PagePath = z
+  .string()
+  .regex(new RegExp(String.raw`^\/(${pathWord}(-${pathWord})*(\/${pathWord}(-${pathWord})*)*)?$`), { error: 'page-path' })
+  .meta({ patternErrorMessage: 'Write the address in lower case: a slash, then words of letters and digits joined by hyphens, with no spaces, for example /material-management.' });
 
 /** How the page appears in the header, the mobile menu and the footer. */
 export const PageNav = z.strictObject({
@@ -32,7 +35,12 @@ export type PageNav = z.output<typeof PageNav>;
 export const PageSchema = z.strictObject({
   path: PagePath.describe("The page's address, lower-case, for example `/material-management`."),
   aliases: z
-    .array(z.string().regex(/^\/[^\s]*$/, { error: 'internal-path' }))
+    .array(
+      z
+        .string()
+        .regex(/^\/[^\s]*$/, { error: 'internal-path' })
+        .meta({ patternErrorMessage: 'Write another spelling of the address: a slash, then the page, with no spaces, for example /Material-management.' }),
+    )
     .default([])
     .describe('Other spellings that lead here, for example `/Material-management`. Letter-case variants of `path` always work.'),
   title: Text.describe('The browser-tab and search-result title, at most about 60 characters, for example `Retail ERP and POS Software | {brand}`.'),

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { Href, Image, Link, Text } from './fields.ts';
+import { AnchorId, Href, Image, Link, Text } from './fields.ts';
 
-const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'colour' });
+const Colour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'colour' })
+  .meta({ patternErrorMessage: 'Write # and six digits or letters a to f, for example #1f4e8c.' });
+
+/** The scheme and host of an https address, nothing after it: `https://www.example.com`. */
+const HttpsOrigin = (error: 'base-url' | 'origin') =>
+  z
+    .string()
+    .regex(/^https:\/\/[^\s/]+$/, { error })
+    .meta({ patternErrorMessage: 'Write https:// and the host name only, with no path and no slash at the end, for example https://www.example.com.' });
 
 /** A group of pages in the menus, filled by the pages whose `nav.group` names it. */
 export const NavGroup = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'anchor-id' }).describe('The name pages use in `nav.group`, for example `industries`.'),
+  id: AnchorId.describe('The name pages use in `nav.group`, for example `industries`.'),
   label: Text.describe("The group's name in menus, for example `Industries`."),
   nestUnder: z.string().optional().describe('Show this group as the sub-list of the page at this path (the ERP modules under ERP).'),
 });
@@ -40,19 +50,25 @@ export const SiteSchema = z.strictObject({
       accent: Colour.describe('The accent colour, as #rrggbb.'),
     })
     .describe('The company. `{brand}` in any text is replaced by `brand.name`.'),
-  baseUrl: z
-    .string()
-    .regex(/^https:\/\/[^\s/]+$/, { error: 'base-url' })
-    .describe("The site's public address without a trailing slash, used for canonical links and the sitemap."),
+  baseUrl: HttpsOrigin('base-url').describe("The site's public address without a trailing slash, used for canonical links and the sitemap."),
   lang: z.string().default('en').describe('The site language, for example `en`.'),
   contact: z
     .strictObject({
-      email: z.email({ error: 'email' }).describe('The enquiries mail address.'),
+      email: z
+        .email({ error: 'email' })
+        .meta({ patternErrorMessage: 'Write a mail address, for example sales@example.com.' })
+        .describe('The enquiries mail address.'),
       phone: Text.describe('The phone number as people read it, for example `+1 704 555 0142`.'),
     })
     .describe('Contact details. `{email}` and `{phone}` in any text are replaced by these.'),
   tokens: z
-    .record(z.string().regex(/^[a-zA-Z]\w*$/), z.string())
+    .record(
+      z
+        .string()
+        .regex(/^[a-zA-Z]\w*$/)
+        .meta({ patternErrorMessage: 'Start the token name with a letter, then letters, digits or underscores only, for example brandSlug.' }),
+      z.string(),
+    )
     .default({})
     .describe('Extra `{tokens}` authors may use in text, as name: value.'),
   navGroups: z.array(NavGroup).min(1).describe('The menu groups, in header order.'),
@@ -82,7 +98,7 @@ export const SiteSchema = z.strictObject({
     .strictObject({
       url: Href.describe("The form's address (https:)."),
       allowedOrigins: z
-        .array(z.string().regex(/^https:\/\/[^\s/]+$/, { error: 'origin' }))
+        .array(HttpsOrigin('origin'))
         .min(1)
         .describe('Origins the frame may load from, for example `https://forms.example-crm.com`.'),
     })

@@ -4,8 +4,9 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { editorSchemas } from '../../scripts/cli/schema-json.ts';
+import { editorSchemas, sectionTitle } from '../../scripts/cli/schema-json.ts';
 import { PageSchema } from '../../schema/page.ts';
+import { sectionTypes } from '../../schema/sections/index.ts';
 import { SiteSchema } from '../../schema/site.ts';
 import { resolveTokens, siteTokens, type UnknownToken } from '../../schema/content/tokens.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
@@ -16,21 +17,54 @@ test('the committed editor schemas match the Zod schemas (run `npm run schema` a
   }
 });
 
-test('every field in the editor schemas has a description for the editor to show', () => {
-  const missing: string[] = [];
-  const visit = (node: unknown, where: string): void => {
-    if (Array.isArray(node)) node.forEach((item, index) => visit(item, `${where}[${index}]`));
-    if (typeof node !== 'object' || node === null) return;
-    const properties: unknown = Reflect.get(node, 'properties');
-    if (typeof properties === 'object' && properties !== null) {
-      for (const [key, child] of Object.entries(properties)) {
-        if (typeof child !== 'object' || child === null || typeof Reflect.get(child, 'description') !== 'string') missing.push(`${where}.${key}`);
-      }
-    }
-    for (const [key, child] of Object.entries(node)) visit(child, `${where}/${key}`);
+/** Every subschema of the editor schemas, with where it is (snippet bodies are page text, not schema). */
+function schemaNodes(): { where: string; node: object }[] {
+  const nodes: { where: string; node: object }[] = [];
+  const visit = (value: unknown, where: string): void => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${where}[${index}]`));
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+    nodes.push({ where, node: value });
+    for (const [key, child] of Object.entries(value)) if (key !== 'defaultSnippets') visit(child, `${where}/${key}`);
   };
   for (const [name, text] of Object.entries(editorSchemas())) visit(JSON.parse(text), name);
+  return nodes;
+}
+const keyword = (node: unknown, name: string): unknown => (typeof node === 'object' && node !== null ? Reflect.get(node, name) : undefined);
+
+test('every field in the editor schemas has a description for the editor to show', () => {
+  const missing = schemaNodes().flatMap(({ where, node }) =>
+    Object.entries(Object(keyword(node, 'properties')))
+      .filter(([, field]) => typeof keyword(field, 'description') !== 'string')
+      .map(([key]) => `${where}.${key}`),
+  );
   expect(missing).toEqual([]);
+});
+
+test('every description is also a markdownDescription, so the editor shows `code` as code', () => {
+  const described = schemaNodes().filter(({ node }) => typeof keyword(node, 'description') === 'string');
+  expect(described.length).toBeGreaterThan(100);
+  expect(described.filter(({ node }) => keyword(node, 'markdownDescription') !== keyword(node, 'description')).map(({ where }) => where)).toEqual([]);
+});
+
+test('every pattern has a plain-words message with an example, and no pattern in it', () => {
+  const patterned = schemaNodes().filter(({ node }) => typeof keyword(node, 'pattern') === 'string');
+  expect(patterned.length).toBeGreaterThan(20);
+  const unclear = patterned.filter(({ node }) => {
+    const message = keyword(node, 'patternErrorMessage');
+    return typeof message !== 'string' || !message.includes('for example') || /[\\^$[\]]/.test(message);
+  });
+  expect(unclear.map(({ where, node }) => `${where}: ${String(keyword(node, 'patternErrorMessage'))}`)).toEqual([]);
+});
+
+test('every section type has its own title, description and new-section snippet', () => {
+  const sections = schemaNodes()
+    .filter(({ where }) => /^page\.schema\.json\/properties\/sections\/items\/oneOf\[\d+\]$/.test(where))
+    .map(({ node }) => node);
+  expect(sections.map((section) => keyword(section, 'title'))).toEqual(sectionTypes.map(sectionTitle));
+  const typeDescriptions = sections.map((section) => keyword(keyword(keyword(section, 'properties'), 'type'), 'description'));
+  expect(new Set(typeDescriptions).size).toBe(sectionTypes.length);
+  const snippets = sections.map((section) => keyword(section, 'defaultSnippets'));
+  expect(snippets.map((list) => (Array.isArray(list) ? list.length : 0))).toEqual(sectionTypes.map(() => 1));
 });
 
 const pagesDir = join(projectRoot, 'pages');
@@ -43,6 +77,8 @@ const rawValue = (name: string): unknown => parse(readFileSync(join(pagesDir, na
 // What the editor checks: the committed JSON Schema against the YAML as written, {tokens} and all.
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+// Help for the YAML editor extension; it changes nothing about what is valid.
+ajv.addVocabulary(['markdownDescription', 'patternErrorMessage', 'defaultSnippets']);
 const editorCheck = {
   'page.schema.json': ajv.compile(JSON.parse(readFileSync(join(projectRoot, 'schema', 'page.schema.json'), 'utf8'))),
   'site.schema.json': ajv.compile(JSON.parse(readFileSync(join(projectRoot, 'schema', 'site.schema.json'), 'utf8'))),
