@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import type { Problem } from '../../schema/content/errors.ts';
+import { readSectionExample } from '../../schema/content/examples.ts';
 import { parseYamlFile, validateFile } from '../../schema/content/load.ts';
 import { PageSchema } from '../../schema/page.ts';
 import { SectionSchema } from '../../schema/sections/index.ts';
@@ -30,8 +29,8 @@ function examples(options: CatalogueOptions): CatalogueEntry[] {
   const sources = new Map<string, string>();
   const entries = SectionSchema.options.flatMap((option): CatalogueEntry[] => {
     const type = option.shape.type.value;
-    const path = join(options.root, 'schema', 'examples', `${type}.yaml`);
-    const parsed = parseYamlFile(relative(options.root, path).split(sep).join('/'), readFileSync(path));
+    const example = readSectionExample(options.root, type);
+    const parsed = parseYamlFile(example.file, new TextEncoder().encode(example.text));
     const result = validateFile(parsed, PageSchema.shape.sections, tokens);
     problems.push(...result.problems);
     sources.set(parsed.file, parsed.source);

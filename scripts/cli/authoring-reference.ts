@@ -4,10 +4,11 @@
  * and every problem code from the catalogue. Each lives between `<!-- name:start -->` and
  * `<!-- name:end -->`.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { checkSources } from '../../schema/content/content.ts';
+import { readSectionExample } from '../../schema/content/examples.ts';
 import { descriptionMax, descriptionMin, titleMax } from '../../schema/content/lint.ts';
 import { mainContentId } from '../../schema/model/page-ids.ts';
 import { PageSchema } from '../../schema/page.ts';
@@ -29,9 +30,7 @@ function described(rows: FieldRow[], where: string): FieldRow[] {
 
 /** A section type's example from schema/examples/ (checked by `checkExamples`). */
 function example(type: string): string {
-  const file = join(projectRoot, 'schema', 'examples', `${type}.yaml`);
-  if (!existsSync(file)) throw new Error(`schema/examples/${type}.yaml is missing: add a short example of the ${type} section, written as a list entry ("- type: ${type}").`);
-  return readFileSync(file, 'utf8').trimEnd();
+  return readSectionExample(projectRoot, type).text.trimEnd();
 }
 
 export function pageReference(): string {

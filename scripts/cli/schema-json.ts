@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
+import { readSectionExample } from '../../schema/content/examples.ts';
 import { PageSchema } from '../../schema/page.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
 import { SiteSchema } from '../../schema/site.ts';
@@ -65,7 +65,7 @@ function subschemas(node: JsonSchema): JsonSchema[] {
 
 /** The one section in schema/examples/<type>.yaml (a list entry, as it is written in a page). */
 function exampleSection(type: string): unknown {
-  const list: unknown = parse(readFileSync(join(projectRoot, 'schema', 'examples', `${type}.yaml`), 'utf8'));
+  const list: unknown = parse(readSectionExample(projectRoot, type).text);
   if (!Array.isArray(list) || list.length !== 1) throw new Error(`schema/examples/${type}.yaml should hold one section, written as a list entry ("- type: ${type}").`);
   return list[0];
 }
