@@ -14,7 +14,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
-import { serveOnLoopback, stop } from './screenshots.ts';
+import { serveDist } from '../server/serve-dist.ts';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -215,7 +215,7 @@ async function main(): Promise<void> {
   const floorDir = scriptFreeCopy(dist);
   const reportDir = join(root, 'lighthouse-reports');
   mkdirSync(reportDir, { recursive: true });
-  const servers = { site: await serveOnLoopback(dist), floor: await serveOnLoopback(floorDir) };
+  const servers = { site: await serveDist(dist), floor: await serveDist(floorDir) };
   const results = new Map<string, Record<Variant, Measurement>>();
   try {
     // One after another: two cores cannot run two throttled audits without skewing both.
@@ -230,8 +230,8 @@ async function main(): Promise<void> {
       if (pair.site && pair.floor) results.set(page.path, { site: pair.site, floor: pair.floor });
     }
   } finally {
-    await stop(servers.site.server);
-    await stop(servers.floor.server);
+    await servers.site.close();
+    await servers.floor.close();
     rmSync(join(floorDir, '..'), { recursive: true, force: true });
   }
   printTable(results);

@@ -8,15 +8,15 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
-import { serveSite } from '../server/serve.ts';
-import type { RoutesFile } from '../build/site-files.ts';
+import { readRoutesFile } from '../build/site-files.ts';
+import { serveDist } from '../server/serve-dist.ts';
 
 const connections = 100;
 const seconds = 10;
 
 /** What a visitor's browser asks for: every page, a few other spellings, the entry script and site files. */
 function requestMix(dist: string): string[] {
-  const routes: RoutesFile = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
+  const routes = readRoutesFile(dist);
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
   const entry = /<script type="module" src="([^"]+)"/.exec(home)?.[1];
   const spellings = [...Object.keys(routes.aliases), ...routes.pages.filter((path) => path !== '/').slice(0, 5).map((path) => `${path.toUpperCase()}/`)];
@@ -25,14 +25,12 @@ function requestMix(dist: string): string[] {
 
 async function main(): Promise<void> {
   const dist = await buildIfStale(process.cwd());
-  const server = await serveSite({ dist, host: '127.0.0.1', port: 0 });
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The server has no TCP port.');
+  const site = await serveDist(dist);
   const paths = requestMix(dist);
-  console.log(`${connections} connections for ${seconds} s against ${paths.length} paths on http://127.0.0.1:${address.port}`);
+  console.log(`${connections} connections for ${seconds} s against ${paths.length} paths on ${site.url}`);
   try {
     const result = await autocannon({
-      url: `http://127.0.0.1:${address.port}`,
+      url: site.url,
       connections,
       duration: seconds,
       // Like a browser: accepts the precompressed files.
@@ -49,7 +47,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await site.close();
   }
 }
 

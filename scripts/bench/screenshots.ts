@@ -3,44 +3,19 @@
  * at 1440 px and 390 px wide in screenshots/ (for example `erp-1440.png`, `home-390.png`).
  * Builds first when dist/ is missing or older than the sources, as `npm start` does.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../../tests/browser/chromium.ts';
 import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
-import { serveSite } from '../server/serve.ts';
+import { readRoutesFile } from '../build/site-files.ts';
+import { serveDist } from '../server/serve-dist.ts';
 
 const widths = [1440, 390];
 /** An address no page has: the server answers with the not-found page. */
 const notFoundPath = '/screenshot-of-the-not-found-page';
-
-/** Serves dist/ on a free loopback port with the production handler (redirects, 404 status). */
-export async function serveOnLoopback(dist: string): Promise<{ server: Server; url: string }> {
-  const server = await serveSite({ dist, host: '127.0.0.1', port: 0 });
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The server has no TCP port.');
-  return { server, url: `http://127.0.0.1:${address.port}` };
-}
-
-/** Stops a server, dropping idle keep-alive connections so it ends at once. */
-export function stop(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
-
-/** The routes the build wrote to routes.json. */
-function builtRoutes(dist: string): string[] {
-  const parsed: unknown = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
-  if (typeof parsed !== 'object' || parsed === null || !('pages' in parsed) || !Array.isArray(parsed.pages)) {
-    throw new Error(`${join(dist, 'routes.json')} has no "pages" list.`);
-  }
-  return parsed.pages.filter((page): page is string => typeof page === 'string');
-}
 
 /** `/` -> `home`, `/erp` -> `erp`, a nested path joins its parts with hyphens. */
 function baseName(path: string): string {
@@ -80,8 +55,8 @@ async function main(): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
-  const paths = [...builtRoutes(dist), notFoundPath];
-  const { server, url } = await serveOnLoopback(dist);
+  const paths = [...readRoutesFile(dist).pages, notFoundPath];
+  const { url, close } = await serveDist(dist);
   const browser = await launchChromium();
   const warnings: string[] = [];
   let count = 0;
@@ -110,7 +85,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await stop(server);
+    await close();
   }
   for (const warning of warnings) console.warn(`warning: ${warning}`);
   console.log(`${count} screenshots (${paths.length} pages × ${widths.length} widths) in ${relative(root, outDir) || '.'}/`);

@@ -9,12 +9,26 @@ export const immutableCache = 'public, max-age=31536000, immutable';
 /** Everything else (HTML above all) is revalidated on every visit, so a deploy shows at once. */
 export const revalidateCache = 'no-cache';
 
-/** A redirect to the canonical address may be remembered for an hour. */
+/**
+ * The one policy for redirects on every host: remembered for an hour, so a spelling that later
+ * becomes a page of its own (or moves) reaches visitors within the hour, where a bare 301 may be
+ * cached by browsers for good.
+ */
 export const redirectCache = 'public, max-age=3600';
 
+/** The Cache-Control of a file the site serves with status 200; error answers are revalidated. */
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? immutableCache : revalidateCache;
 }
+
+/** The site is read-only: every other method is answered 405 with `Allow` listing these. */
+export const allowedMethods = ['GET', 'HEAD'];
+
+/**
+ * Sent with every response whose file has precompressed copies, so a shared cache keeps the
+ * brotli, gzip and plain answers apart and never hands one to a client that did not ask for it.
+ */
+export const varyOnEncoding = 'Accept-Encoding';
 
 /** The policy for every page: only our own files, plus the enquiry form's frame. */
 export function contentSecurityPolicy(site: Site): string {

@@ -17,6 +17,11 @@ export async function serveDist(dist: string): Promise<ServedSite> {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Idle keep-alive connections would hold the server open for seconds.
+        server.closeAllConnections();
+      }),
   };
 }

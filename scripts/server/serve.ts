@@ -1,16 +1,22 @@
 /**
  * The production server for dist/: canonical redirects for every other spelling of a page,
  * status 404 with the not-found page for unknown paths, long caching for hashed assets, the
- * precompressed .br/.gz files, and the security headers the build wrote into routes.json.
+ * precompressed .br/.gz files for clients that accept them, and the security headers the build
+ * wrote into routes.json. It answers every request as the generated nginx.conf does.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { canonicalFor } from '../../schema/model/site-model.ts';
-import { cacheControlFor, redirectCache, revalidateCache } from './http-headers.ts';
-import { hostFiles, type RoutesFile } from '../build/site-files.ts';
+import { trimSlash } from '../../schema/model/site-model.ts';
+import { htmlFileFor, readRoutesFile } from '../build/site-files.ts';
+import { isSiteAddress } from './addresses.ts';
+import { chooseVariant } from './encodings.ts';
+import { allowedMethods, cacheControlFor, redirectCache, revalidateCache, varyOnEncoding } from './http-headers.ts';
+import { isPlainPath } from './hosts/spellings.ts';
+import { contentTypeFor, htmlContentType, redirectNoteType } from './media-types.ts';
+import { requestTarget } from './request-target.ts';
 
 export interface ServeOptions {
   dist: string;
@@ -18,45 +24,73 @@ export interface ServeOptions {
   host: string;
 }
 
-/** The request handler, separate from listening so tests can use it on any port. */
-export function siteHandler(dist: string): (request: IncomingMessage, response: ServerResponse) => void {
-  const routes: RoutesFile = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
-  const pages = new Set(routes.pages);
-  const hidden = new Set(hostFiles.map((file) => `/${file}`));
-  const notFoundPage = readFileSync(join(dist, '404.html'));
-  const files = sirv(dist, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    setHeaders(response, pathname) {
-      response.setHeader('Cache-Control', cacheControlFor(pathname));
-    },
-  });
+/** Every file in dist/ as a path from the site's root: `/assets/app-1a2b3c4d.js`. */
+function filesIn(dist: string): Set<string> {
+  const names = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Set(names.map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`));
+}
 
-  const notFound = (response: ServerResponse) => {
-    response.statusCode = 404;
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.setHeader('Cache-Control', revalidateCache);
-    response.end(notFoundPage);
+/** A short note for answers that have no page of their own, like nginx's. */
+const note = (title: string) => `<!DOCTYPE html>\n<html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
+
+/** The request handler, separate from listening so tests can use it on any port. */
+export function siteHandler(dist: string): RequestListener {
+  const routes = readRoutesFile(dist);
+  const pages = new Set(routes.pages);
+  // The spellings nginx.conf can hold (see hosts/nginx.ts), lower-cased like the lookup below.
+  const redirects = new Map(Object.entries(routes.redirects).filter(([from]) => from !== '/' && isPlainPath(from)));
+  const files = filesIn(dist);
+  const notFoundPage = new Map([...files].filter((file) => file.startsWith('/404.html')).map((file) => [file, readFileSync(join(dist, file))]));
+  // sirv sends the file the handler chose (ETag, 304, ranges); the choice of copy stays here.
+  const sendFile = sirv(dist, { etag: true, extensions: [], dotfiles: false });
+
+  const answer = (response: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>) => {
+    response.statusCode = status;
+    for (const [name, value] of Object.entries({ 'Cache-Control': revalidateCache, ...headers })) response.setHeader(name, value);
+    response.end(body);
+  };
+
+  const notFound = (request: IncomingMessage, response: ServerResponse) => {
+    const variant = chooseVariant('/404.html', files, request.headers['accept-encoding'] ?? '');
+    const body = notFoundPage.get(variant.file) ?? note('Page not found');
+    answer(response, 404, body, {
+      'Content-Type': htmlContentType,
+      ...(variant.encoding ? { 'Content-Encoding': variant.encoding } : {}),
+      ...(variant.hasCopies ? { Vary: varyOnEncoding } : {}),
+    });
+  };
+
+  const serveFile = (request: IncomingMessage, response: ServerResponse, file: string) => {
+    const variant = chooseVariant(file, files, request.headers['accept-encoding'] ?? '');
+    // sirv takes these over its own and adds Content-Encoding from the copy's name.
+    response.setHeader('Content-Type', contentTypeFor(file));
+    response.setHeader('Cache-Control', cacheControlFor(file));
+    if (variant.hasCopies) response.setHeader('Vary', varyOnEncoding);
+    // sirv serves the file the request's URL names.
+    request.url = encodeURI(variant.file);
+    sendFile(request, response, () => notFound(request, response));
   };
 
   return (request, response) => {
     for (const [name, value] of Object.entries(routes.headers)) response.setHeader(name, value);
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const { pathname } = url;
-    // Host configuration and a page's file under a second address are not part of the site.
-    const file = pathname.replace(/\.(br|gz)$/, '');
-    if (hidden.has(file) || file === '/404.html' || file.endsWith('/index.html')) return notFound(response);
-    const isFile = /\.[a-z0-9]+$/i.test(pathname);
-    if (!isFile && !pages.has(pathname)) {
-      const canonical = canonicalFor(pathname, routes.redirects);
-      if (canonical === undefined) return notFound(response);
-      response.statusCode = 301;
-      response.setHeader('Location', `${canonical}${url.search}`);
-      response.setHeader('Cache-Control', redirectCache);
-      return response.end();
+    const target = requestTarget(request.url ?? '/');
+    if (target === undefined) return answer(response, 400, note('Bad request'), { 'Content-Type': htmlContentType });
+    if (!allowedMethods.includes(request.method ?? '')) {
+      return answer(response, 405, note('Method not allowed'), { 'Content-Type': htmlContentType, Allow: allowedMethods.join(', ') });
     }
-    files(request, response, () => notFound(response));
+    const { path, query } = target;
+    if (target.doubledSlash || !isSiteAddress(path)) return notFound(request, response);
+    if (pages.has(path)) return serveFile(request, response, `/${htmlFileFor(path)}`);
+    const canonical = redirects.get(trimSlash(path).toLowerCase());
+    if (canonical !== undefined) {
+      return answer(response, 301, note('Moved permanently'), {
+        'Content-Type': redirectNoteType,
+        Location: query === '' ? canonical : `${canonical}?${query}`,
+        'Cache-Control': redirectCache,
+      });
+    }
+    if (files.has(path)) return serveFile(request, response, path);
+    return notFound(request, response);
   };
 }
 

@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import type { RoutesFile } from '../../scripts/build/site-files.ts';
+import { readRoutesFile } from '../../scripts/build/site-files.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
 const read = (file: string) => readFileSync(join(distDir, file), 'utf8');
-const routes: RoutesFile = JSON.parse(read('routes.json'));
+const routes = readRoutesFile(distDir);
 const nginx = read('nginx.conf');
 const redirects = read('_redirects');
 const headers = read('_headers');
@@ -18,8 +18,13 @@ const locations = [...nginx.matchAll(/^ {4}location (=|~\*|~)? ?("[^"]+"|\S+) \{
   body,
 }));
 
-/** What nginx does with a request path: exact match first, then regexes in order, then `location /`. */
+/** The server-level checks (`if (...) { return ...; }`) nginx runs before choosing a location. */
+const serverChecks = [...nginx.matchAll(/^ {4}if \(\$request_uri ~ "([^"]+)"\) \{ (return \d+;) \}$/gm)].map(([, pattern = '', body = '']) => ({ pattern: new RegExp(pattern), body }));
+
+/** What nginx does with a GET for a path: server checks, exact match, then regexes in order, then `location /`. */
 function nginxAnswer(path: string): string {
+  const check = serverChecks.find(({ pattern }) => pattern.test(path));
+  if (check) return check.body;
   const exact = locations.find((location) => location.modifier === '=' && location.pattern === path);
   if (exact) return exact.body;
   const regex = locations.find((location) => location.modifier.startsWith('~') && new RegExp(location.pattern, location.modifier === '~*' ? 'i' : '').test(path));
@@ -44,8 +49,33 @@ describe('nginx.conf', () => {
     expect(nginx.split('{').length).toBe(nginx.split('}').length);
     expect(nginx).toContain('    server_name www.lumora.example;');
     expect(nginx).toContain('    gzip_static on;');
-    expect(nginx).toContain('    error_page 404 /404.html;');
     expect(nginx).toContain('    absolute_redirect off;');
+    // A named location, so the server-level checks do not run again for the page itself.
+    expect(nginx).toContain('    error_page 404 @not_found;');
+    expect(nginx).toContain('    location @not_found { try_files /404.html =404; }');
+  });
+
+  test('says Vary: Accept-Encoding on every answer that has a compressed copy', () => {
+    expect(nginx).toContain('    gzip_vary on;');
+    // nginx leaves out the .gz copies for requests through a proxy (Via) unless told otherwise.
+    expect(nginx).toContain('    gzip_proxied any;');
+  });
+
+  test('answers other methods than GET and HEAD with 405 and Allow', () => {
+    expect(nginx).toContain('    if ($request_method !~ "^(GET|HEAD)$") { return 405; }');
+    expect(nginx).toMatch(/map \$request_method \$site_allow \{\n {4}default "GET, HEAD";\n {4}GET "";\n {4}HEAD "";\n\}/);
+    expect(nginx).toContain('    add_header Allow $site_allow always;');
+  });
+
+  test('labels every file the build writes with its own type, whatever the server\'s mime.types', () => {
+    const types = new Map([...(/^ {4}types \{\n([^}]+)\n {4}\}$/m.exec(nginx)?.[1] ?? '').matchAll(/^ {8}(\S+) ([^;]+);$/gm)].flatMap(([, type = '', extensions = '']) => extensions.split(' ').map((extension): [string, string] => [extension, type])));
+    const written = new Set(readdirSync(distDir, { recursive: true, encoding: 'utf8' }).map((name) => extname(name).slice(1)).filter((extension) => !['br', 'gz', 'conf', ''].includes(extension)));
+    expect(written.size).toBeGreaterThan(4);
+    for (const extension of written) expect(types.get(extension), extension).toBeDefined();
+    expect(types.get('html')).toBe('text/html');
+    expect(types.get('js')).toBe('text/javascript');
+    expect(nginx).toContain('    default_type application/octet-stream;');
+    expect(nginx).toMatch(/^ {4}charset_types text\/html text\/javascript text\/css .*;$/m);
   });
 
   test('every redirect in routes.json is a case-insensitive 301 to its canonical path', () => {
@@ -71,8 +101,23 @@ describe('nginx.conf', () => {
     expect(nginxAnswer(from)).toBe(`return 301 ${to}$is_args$args;`);
   });
 
-  test.each(['/no-such-page', '/erp/index.html', '/routes.json', '/_headers'])('%s is not a page', (path) => {
+  test.each(['/no-such-page', '/erp/index.html', '/index.html', '/routes.json', '/_headers', '/404.html'])('%s is not a page', (path) => {
     expect(nginxAnswer(path)).toMatch(/^(return 404;|try_files \$uri =404;)$/);
+  });
+
+  test.each(['/routes.json.gz', '/routes.json.br', '/index.html.gz', '/erp/index.html.br', '/404.html.gz', '/favicon.svg.gz'])('%s, a compressed copy, is answered 404', (path) => {
+    expect(nginxAnswer(path)).toBe('return 404;');
+  });
+
+  test.each(['//erp', '//ERP', '//', '/erp//', '//assets/app.js?x=1'])('%s, with a doubled slash, is answered 404', (path) => {
+    expect(nginxAnswer(path)).toBe('return 404;');
+  });
+
+  test('the not-found checks come before the redirects, which would otherwise answer first', () => {
+    const firstRedirect = locations.findIndex((location) => location.body.startsWith('return 301'));
+    const lastNotFound = locations.findLastIndex((location) => location.modifier === '~' && location.body === 'return 404;');
+    expect(lastNotFound).toBeGreaterThan(-1);
+    expect(lastNotFound).toBeLessThan(firstRedirect);
   });
 
   test('sends every security header on every response, and the cache policy', () => {
@@ -80,6 +125,8 @@ describe('nginx.conf', () => {
     expect(nginx).toContain('    add_header Cache-Control $site_cache_control always;');
     expect(nginx).toContain('    ~^/assets/ "public, max-age=31536000, immutable";');
     expect(nginx).toContain('    default "no-cache";');
+    // By status: files by their path, redirects for an hour, error answers revalidated.
+    expect(nginx).toMatch(/map \$status \$site_cache_control \{\n {4}default "no-cache";\n {4}200 \$site_file_cache;\n {4}206 \$site_file_cache;\n {4}304 \$site_file_cache;\n {4}301 "public, max-age=3600";\n\}/);
     // add_header in a location would drop the server's headers there.
     expect(locations.filter((location) => location.body.includes('add_header'))).toEqual([]);
   });
@@ -124,8 +171,8 @@ describe('_redirects', () => {
 });
 
 describe('_headers', () => {
-  test('every security header on every path', () => {
-    expect(Object.fromEntries(headerBlocks.get('/*') ?? [])).toEqual(routes.headers);
+  test('every security header on every path, and Vary, since these hosts compress text answers', () => {
+    expect(Object.fromEntries(headerBlocks.get('/*') ?? [])).toEqual({ ...routes.headers, Vary: 'Accept-Encoding' });
   });
 
   test('hashed assets are immutable; pages and the 404 page are revalidated', () => {

@@ -1,15 +1,29 @@
 import { readFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
-import type { RoutesFile } from '../../scripts/build/site-files.ts';
+import { readRoutesFile } from '../../scripts/build/site-files.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
 const content = loadContent({ root: projectRoot });
-const routes: RoutesFile = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8'));
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { redirect: 'manual', headers });
+const routes = readRoutesFile(distDir);
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${baseUrl}${path}`, { redirect: 'manual', headers, method });
+
+/** A request with the path exactly as written and only the given headers (fetch would resolve `..` and add Accept-Encoding). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(baseUrl);
+    const outgoing = request({ host: hostname, port, path, headers }, (response) => {
+      response.resume();
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    outgoing.once('error', reject);
+    outgoing.end();
+  });
+}
 /** The client entry script, as the home page loads it. */
 const entryScript = /<script type="module" src="([^"]+)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1] ?? '';
 
@@ -41,6 +55,15 @@ describe('every other spelling of a page is a permanent redirect to its lower-ca
     }
   });
 
+  test('a redirect may be remembered for an hour, and says so on every host', async () => {
+    for (const from of ['/ERP', '/erp/', ...Object.keys(routes.aliases)]) {
+      const response = await get(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('cache-control'), from).toBe('public, max-age=3600');
+      expect(response.headers.get('vary'), from).toBeNull();
+    }
+  });
+
   test('/why-lumora? (an empty query) is the page itself', async () => {
     const response = await get('/why-lumora?');
     expect(response.status).toBe(200);
@@ -49,11 +72,60 @@ describe('every other spelling of a page is a permanent redirect to its lower-ca
 });
 
 describe('status 404 with the not-found page', () => {
-  test.each(['/no-such-page', '/erp/extra', '/assets/missing.js', '/routes.json', '/nginx.conf', '/_redirects', '/_headers', '/routes.json.br', '/erp/index.html', '/404.html'])('%s', async (path) => {
+  const notAddresses = [
+    ['an unknown path', '/no-such-page', '/erp/extra', '/assets/missing.js', '/erp/index'],
+    ['host configuration', '/routes.json', '/nginx.conf', '/_redirects', '/_headers'],
+    ['a compressed copy, of a hidden file or any other', '/routes.json.br', '/routes.json.gz', '/index.html.gz', '/erp/index.html.br', '/404.html.gz', '/favicon.svg.gz', '/sitemap.xml.br'],
+    ['a page file under a second address', '/index.html', '/erp/index.html', '/404.html', '/404'],
+    ['a doubled slash', '//erp', '//ERP', '//', '/erp//', '//assets/missing.js', '//favicon.svg'],
+  ].flatMap(([kind = '', ...paths]) => paths.map((path) => [kind, path]));
+  test.each(notAddresses)('%s: %s', async (_kind, path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     expect((await response.text()).includes('<title>Page not found | Lumora</title>')).toBe(true);
+  });
+
+  test('the not-found page comes compressed when the browser accepts it', async () => {
+    const response = await rawGet('/no-such-page', { 'accept-encoding': 'br, gzip' });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toBe('Accept-Encoding');
+  });
+});
+
+describe('paths are read as nginx reads them', () => {
+  test.each([
+    ['/x/%2e%2e/erp', 200],
+    ['/erp/.', 301],
+    ['/%65rp', 200],
+    ['/%2e%2e/', 400],
+    ['/erp/../../', 400],
+    ['/%zz', 400],
+    ['/%00', 400],
+  ])('%s: %i', async (path, status) => {
+    expect((await rawGet(path)).status).toBe(status);
+  });
+});
+
+describe('only GET and HEAD', () => {
+  test.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s is answered 405 with Allow, on pages, spellings, files and unknown paths', async (method) => {
+    for (const path of ['/', '/erp', '/ERP', entryScript, '/no-such-page']) {
+      const response = await get(path, {}, method);
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD');
+      expect(response.headers.get('cache-control'), `${method} ${path}`).toBe('no-cache');
+      expect(await response.text(), `${method} ${path}`).not.toContain('rel="canonical"');
+    }
+  });
+
+  test('HEAD gets the headers of GET and no body', async () => {
+    const [head, getResponse] = await Promise.all([get('/erp', { 'accept-encoding': 'gzip' }, 'HEAD'), get('/erp', { 'accept-encoding': 'gzip' })]);
+    expect(head.status).toBe(200);
+    for (const name of ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag']) expect(head.headers.get(name), name).toBe(getResponse.headers.get(name));
+    expect(await head.text()).toBe('');
+    expect(getResponse.headers.get('allow')).toBeNull();
   });
 });
 
@@ -75,12 +147,44 @@ describe('precompressed files', () => {
     expect(await gzip.text()).toBe(original);
     const plain = await get(path, { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect(await plain.text()).toBe(original);
   });
 
+  test.each([
+    ['no Accept-Encoding at all', undefined, undefined],
+    ['gzip only', 'gzip', 'gzip'],
+    ['brotli refused with q=0', 'br;q=0, gzip', 'gzip'],
+    ['both refused with q=0', 'gzip;q=0, br;q=0', undefined],
+    ['deflate only', 'deflate', undefined],
+    ['upper case', 'BR', 'br'],
+  ])('a compressed copy only when asked for: %s', async (_case, acceptEncoding, expected) => {
+    for (const path of ['/erp', entryScript, '/no-such-page']) {
+      const response = await rawGet(path, acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding });
+      expect(response.headers['content-encoding'], path).toBe(expected);
+      expect(response.headers['vary'], path).toBe('Accept-Encoding');
+    }
+  });
+
+  test('a compressed copy is never sent under its own name', async () => {
+    for (const suffix of ['.br', '.gz']) {
+      const response = await rawGet(`${entryScript}${suffix}`);
+      expect(response.status).toBe(404);
+      expect(response.headers['content-encoding']).toBeUndefined();
+    }
+  });
+
+  test('files without compressed copies do not vary', async () => {
+    const response = await get('/og-image.png', { 'accept-encoding': 'br, gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('vary')).toBeNull();
+  });
+
   test('the type is that of the file, not of its compressed copy', async () => {
-    expect((await get('/', { 'accept-encoding': 'br' })).headers.get('content-type')).toBe('text/html;charset=utf-8');
-    expect((await get(entryScript, { 'accept-encoding': 'br' })).headers.get('content-type')).toBe('text/javascript');
+    expect((await get('/', { 'accept-encoding': 'br' })).headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await get(entryScript, { 'accept-encoding': 'br' })).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await get('/sitemap.xml', { 'accept-encoding': 'gzip' })).headers.get('content-type')).toBe('application/xml; charset=utf-8');
   });
 });
 

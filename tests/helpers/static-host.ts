@@ -1,23 +1,23 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-
-const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain', '.json': 'application/json' };
+import { join, normalize, sep } from 'node:path';
+import { contentTypeFor, htmlContentType } from '../../scripts/server/media-types.ts';
 
 /**
  * A plain static host with no redirect rules, like a bucket or a basic page host: files by exact
- * path (folder/index.html for folders), anything else gets 404.html with status 404.
+ * path (folder/index.html for folders), anything else gets 404.html with status 404. It sends no
+ * compressed copies and reads no _redirects or _headers.
  */
 export function startStaticHost(dist: string): Promise<{ server: Server; url: string }> {
+  const notFound = readFileSync(join(dist, '404.html'));
   const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    let file = join(dist, normalize(pathname));
+    let file = join(dist, normalize(new URL(request.url ?? '/', 'http://localhost').pathname.split('/').map(decodeSegment).join('/')));
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(dist) || !existsSync(file)) {
-      response.writeHead(404, { 'Content-Type': types['.html'] });
-      return response.end(readFileSync(join(dist, '404.html')));
+    if (!file.startsWith(`${dist}${sep}`) || !existsSync(file)) {
+      response.writeHead(404, { 'Content-Type': htmlContentType });
+      return response.end(notFound);
     }
-    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, { 'Content-Type': contentTypeFor(file) });
     response.end(readFileSync(file));
   });
   return new Promise((resolve) => {
@@ -27,4 +27,13 @@ export function startStaticHost(dist: string): Promise<{ server: Server; url: st
       resolve({ server, url: `http://127.0.0.1:${port}` });
     });
   });
+}
+
+/** A malformed escape names no file, rather than ending the test run with an exception. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '\0';
+  }
 }

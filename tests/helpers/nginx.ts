@@ -1,0 +1,111 @@
+/**
+ * Runs the generated nginx.conf with a real nginx for a test: in the foreground, as the current
+ * user, on a free loopback port, with every file it writes (pid, logs, temp) in a temporary folder.
+ */
+import { spawn } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+
+export interface RunningNginx {
+  port: number;
+  /** The nginx process's id, which `stop` ends. */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The nginx binary on PATH or in the sbin folders Debian installs it to (often not on a user's PATH). */
+export function findNginx(): string | undefined {
+  const folders = [...(process.env['PATH'] ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
+  return folders.map((folder) => join(folder, 'nginx')).find((file) => {
+    try {
+      accessSync(file, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = address !== null && typeof address === 'object' ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const accepting = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** The generated server block, moved to a loopback port and to the given web root. */
+function localServerBlock(conf: string, port: number, webRoot: string): string {
+  const replacements: [RegExp, string][] = [
+    [/^ {4}listen 80;$/m, `    listen 127.0.0.1:${port};`],
+    [/^ {4}listen \[::\]:80;\n/m, ''],
+    [/^ {4}root \S+;$/m, `    root ${webRoot};`],
+  ];
+  return replacements.reduce((text, [pattern, replacement]) => {
+    if (!pattern.test(text)) throw new Error(`nginx.conf has no line matching ${pattern}.`);
+    return text.replace(pattern, replacement);
+  }, conf);
+}
+
+/** Serves `dist` with its own nginx.conf wrapped in a minimal http block; resolves once nginx accepts connections. */
+export async function startNginx(binary: string, dist: string): Promise<RunningNginx> {
+  const prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'));
+  const port = await freePort();
+  writeFileSync(join(prefix, 'site.conf'), localServerBlock(readFileSync(join(dist, 'nginx.conf'), 'utf8'), port, dist));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${join(prefix, name)};`);
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `daemon off;
+# One process, as the current user: no privileges to drop, no worker that could not read dist/.
+master_process off;
+pid ${join(prefix, 'nginx.pid')};
+error_log ${join(prefix, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+    access_log off;
+${temp.join('\n')}
+    include ${join(prefix, 'site.conf')};
+}
+`,
+  );
+  const child = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${binary} could not be started.`);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(pid, 'SIGTERM');
+    await exited;
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 100 && child.exitCode === null; attempt++) {
+    if (await accepting(port)) return { port, pid, stop };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const log = (() => {
+    try {
+      return readFileSync(join(prefix, 'error.log'), 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  await stop();
+  throw new Error(`nginx did not start on port ${port}:\n${stderr}${log}`);
+}
