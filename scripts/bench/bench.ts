@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { parse, stringify } from 'yaml';
 import { loadContent } from '../../schema/content/content.ts';
 import { buildSite } from '../build/build.ts';
-import { htmlFileFor } from '../build/site-files.ts';
+import { htmlFileFor } from '../server/built-site.ts';
 
 const root = process.cwd();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
-import { readRoutesFile } from '../build/site-files.ts';
+import { readRoutesFile } from '../server/built-site.ts';
 import { serveDist } from '../server/serve-dist.ts';
 
 const connections = 100;

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../../tests/browser/chromium.ts';
 import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
-import { readRoutesFile } from '../build/site-files.ts';
+import { readRoutesFile } from '../server/built-site.ts';
 import { serveDist } from '../server/serve-dist.ts';
 
 const widths = [1440, 390];

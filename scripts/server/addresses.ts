@@ -2,7 +2,7 @@
  * Files in dist/ that are not addresses of the site. Both hosts answer them with the not-found
  * page: the embedded server tests these patterns and nginx.conf writes each as a `location ~`.
  */
-import { hostFiles } from '../build/site-files.ts';
+import { hostFiles } from './built-site.ts';
 
 /** Text matched literally inside a pattern. */
 export const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

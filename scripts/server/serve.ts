@@ -10,7 +10,7 @@ import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { trimSlash } from '../../schema/model/site-model.ts';
-import { htmlFileFor, readRoutesFile } from '../build/site-files.ts';
+import { htmlFileFor, readRoutesFile } from './built-site.ts';
 import { isSiteAddress } from './addresses.ts';
 import { chooseVariant } from './encodings.ts';
 import { allowedMethods, cacheControlFor, redirectCache, revalidateCache, varyOnEncoding } from './http-headers.ts';

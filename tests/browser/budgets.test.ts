@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { RoutesFile } from '../../scripts/build/site-files.ts';
+import type { RoutesFile } from '../../scripts/server/built-site.ts';
 import { keepOnLoopback, launchChromium } from './chromium.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildSite } from '../../scripts/build/build.ts';
 import { serveSite } from '../../scripts/server/serve.ts';
-import type { RoutesFile } from '../../scripts/build/site-files.ts';
+import type { RoutesFile } from '../../scripts/server/built-site.ts';
 import { fixtureRoot, projectRoot, validationReport } from '../helpers/fixture-site.ts';
 import { keepOnLoopback, launchChromium } from './chromium.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { z } from 'zod';
 import { SectionSchema, sectionTypes } from '../../schema/sections/index.ts';
 import { fieldRows } from '../../schema/content/json-schema-table.ts';
-import { htmlFileFor } from '../../scripts/build/site-files.ts';
+import { htmlFileFor } from '../../scripts/server/built-site.ts';
 import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
 import { keepOnLoopback, launchChromium } from './chromium.ts';
 

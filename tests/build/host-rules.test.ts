@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import { readRoutesFile } from '../../scripts/build/site-files.ts';
+import { readRoutesFile } from '../../scripts/server/built-site.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { hostFiles, readRoutesFile } from '../../scripts/build/site-files.ts';
+import { hostFiles, readRoutesFile } from '../../scripts/server/built-site.ts';
 import { exactRedirects } from '../../scripts/server/hosts/spellings.ts';
 import { serveDist, type ServedSite } from '../../scripts/server/serve-dist.ts';
 import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';

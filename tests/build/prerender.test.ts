@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
-import { htmlFileFor } from '../../scripts/build/site-files.ts';
+import { htmlFileFor } from '../../scripts/server/built-site.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 const distDir = inject('distDir');

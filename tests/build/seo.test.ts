@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
 import type { Page } from '../../schema/page.ts';
-import { htmlFileFor } from '../../scripts/build/site-files.ts';
+import { htmlFileFor } from '../../scripts/server/built-site.ts';
 import { jsonLdTags } from '../../src/seo/structured-data.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 

@@ -3,7 +3,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
-import { readRoutesFile } from '../../scripts/build/site-files.ts';
+import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 const baseUrl = inject('baseUrl');

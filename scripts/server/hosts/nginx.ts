@@ -1,4 +1,4 @@
-import { htmlFileFor, type RoutesFile } from '../../build/site-files.ts';
+import { htmlFileFor, type RoutesFile } from '../built-site.ts';
 import { notSiteAddresses, regexEscape } from '../addresses.ts';
 import { allowedMethods, cacheControlFor, redirectCache, revalidateCache } from '../http-headers.ts';
 import { defaultMediaType, mediaTypes, utf8MediaTypes } from '../media-types.ts';

@@ -1,4 +1,4 @@
-import type { RoutesFile } from '../../build/site-files.ts';
+import type { RoutesFile } from '../built-site.ts';
 
 /** Characters a path may hold and still be written as-is in every host's rule syntax. */
 const plainPath = /^\/[A-Za-z0-9._~%/-]*$/;

@@ -1,5 +1,5 @@
 import { cacheControlFor, varyOnEncoding } from '../http-headers.ts';
-import type { RoutesFile } from '../../build/site-files.ts';
+import type { RoutesFile } from '../built-site.ts';
 import { exactRedirects } from './spellings.ts';
 
 /** `_redirects` for Netlify and Cloudflare Pages: one `from to 301` line per spelling. */

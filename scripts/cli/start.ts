@@ -1,7 +1,7 @@
 /** `npm start`: builds when dist/ is missing or older than the sources, then serves it. */
 import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
-import { serveSite } from './serve.ts';
+import { serveSite } from '../server/serve.ts';
 
 async function main(): Promise<void> {
   const dist = await buildIfStale(process.cwd());
