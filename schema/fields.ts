@@ -15,13 +15,14 @@ export const InternalPath = z
   .regex(/^\/(?![/\\])[^\s?\\]*(?:[?#][^\s\\]*)?$/, { error: 'internal-path' });
 
 /**
- * Where a link may point. Only internal paths, https:, mailto: and tel: are allowed, so that an
- * author can never ship a `javascript:` or `data:` link, or send visitors to an insecure page.
+ * Where a link may point. Only internal paths, a place on the same page (`#form`), https:, mailto:
+ * and tel: are allowed, so that an author can never ship a `javascript:` or `data:` link, or send
+ * visitors to an insecure page. Where an `#id` points is checked against the target page's ids.
  */
 export const Href = z.string().refine(isSafeHref, { error: 'unsafe-url' });
 
 export function isSafeHref(value: string): boolean {
-  if (InternalPath.safeParse(value).success) return true;
+  if (InternalPath.safeParse(value).success || /^#[a-z][a-z0-9-]*$/.test(value)) return true;
   // An https: address must also be one a browser can open (no stray `|` or `%`).
   if (/^https:\/\/[^\s/\\]+\.[^\s\\]+$/i.test(value)) return URL.canParse(value);
   return /^mailto:[^\s@]+@[^\s@]+$/i.test(value) || /^tel:\+?[\d\s().-]{5,}$/i.test(value);
@@ -31,7 +32,7 @@ export function isSafeHref(value: string): boolean {
 export const Link = z
   .strictObject({
     label: Text.describe('The words on the link, for example `More`.'),
-    href: Href.describe('Where it goes: a site path such as `/pricing`, or an https:, mailto: or tel: address.'),
+    href: Href.describe('Where it goes: a site path such as `/pricing` or `/contact-us#form`, a place on the same page such as `#form`, or an https:, mailto: or tel: address.'),
     context: Text.optional().describe('Words read after a short label by screen readers and search engines, not shown: `about our ERP` after `More`.'),
   })
   .describe('A link: `{ label: More, href: /erp }`.');

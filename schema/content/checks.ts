@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { idsByPath, linkTarget } from './anchors.ts';
 import type { Problem } from './errors.ts';
 import { locateValue, type SourceMap } from './locate.ts';
+import { shellIds } from '../model/page-ids.ts';
 import { canonicalFor, footerPath, trimSlash, type PageEntry } from '../model/site-model.ts';
 import { problem, type ProblemArgs, type ProblemCode } from './problems/index.ts';
 import type { Site } from '../site.ts';
@@ -88,6 +89,16 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** Section ids must be unique on their page and differ from the shell's own (`main`): a link can reach only one. */
+function checkSectionIds(page: PageEntry['page'], report: Report): void {
+  const seen = new Map<string, number | undefined>(shellIds.map((id) => [id, undefined]));
+  page.sections.forEach((section, index) => {
+    if (!('id' in section) || section.id === undefined) return;
+    if (seen.has(section.id)) report('duplicate-id', ['sections', index, 'id'], { id: section.id, first: seen.get(section.id) });
+    else seen.set(section.id, index);
+  });
+}
+
 /** Checks that need more than one file: paths, links, menus, pictures and icons. */
 export function crossCheck(options: {
   site?: { file: CheckedFile; site: Site };
@@ -137,6 +148,7 @@ export function crossCheck(options: {
     for (const index of extraHeroes) {
       report('second-hero', ['sections', index, 'type']);
     }
+    checkSectionIds(page, report);
 
     if (page.nav && site && !site.site.navGroups.some((group) => group.id === page.nav?.group)) {
       report('unknown-nav-group', ['nav', 'group'], { group: page.nav.group, groups: site.site.navGroups.map((group) => group.id), fromPage: true });

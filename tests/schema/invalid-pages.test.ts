@@ -198,7 +198,7 @@ describe('each invalid fixture gives its exact located message', () => {
 
   test('javascript: URL', () => {
     expect(reportFor('javascript-url.yaml')).toMatchInlineSnapshot(`
-      "pages/broken.yaml:7:37  sections[0].actions[0].href: "javascript:alert(1)" is not an allowed link — use a site path such as /pricing, or an https:, mailto: or tel: address. (unsafe-link)
+      "pages/broken.yaml:7:37  sections[0].actions[0].href: "javascript:alert(1)" is not an allowed link — use a site path such as /pricing, a place on the same page such as #form, or an https:, mailto: or tel: address. (unsafe-link)
         5 |   - type: hero
         6 |     heading: Hi
       > 7 |     actions: [{ label: Click, href: "javascript:alert(1)" }]
@@ -209,7 +209,7 @@ describe('each invalid fixture gives its exact located message', () => {
 
   test('data: URL', () => {
     expect(reportFor('data-url.yaml')).toMatchInlineSnapshot(`
-      "pages/broken.yaml:7:37  sections[0].actions[0].href: "data:text/html,<script>alert(1)</script>" is not an allowed link — use a site path such as /pricing, or an https:, mailto: or tel: address. (unsafe-link)
+      "pages/broken.yaml:7:37  sections[0].actions[0].href: "data:text/html,<script>alert(1)</script>" is not an allowed link — use a site path such as /pricing, a place on the same page such as #form, or an https:, mailto: or tel: address. (unsafe-link)
         5 |   - type: hero
         6 |     heading: Hi
       > 7 |     actions: [{ label: Click, href: "data:text/html,<script>alert(1)</script>" }]
@@ -546,12 +546,30 @@ describe('more fields, each fixture gives its exact located message', () => {
 describe('anchors: a link ending in #id must name an id its page renders', () => {
   test('an id this page does not have', () => {
     expect(reportFor('broken-anchor-same-page.yaml')).toMatchInlineSnapshot(`
-      "pages/broken.yaml:7:38  sections[0].actions[0].href: the link "/broken#prcing" points at the id "prcing", which this page does not have — use one of its ids (main, pricing), or add "id: prcing" to the section the link should reach. Did you mean "pricing"? (broken-anchor)
+      "pages/broken.yaml:7:38  sections[0].actions[0].href: the link "#prcing" points at the id "prcing", which this page does not have — use one of its ids (main, pricing), or add "id: prcing" to the section the link should reach. Did you mean "pricing"? (broken-anchor)
         5 |   - type: hero
         6 |     heading: Hi
-      > 7 |     actions: [{ label: Prices, href: /broken#prcing }]
+      > 7 |     actions: [{ label: Prices, href: "#prcing" }]
           |                                      ^
         8 |   - type: card-grid"
+    `);
+  });
+
+  test('two sections with one id, and a section with the page\'s own id', () => {
+    expect(reportFor('duplicate-id.yaml')).toMatchInlineSnapshot(`
+      "pages/broken.yaml:12:9  sections[2].id: the id "benefits" is already used by sections[1] of this page — give each section its own id. (duplicate-id)
+        10 |       - { title: Simple, text: For one shop. }
+        11 |   - type: card-grid
+      > 12 |     id: benefits
+           |         ^
+        13 |     cards:
+
+      pages/broken.yaml:16:9  sections[3].id: the id "main" is the page's own (the start of its content) — give this section another id, such as "main-section". (duplicate-id)
+        14 |       - { title: Grown, text: For many shops. }
+        15 |   - type: rich-text
+      > 16 |     id: main
+           |         ^
+        17 |     blocks:"
     `);
   });
 

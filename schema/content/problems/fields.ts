@@ -169,8 +169,8 @@ aliases: [/Dealer-portal]`,
   'unsafe-link': {
     severity: 'error',
     title: 'A link of a kind the site does not allow.',
-    message: ({ href }: { href: string }) => `"${href}" is not an allowed link — use a site path such as /pricing, or an https:, mailto: or tel: address.`,
-    why: 'Links such as `javascript:` or `data:` can run code or show content the site does not control; only site paths, `https:`, `mailto:` and `tel:` are safe.',
+    message: ({ href }: { href: string }) => `"${href}" is not an allowed link — use a site path such as /pricing, a place on the same page such as #form, or an https:, mailto: or tel: address.`,
+    why: 'Links such as `javascript:` or `data:` can run code or show content the site does not control; only site paths, places on the same page (`#id`), `https:`, `mailto:` and `tel:` are safe.',
     fix: 'Link to a page of the site, an `https:` address, a mail address (`mailto:`) or a phone number (`tel:`).',
     example: `actions:
   - { label: Write to us, href: "mailto:hello@lumora.example" }`,

@@ -34,6 +34,20 @@ export const linkProblems = {
   heading: Talk to us
   actions: [{ label: Send an enquiry, href: /contact-us#form }]`,
   },
+  'duplicate-id': {
+    severity: 'error',
+    title: 'Two places on a page have the same id.',
+    message: ({ id, first }: { id: string; first: number | undefined }) =>
+      first === undefined
+        ? `the id "${id}" is the page's own (the start of its content) — give this section another id, such as "${id}-section".`
+        : `the id "${id}" is already used by sections[${first}] of this page — give each section its own id.`,
+    why: 'A link ending in `#id` can reach only one place; with two, the second can never be reached, and screen readers may announce the wrong one.',
+    fix: 'Rename one of the ids. Every page already has the id `main`, the start of its content.',
+    example: `- type: card-grid
+  id: benefits
+- type: accordion
+  id: questions`,
+  },
   'missing-image': {
     severity: 'error',
     title: 'A picture file does not exist.',
