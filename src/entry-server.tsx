@@ -13,8 +13,6 @@ export interface RenderAssets {
   bootstrapModules: string[];
   /** The page's own chunks, preloaded so they download alongside the entry instead of after it. */
   preloadModules?: string[];
-  /** Finished tags for the head, such as the page's JSON-LD: data the browser never runs. */
-  head?: string;
 }
 
 export interface RenderResult {
@@ -56,5 +54,5 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const preloads = (assets.preloadModules ?? []).map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
   const notFound = context.matches.some((match) => match.route.id === 'not-found');
-  return { html: `${html.replace('</head>', `${preloads}${styles}${assets.head ?? ''}</head>`)}`, status: notFound ? 404 : context.statusCode };
+  return { html: `${html.replace('</head>', `${preloads}${styles}</head>`)}`, status: notFound ? 404 : context.statusCode };
 }

@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteEntry } from '../schema/model/site-model.ts';
 import { Shell } from './layout/Shell.tsx';
 import { PageView } from './pages/PageView.tsx';
+import { PageHandle } from './pages/page-handle.tsx';
+import { JsonLd } from './seo/JsonLd.tsx';
 import { siteData } from './site-data.ts';
 
 const ErrorPage = lazy(() => import('./pages/ErrorPage.tsx').then((module) => ({ default: module.ErrorPage })));
@@ -42,7 +44,7 @@ function pageRoute(id: string, path: string): RouteObject {
     caseSensitive: true,
     lazy: async () => {
       const module = await load();
-      return { Component: () => <PageView module={module} /> };
+      return { Component: () => <PageView module={module} />, handle: new PageHandle(() => <JsonLd items={module.structuredData} />) };
     },
   };
 }

@@ -1,9 +1,71 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, darken, type Theme } from '@mui/material/styles';
 import type { Site } from '../schema/site.ts';
+import { readableShade, tint } from './brand-tints.ts';
+
+/** Brand tints: pale washes of the brand colour and the accent, for surfaces behind text. */
+interface Tints {
+  /** The lightest brand wash: the hero, icon tiles, hovered menu links. */
+  primary: string;
+  /** A stronger brand wash: pills and borders on the lightest one. */
+  primaryStrong: string;
+  /** The accent's wash: the plan label. */
+  secondary: string;
+}
+
+/** The dark band at the bottom of every page (the footer). */
+interface Inverse {
+  background: string;
+  text: string;
+  /** Links and the copyright line. */
+  muted: string;
+  /** Headings and hovered links. */
+  strong: string;
+  divider: string;
+}
+
+/** Translucent layers over other surfaces. */
+interface Overlay {
+  /** Behind a hovered text button. */
+  hover: string;
+  /** Behind a hovered round icon button. */
+  iconHover: string;
+  /** Behind the menu drawer, as MUI's own backdrop. */
+  backdrop: string;
+}
+
+/** Shadows and the hero's wash, made from the palette. */
+interface Decor {
+  cardShadow: string;
+  dropdownShadow: string;
+  /** The brand wash fading into the page: the top band of pages. */
+  heroWash: string;
+}
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
     xxl: true;
+  }
+  interface TypeBackground {
+    /** The grey band behind alternate sections and quiet panels. */
+    muted: string;
+    /** The sticky header, nearly opaque over the content it scrolls over. */
+    header: string;
+  }
+  interface Palette {
+    tint: Tints;
+    inverse: Inverse;
+    overlay: Overlay;
+  }
+  interface PaletteOptions {
+    tint?: Tints;
+    inverse?: Inverse;
+    overlay?: Overlay;
+  }
+  interface Theme {
+    decor: Decor;
+  }
+  interface ThemeOptions {
+    decor?: Decor;
   }
 }
 
@@ -14,16 +76,42 @@ const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neu
 export const gridColumns = 24;
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
 
+/**
+ * The neutral greys (cool slate) for text, surfaces and lines. They are the only colours written
+ * here: everything of the brand's colour comes from site.yaml, so changing it there changes it everywhere.
+ */
+const white = '#ffffff';
+const black = '#000000';
+const slate = { 50: '#f8fafc', 200: '#e2e8f0', 300: '#cbd5e1', 600: '#475569', 700: '#334155', 900: '#0f172a' } as const;
+
+/** MUI's own step from a main colour to its dark variant. */
+const darkStep = 0.3;
+
 /** The MUI theme, built from the brand colours in site.yaml. */
-export function createSiteTheme(brand: Site['brand']): Theme {
+export function createSiteTheme(brand: Pick<Site['brand'], 'color' | 'accent'>): Theme {
+  const tints: Tints = { primary: tint(brand.color, 0.967), primaryStrong: tint(brand.color, 0.929), secondary: tint(brand.accent, 0.951) };
+  const background = { default: white, paper: white, muted: slate[50], header: alpha(white, 0.97) };
+  const ink = slate[900];
   return createTheme({
     breakpoints: { values: breakpoints },
     palette: {
-      primary: { main: brand.color },
-      secondary: { main: brand.accent },
-      text: { primary: '#0f172a', secondary: '#475569' },
-      background: { default: '#ffffff', paper: '#ffffff' },
-      divider: '#e2e8f0',
+      // Text on a filled brand colour is white or black, whichever reaches 4.5:1.
+      contrastThreshold: 4.5,
+      // The dark variants are also text colours: darker still if the brand colour is light. White
+      // reads on the dark brand colour too (a hovered button), whatever the main colour's text is.
+      primary: { main: brand.color, dark: readableShade(darken(brand.color, darkStep), [white, tints.primaryStrong]) },
+      secondary: { main: brand.accent, dark: readableShade(darken(brand.accent, darkStep), [white, background.muted, tints.primary, tints.secondary]) },
+      text: { primary: ink, secondary: slate[600] },
+      background,
+      divider: slate[200],
+      tint: tints,
+      inverse: { background: ink, text: slate[200], muted: slate[300], strong: white, divider: slate[700] },
+      overlay: { hover: alpha(ink, 0.05), iconHover: alpha(ink, 0.06), backdrop: alpha(black, 0.5) },
+    },
+    decor: {
+      cardShadow: `0 1px 2px ${alpha(ink, 0.04)}, 0 8px 24px ${alpha(ink, 0.06)}`,
+      dropdownShadow: `0 16px 32px ${alpha(ink, 0.1)}`,
+      heroWash: `linear-gradient(180deg, ${tints.primary} 0%, ${background.default} 100%)`,
     },
     shape: { borderRadius: 12 },
     typography: {

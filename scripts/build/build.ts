@@ -16,7 +16,6 @@ import { nginxConf } from '../server/hosts/nginx.ts';
 import { headersFile, redirectsFile } from '../server/hosts/static-host.ts';
 import { shareImagePng } from './share-image/draw.ts';
 import { shareImage } from '../../src/seo/share-image.ts';
-import { jsonLdTags, structuredData } from '../../src/seo/structured-data.ts';
 import type { render as renderPage } from '../../src/entry-server.tsx';
 
 export interface BuildOptions {
@@ -101,8 +100,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     };
     const site = content.siteData.site;
     for (const { id, page } of content.pages) {
-      const head = jsonLdTags(structuredData(site, page));
-      const { html, status } = await server.render(page.path, { bootstrapModules, preloadModules: pageChunks(manifest, id), head });
+      const { html, status } = await server.render(page.path, { bootstrapModules, preloadModules: pageChunks(manifest, id) });
       if (status !== 200) throw new BuildFailure(`${page.path} rendered with status ${status}.`);
       write(htmlFileFor(page.path), html);
     }

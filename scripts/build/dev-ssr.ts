@@ -1,5 +1,16 @@
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import type { render as renderPage } from '../../src/entry-server.tsx';
+
+/**
+ * The page with Vite's dev tags (its client, React's refresh preamble) at the end of the head.
+ * Vite puts them first, where React, which hydrates the head's own scripts (the page's JSON-LD) in
+ * document order, would take them for those and render the head again.
+ */
+async function withDevTags(server: ViteDevServer, url: string, html: string): Promise<string> {
+  const bare = await server.transformIndexHtml(url, '<html><head></head><body></body></html>');
+  const tags = bare.slice(bare.indexOf('<head>') + '<head>'.length, bare.indexOf('</head>'));
+  return html.replace('</head>', `${tags}</head>`);
+}
 
 /** In `npm run dev`, every page is rendered on the server as in production, then hydrated. */
 export function devSsr(): Plugin {
@@ -21,7 +32,7 @@ export function devSsr(): Plugin {
               return response.end();
             }
             response.setHeader('Content-Type', 'text/html; charset=utf-8');
-            response.end(await server.transformIndexHtml(url, html));
+            response.end(await withDevTags(server, url, html));
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page problems</title></head><body><pre style="white-space:pre-wrap;font:14px/1.5 monospace;padding:24px">${message.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</pre></body></html>`;

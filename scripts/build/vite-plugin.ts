@@ -74,7 +74,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
       if (bare === catalogueModuleId) return catalogueCode({ root: options.root, publicDir, site: content.siteData.site });
       const entry = content.pages.find((page) => `${pagePrefix}${page.id}` === bare);
       if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);
-      return pageModuleCode(entry, { publicDir, sections: sectionModules(registryFile) });
+      return pageModuleCode(entry, { publicDir, sections: sectionModules(registryFile), site: content.siteData.site });
     },
     configureServer(devServer) {
       server = devServer;

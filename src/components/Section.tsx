@@ -5,7 +5,7 @@ import { Wrap } from './Wrap.tsx';
 
 const tones = {
   plain: { bgcolor: 'background.default' },
-  muted: { bgcolor: '#f8fafc' },
+  muted: { bgcolor: 'background.muted' },
   brand: { bgcolor: 'primary.main', color: 'primary.contrastText' },
 } as const;
 

@@ -6,9 +6,9 @@ const sizes = {
 } as const;
 
 const variants = {
-  contained: { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } },
-  outlined: { border: 1, borderColor: 'primary.main', color: 'primary.main', '&:hover': { bgcolor: '#eef3ff' } },
-  text: { color: 'text.primary', '&:hover': { bgcolor: 'rgba(15,23,42,0.05)' } },
+  contained: { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark', color: 'common.white' } },
+  outlined: { border: 1, borderColor: 'primary.main', color: 'primary.main', '&:hover': { bgcolor: 'tint.primary' } },
+  text: { color: 'text.primary', '&:hover': { bgcolor: 'overlay.hover' } },
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

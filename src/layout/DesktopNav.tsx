@@ -10,7 +10,7 @@ import { site } from '../site-data.ts';
 import { dropdownGroups, isTwoPane } from './nav.ts';
 import { Wrap } from '../components/Wrap.tsx';
 
-const linkSx = { display: 'block', textDecoration: 'none', py: 0.75, px: 1.25, borderRadius: 1.5, color: 'text.primary', fontWeight: 550, '&:hover': { bgcolor: '#eef3ff', color: 'primary.main' } } as const;
+const linkSx = { display: 'block', textDecoration: 'none', py: 0.75, px: 1.25, borderRadius: 1.5, color: 'text.primary', fontWeight: 550, '&:hover': { bgcolor: 'tint.primary', color: 'primary.main' } } as const;
 
 function LinkList({ items, onChoose, columns = 1 }: { items: readonly NavItem[]; onChoose: () => void; columns?: number }) {
   return (
@@ -67,7 +67,7 @@ function TwoPane({ group, onChoose }: { group: NavGroupData; onChoose: () => voi
               to={entry.path}
               onClick={onChoose}
               onFocus={() => setActive(index)}
-              sx={{ ...linkSx, fontWeight: 700, ...(index === active ? { bgcolor: '#eef3ff', color: 'primary.main' } : {}) }}
+              sx={{ ...linkSx, fontWeight: 700, ...(index === active ? { bgcolor: 'tint.primary', color: 'primary.main' } : {}) }}
             >
               {entry.label}
             </Box>
@@ -167,7 +167,7 @@ export function DesktopNav() {
               <Box
                 id={panelId}
                 hidden={!expanded}
-                sx={{ position: 'absolute', left: 0, right: 0, top: '100%', bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider', borderRadius: 0, boxShadow: '0 16px 32px rgba(15,23,42,.10)', py: 4, maxHeight: 'calc(100vh - 72px)', overflowY: 'auto' }}
+                sx={{ position: 'absolute', left: 0, right: 0, top: '100%', bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider', borderRadius: 0, boxShadow: (theme) => theme.decor.dropdownShadow, py: 4, maxHeight: 'calc(100vh - 72px)', overflowY: 'auto' }}
               >
                 <Wrap>
                   {isTwoPane(group) ? <TwoPane group={group} onChoose={close} /> : <LinkList items={group.items} onChoose={close} columns={3} />}

@@ -14,7 +14,7 @@ const slideIn = keyframes`
   to { transform: none; }
 `;
 
-const bar = { height: 16, borderRadius: 1, bgcolor: '#e2e8f0', animation: `${pulse} ${drawer.skeleton.animation} ease-in-out infinite` } as const;
+const bar = { height: 16, borderRadius: 1, bgcolor: 'divider', animation: `${pulse} ${drawer.skeleton.animation} ease-in-out infinite` } as const;
 
 /**
  * The drawer as it looks while its code loads: the same panel with 5 pulsing rows. It is light
@@ -29,7 +29,7 @@ export function DrawerSkeleton({ onClose, avatar = false }: { onClose: () => voi
   const { skeleton } = drawer;
   return (
     <Box sx={{ position: 'fixed', inset: 0, zIndex: 1200 }} onKeyDown={onKeyDown}>
-      <Box onClick={onClose} sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0,0,0,0.5)' }} />
+      <Box onClick={onClose} sx={{ position: 'absolute', inset: 0, bgcolor: 'overlay.backdrop' }} />
       <Box
         ref={panel}
         role="dialog"

@@ -13,7 +13,7 @@ import { Wrap } from '../components/Wrap.tsx';
 
 const PrivacyDialog = lazy(() => import('./PrivacyDialog.tsx').then((module) => ({ default: module.PrivacyDialog })));
 
-const footerLinkSx = { color: '#cbd5e1', display: 'inline-block', py: 0.5, textDecoration: 'none', '&:hover': { color: '#ffffff', textDecoration: 'underline' } } as const;
+const footerLinkSx = { color: 'inverse.muted', display: 'inline-block', py: 0.5, textDecoration: 'none', '&:hover': { color: 'inverse.strong', textDecoration: 'underline' } } as const;
 
 function chunk<T>(items: readonly T[], parts: number): T[][] {
   const size = Math.ceil(items.length / parts);
@@ -41,14 +41,14 @@ export function Footer() {
   const [privacyLoaded, setPrivacyLoaded] = useState(false);
   const columns = site.footer.columns;
   return (
-    <Box component="footer" sx={{ bgcolor: '#0f172a', color: '#e2e8f0', pt: 8, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: 'inverse.background', color: 'inverse.text', pt: 8, pb: 4 }}>
       <Wrap>
         <Columns spacing={4}>
           {columns.map((column) => {
             const parts = chunk(groupItems(column.group), column.split);
             return (
               <Column key={column.group} size={{ xs: 24, sm: 12, md: column.split > 1 ? 8 : 4 }}>
-                <Typography component="h2" sx={{ fontWeight: 700, color: '#ffffff', mb: 2, fontSize: '1rem' }}>
+                <Typography component="h2" sx={{ fontWeight: 700, color: 'inverse.strong', mb: 2, fontSize: '1rem' }}>
                   {column.heading}
                 </Typography>
                 <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${parts.length}, 1fr)`, columnGap: 3 }}>
@@ -60,7 +60,7 @@ export function Footer() {
             );
           })}
           <Column size={{ xs: 24, sm: 12, md: 8 }}>
-            <Typography component="h2" sx={{ fontWeight: 700, color: '#ffffff', mb: 2, fontSize: '1rem' }}>
+            <Typography component="h2" sx={{ fontWeight: 700, color: 'inverse.strong', mb: 2, fontSize: '1rem' }}>
               {site.footer.contactHeading}
             </Typography>
             <Box component="a" href={`mailto:${site.contact.email}`} sx={footerLinkSx}>
@@ -70,13 +70,13 @@ export function Footer() {
             <Box component="a" href={telHref(site.contact.phone)} sx={footerLinkSx}>
               {site.contact.phone}
             </Box>
-            <Box sx={{ mt: 2, color: '#e2e8f0' }}>
+            <Box sx={{ mt: 2, color: 'inverse.text' }}>
               <SocialLinks links={site.social} color="inherit" />
             </Box>
           </Column>
         </Columns>
-        <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid #334155', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ color: '#cbd5e1' }}>
+        <Box sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'inverse.divider', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ color: 'inverse.muted' }}>
             {site.footer.copyright}
           </Typography>
           <Box component="button" type="button" onClick={() => {

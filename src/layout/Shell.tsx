@@ -5,6 +5,8 @@ import { site } from '../site-data.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { PageHeadData } from '../pages/page-handle.tsx';
+import { mainContentId } from '../../schema/model/page-ids.ts';
 
 /** After a client-side navigation: start at the top and move focus to the new page's heading. */
 function useRouteChangeFocus() {
@@ -38,12 +40,13 @@ export function Shell() {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.brand.color} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <PageHeadData />
       </head>
       <body>
         <CssBaseline />
         <SkipLink />
         <Header />
-        <main id="main">
+        <main id={mainContentId}>
           <Outlet />
         </main>
         <Footer />

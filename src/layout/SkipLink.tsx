@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
+import { mainContentId } from '../../schema/model/page-ids.ts';
 
 /** The first focusable element: jumps past the header to the page content. */
 export function SkipLink() {
   return (
     <Box
       component="a"
-      href="#main"
+      href={`#${mainContentId}`}
       sx={{
         position: 'absolute',
         left: 16,

@@ -20,7 +20,7 @@ function mainDestinations(): { label: string; path: string }[] {
 /** A branded page for dead ends: not-found and unexpected errors. */
 export function MessagePage({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ py: { xs: 8, md: 12 }, background: 'linear-gradient(180deg, #eef3ff 0%, #ffffff 100%)' }}>
+    <Box component="section" sx={{ py: { xs: 8, md: 12 }, background: (theme) => theme.decor.heroWash }}>
       <PageHead title={`${title} | ${siteData.site.brand.name}`} description={heading} />
       <Container maxWidth="md">
         <Typography variant="h1" tabIndex={-1} data-page-heading sx={{ outline: 'none' }}>

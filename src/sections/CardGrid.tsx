@@ -19,7 +19,7 @@ function CardMark({ card, number }: { card: CardData; number: number | undefined
   if (card.image) return <Picture image={card.image} sx={{ mb: 2.5, borderRadius: 2 }} />;
   if (number === undefined && !Icon) return null;
   return (
-    <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: '#eef3ff', color: 'primary.main', mb: 2.5, fontWeight: 800, fontSize: '1.2rem' }}>
+    <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'tint.primary', color: 'primary.main', mb: 2.5, fontWeight: 800, fontSize: '1.2rem' }}>
       {Icon ? <Icon /> : String(number).padStart(2, '0')}
     </Box>
   );
@@ -33,7 +33,7 @@ export function CardGrid({ section }: { section: CardGridSection }) {
       <Columns spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {section.cards.map((card, index) => (
           <Column key={card.title} component="li" size={{ xs: 24, sm: 12, lg: wide }} sx={{ display: 'flex' }}>
-            <Panel sx={{ p: 3.5, width: '100%', display: 'flex', flexDirection: 'column', boxShadow: '0 1px 2px rgba(15,23,42,.04), 0 8px 24px rgba(15,23,42,.06)' }}>
+            <Panel sx={{ p: 3.5, width: '100%', display: 'flex', flexDirection: 'column', boxShadow: (theme) => theme.decor.cardShadow }}>
               <CardMark card={card} number={section.style === 'numbered' ? index + 1 : undefined} />
               <Typography variant="h3" sx={{ mb: 1 }}>
                 {card.title}

@@ -15,7 +15,7 @@ export function EnquiryForm({ section }: { section: EnquiryFormSection }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
-      <Box sx={{ position: 'relative', height: section.height, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: '#f8fafc', overflow: 'hidden' }}>
+      <Box sx={{ position: 'relative', height: section.height, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.muted', overflow: 'hidden' }}>
         {/* Painted behind the frame: visible through it until the form draws, even if the load event came before hydration. */}
         {!loaded && (
           <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', gap: 2, alignContent: 'center', color: 'text.secondary' }}>

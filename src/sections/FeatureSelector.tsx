@@ -74,7 +74,7 @@ export function FeatureSelector({ section }: { section: FeatureSelectorSection }
             );
           })}
         </Box>
-        <Paper variant="outlined" sx={{ p: 4, borderRadius: 4, position: 'sticky', top: 96, bgcolor: '#f8fafc' }}>
+        <Paper variant="outlined" sx={{ p: 4, borderRadius: 4, position: 'sticky', top: 96, bgcolor: 'background.muted' }}>
           {section.features.map((feature, index) => (
             <Box key={feature.question} role="tabpanel" id={`${baseId}-p${index}`} aria-labelledby={`${baseId}-t${index}`} hidden={selected !== index}>
               <Typography component="p" sx={{ color: 'secondary.dark', fontWeight: 700, mb: 1 }}>

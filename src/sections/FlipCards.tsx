@@ -29,7 +29,7 @@ function FlipCard({ card }: { card: Card }) {
       }}
     >
       <Box sx={{ position: 'relative', height: '100%', transition: 'transform 600ms ease', transformStyle: 'preserve-3d' }}>
-        <Box sx={{ ...face, bgcolor: '#eef3ff', border: 1, borderColor: '#dbe6ff', alignItems: 'center', textAlign: 'center' }}>
+        <Box sx={{ ...face, bgcolor: 'tint.primary', border: 1, borderColor: 'tint.primaryStrong', alignItems: 'center', textAlign: 'center' }}>
           {Icon && <Icon aria-hidden sx={{ fontSize: 48, color: 'primary.main', mb: 2 }} />}
           <Typography variant="h3" component="h3" sx={{ fontSize: '1.5rem' }}>
             {card.title}

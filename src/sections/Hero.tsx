@@ -24,7 +24,7 @@ function Heading({ heading }: { heading: HeroSection['heading'] }) {
 export function Hero({ section }: { section: HeroSection }) {
   const banner = section.size === 'banner';
   return (
-    <Box component="section" sx={{ background: 'linear-gradient(180deg, #eef3ff 0%, #ffffff 100%)', py: { xs: 6, md: banner ? 12 : 9 } }}>
+    <Box component="section" sx={{ background: (theme) => theme.decor.heroWash, py: { xs: 6, md: banner ? 12 : 9 } }}>
       <Wrap>
         <Columns spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Column size={{ xs: 24, md: section.image ? 13 : 24 }}>
@@ -48,7 +48,7 @@ export function Hero({ section }: { section: HeroSection }) {
             )}
             {section.claim && (
               <Box sx={{ mt: 3 }}>
-                <Pill sx={{ fontWeight: 600, bgcolor: '#dbe6ff', color: 'primary.dark' }}>{section.claim}</Pill>
+                <Pill sx={{ fontWeight: 600, bgcolor: 'tint.primaryStrong', color: 'primary.dark' }}>{section.claim}</Pill>
               </Box>
             )}
           </Column>

@@ -21,7 +21,7 @@ type Comparison = NonNullable<PricingTableSection['comparison']>;
 function PlanCard({ plan }: { plan: Plan }) {
   return (
     <Panel sx={{ p: 4, height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
-      {plan.label && <Pill sx={{ alignSelf: 'flex-start', mb: 1.5, fontWeight: 700, minHeight: 26, fontSize: '0.8125rem', bgcolor: '#fff1e6', color: '#9a3412' }}>{plan.label}</Pill>}
+      {plan.label && <Pill sx={{ alignSelf: 'flex-start', mb: 1.5, fontWeight: 700, minHeight: 26, fontSize: '0.8125rem', bgcolor: 'tint.secondary', color: 'secondary.dark' }}>{plan.label}</Pill>}
       <Typography variant="h3" component="h3">
         {plan.name}
       </Typography>

@@ -15,7 +15,7 @@ export function Team({ section }: { section: TeamSection }) {
         {section.members.map((member) => (
           <Column key={member.name} size={{ xs: 24, md: 12 }}>
             <Panel component="article" sx={{ p: 4, height: '100%', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3 }}>
-              <Picture image={member.photo} sx={{ width: 140, height: 140, borderRadius: '50%', flexShrink: 0, bgcolor: '#eef3ff' }} />
+              <Picture image={member.photo} sx={{ width: 140, height: 140, borderRadius: '50%', flexShrink: 0, bgcolor: 'tint.primary' }} />
               <div>
                 <Typography variant="h3" component="h3">
                   {member.name}

@@ -7,7 +7,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
 import type { Page } from '../../schema/page.ts';
 import { htmlFileFor } from '../../scripts/server/built-site.ts';
-import { jsonLdTags } from '../../src/seo/structured-data.ts';
+import { jsonLdTags } from '../../scripts/build/structured-data.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 const distDir = inject('distDir');

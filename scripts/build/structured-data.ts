@@ -75,9 +75,14 @@ export function structuredData(site: Site, page: Page): WithContext<Thing>[] {
 }
 
 /**
- * `<script type="application/ld+json">` tags for the head. `<` is written as \u003c so no text,
- * whatever it holds, can end the script element early.
+ * One item as the text of a `<script type="application/ld+json">` element. Every `<` is written
+ * as \u003c (the same string to a JSON reader), so no text, whatever it holds, can end the element early.
  */
+export function jsonLdText(item: WithContext<Thing>): string {
+  return JSON.stringify(item).replace(/</g, '\\u003c');
+}
+
+/** The same elements as HTML text, for checking the escaping outside React. */
 export function jsonLdTags(data: readonly WithContext<Thing>[]): string {
-  return data.map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`).join('');
+  return data.map((item) => `<script type="application/ld+json">${jsonLdText(item)}</script>`).join('');
 }
