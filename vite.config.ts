@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import { devSsr } from './scripts/build/dev-ssr.ts';
 import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
 import { pagesPlugin } from './scripts/build/vite-plugin.ts';
+import { studioPlugin } from './studio/server/plugin.ts';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
-  plugins: [pagesPlugin({ root }), muiWithoutCssVars(root), react(), devSsr()],
+  plugins: [pagesPlugin({ root }), studioPlugin({ root }), muiWithoutCssVars(root), react(), devSsr()],
   appType: 'custom',
   build: {
     manifest: true,

@@ -1,0 +1,139 @@
+import { CST } from 'yaml';
+import { dataAt } from './data-edit.ts';
+import type { Edit } from './edits.ts';
+import { describePath, keyOf, locate } from './navigate.ts';
+import { placeAt, type Place } from './place.ts';
+import { blockRegions, headOf } from './regions.ts';
+import { blockEntry, blockItem, flowValue } from './render.ts';
+import { done, refuse, type EditResult } from './result.ts';
+import { plainText, scalarSource, styleFor } from './scalar-style.ts';
+import { columnOf, lineBreakOf, openDocument, printTokens, splice, type OpenDocument } from './source.ts';
+import { firstBlockItem, insertSource, itemSource, removeSource, spacingOf } from './splice-items.ts';
+import { isPlainGroup, type DataPath, type PlainValue, type ScalarValue } from './values.ts';
+
+/** New lines, in the file's own line breaks. */
+const newLines = (open: OpenDocument, lines: string): string => {
+  const lineBreak = lineBreakOf(open.text);
+  return lineBreak === '\n' ? `${lines}\n` : `${lines}\n`.replace(/\n/g, lineBreak);
+};
+
+/** The column a place's items start at. */
+const columnFor = (open: OpenDocument, place: Place): number => {
+  const first = place.items[0];
+  return first ? columnOf(open.text, headOf(first)) : 0;
+};
+
+function setScalarText(open: OpenDocument, path: DataPath, value: ScalarValue): EditResult {
+  const found = locate(open.document, path);
+  if (!found.ok) return found;
+  const { collection, item, value: token } = found.slot;
+  const here = describePath(path);
+  const text = typeof value === 'string' ? value : plainText(value);
+  if (!collection || !item) return refuse('not-a-value', 'The page as a whole is not a single value.');
+  if (dataAt(open.data, path) === value && token && CST.isScalar(token)) return done(open.text);
+  if (text === undefined) return refuse('unsupported', `${String(value)} is not a number a page can hold.`);
+  const inFlow = collection.type === 'flow-collection';
+  if (!token) {
+    // `key:` with nothing after it: the value goes right after the colon (or the dash).
+    const indicator = [...(item.sep ?? []), ...item.start].find((part) => part.type === 'map-value-ind' || part.type === 'seq-item-ind');
+    if (!indicator) return refuse('unsupported', `${here} cannot be filled in here — write it in the file itself.`);
+    const at = indicator.offset + indicator.source.length;
+    const source = scalarSource(value, { indent: columnOf(open.text, headOf(item)) + 2, inFlow }) ?? '';
+    return done(splice(open.text, at, at, ` ${source}`));
+  }
+  if (token.type === 'alias') return refuse('unsupported', `${here} repeats another part of the file (a YAML alias) — edit it in the file itself.`);
+  if (!CST.isScalar(token)) return refuse('not-a-value', `${here} holds a list or a group of fields, not a single value.`);
+  const previous = CST.resolveAsScalar(token)?.type ?? null;
+  // The lines of a block (`|`) go two spaces deeper than the key or `-` they belong to. The
+  // token's own `indent` is not that column for a block scalar in a list, so it is set here.
+  const indent = columnOf(open.text, headOf(item)) + 2;
+  const type = typeof value === 'string' ? styleFor(value, { indent, inFlow }, previous) : 'PLAIN';
+  token.indent = indent;
+  CST.setScalarValue(token, text, { inFlow, type });
+  return done(printTokens(open.tokens));
+}
+
+function setFieldText(open: OpenDocument, path: DataPath, value: PlainValue, order: readonly string[] | undefined): EditResult {
+  const key = path.at(-1);
+  const groupPath = path.slice(0, -1);
+  if (typeof key !== 'string') return refuse('not-a-group', `${describePath(path)} is not a field name.`);
+  const found = placeAt(open, groupPath, 'group');
+  if (!found.ok) return found;
+  const { place } = found;
+  const keys = place.items.map(keyOf);
+  if (keys.includes(key)) return refuse('already-written', `${describePath(path)} is already written — change its value instead.`);
+  // After the nearest field that comes before it in the schema's order, or after the last field.
+  const rank = (name: string | undefined) => (order && name !== undefined ? order.indexOf(name) : -1);
+  const own = rank(key);
+  const earlier = keys.map((name, index) => ({ index, rank: rank(name) })).filter((entry) => own >= 0 && entry.rank >= 0 && entry.rank < own);
+  const anchor = earlier.length > 0 ? earlier.reduce((best, entry) => (entry.rank > best.rank ? entry : best)).index : keys.length - 1;
+  if (!place.block) return insertSource(open.text, place, anchor + 1, `${flowValue(key)}: ${flowValue(value)}`);
+  const region = blockRegions(open.text, place.items, place.root)[anchor];
+  if (!region) return refuse('not-a-group', `${describePath(groupPath)} has no fields to line the new one up with.`);
+  return done(splice(open.text, region.end, region.end, newLines(open, blockEntry(key, value, columnFor(open, place)))));
+}
+
+function removeFieldText(open: OpenDocument, path: DataPath): EditResult {
+  const key = path.at(-1);
+  if (typeof key !== 'string') return refuse('not-a-group', `${describePath(path)} is not a field name.`);
+  const found = placeAt(open, path.slice(0, -1), 'group');
+  if (!found.ok) return found;
+  const index = found.place.items.findIndex((item) => keyOf(item) === key);
+  if (index < 0) return refuse('not-found', `${describePath(path)} is not written in this file.`);
+  if (found.place.root && found.place.items.length === 1) return refuse('unsupported', 'A page must keep at least one field.');
+  return removeSource(open.text, found.place, index);
+}
+
+/** Checks a list position: `end` allows the position just after the last item (to add there). */
+function checkIndex(place: Place, path: DataPath, index: number, end = false): EditResult | undefined {
+  const size = place.items.length + (end ? 1 : 0);
+  if (Number.isInteger(index) && index >= 0 && index < size) return undefined;
+  return refuse('out-of-range', `${describePath(path)} has ${place.items.length} items, so there is no place ${index + 1} in it.`);
+}
+
+function listEdit(open: OpenDocument, edit: Exclude<Edit, { op: 'setScalar' | 'setField' | 'removeField' }>): EditResult {
+  const found = placeAt(open, edit.path, 'list');
+  if (!found.ok) return found;
+  const { place } = found;
+  switch (edit.op) {
+    case 'insertItem': {
+      const { value } = edit;
+      const invalid = checkIndex(place, edit.path, edit.index, true);
+      const block = isPlainGroup(value) ? firstBlockItem(open.text, place, (column) => newLines(open, blockItem(value, column)).trimEnd()) : undefined;
+      const source = place.block ? newLines(open, blockItem(value, columnFor(open, place))) : flowValue(value);
+      return invalid ?? block ?? insertSource(open.text, place, edit.index, source);
+    }
+    case 'removeItem':
+      return checkIndex(place, edit.path, edit.index) ?? removeSource(open.text, place, edit.index);
+    case 'duplicateItem': {
+      const source = checkIndex(place, edit.path, edit.index) ?? itemSource(open.text, place, edit.index);
+      return source.ok ? insertSource(open.text, place, edit.index + 1, source.text) : source;
+    }
+    case 'moveItem': {
+      const source = checkIndex(place, edit.path, edit.from) ?? checkIndex(place, edit.path, edit.to) ?? itemSource(open.text, place, edit.from);
+      if (!source.ok || edit.from === edit.to) return source.ok ? done(open.text) : source;
+      const spacing = spacingOf(open.text, place);
+      const removed = removeSource(open.text, place, edit.from);
+      if (!removed.ok) return removed;
+      // The item is put back in the text without it, found afresh there.
+      const reopened = openDocument(removed.text);
+      if (!reopened.ok) return reopened;
+      const again = placeAt(reopened.open, edit.path, 'list');
+      return again.ok ? insertSource(removed.text, again.place, edit.to, source.text, spacing) : again;
+    }
+  }
+}
+
+/** Makes one edit on an opened file; the text is checked afterwards (see `applyEdit`). */
+export function editText(open: OpenDocument, edit: Edit): EditResult {
+  switch (edit.op) {
+    case 'setScalar':
+      return setScalarText(open, edit.path, edit.value);
+    case 'setField':
+      return setFieldText(open, edit.path, edit.value, edit.order);
+    case 'removeField':
+      return removeFieldText(open, edit.path);
+    default:
+      return listEdit(open, edit);
+  }
+}

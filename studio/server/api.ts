@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { parseDocument } from 'yaml';
+import { checkSources, loadContent, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
+import type { Problem } from '../../schema/content/errors.ts';
+import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
+import type { CheckResponse, FileResponse, PagesResponse, SaveResponse } from './api-types.ts';
+import { CheckRequestSchema, SaveRequestSchema } from './api-types.ts';
+import { jsonBody } from './json-body.ts';
+import { apiPathOf, pageFile } from './page-paths.ts';
+import { versionOf, writeAtomically, yamlFilesIn } from './page-files.ts';
+import { Refusal, refusal, sendJson } from './refusal.ts';
+
+export interface StudioFolders {
+  /** The pages folder (pages/, or the one SITE_PAGES_DIR names). */
+  pagesDir: string;
+  /** Where pictures live, for the loader's checks. */
+  publicDir: string;
+}
+
+const decode = (bytes: Uint8Array, path: string): string => {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw refusal(422, 'not-yaml', `${path} is not saved as UTF-8 text — save it as UTF-8 in a text editor first.`);
+  }
+};
+
+const tooLarge = (path: string) => refusal(413, 'too-large', `${path} would be larger than ${maxFileBytes / 1024} KB, more than a page may hold — split it into two pages.`);
+
+/** The studio's JSON API for one pages folder: a request handler for the dev server. */
+export function studioApi({ pagesDir, publicDir }: StudioFolders) {
+  // Messages read `pages/…` as long as the folder is called pages; `apiPathOf` makes sure of it.
+  const loader: ContentOptions = { root: dirname(pagesDir), pagesDir, publicDir };
+  const apiPath = (file: string) => apiPathOf(pagesDir, resolve(loader.root, file));
+  const withApiPaths = (problems: readonly Problem[]): CheckResponse => ({
+    problems: problems.map((problem) => ({ ...problem, file: apiPath(problem.file) })),
+    errors: problems.filter((problem) => problem.severity === 'error').length,
+    warnings: problems.filter((problem) => problem.severity === 'warning').length,
+  });
+  // One save at a time: a version is checked and the file written before the next save looks.
+  let saving: Promise<unknown> = Promise.resolve();
+
+  function pages(): PagesResponse {
+    const content = loadContent(loader);
+    const summaries = content.files.map((file) => {
+      const own = content.problems.filter((problem) => problem.file === file);
+      return { path: apiPath(file), errors: own.filter((problem) => problem.severity === 'error').length, warnings: own.filter((problem) => problem.severity === 'warning').length };
+    });
+    return { pages: summaries.sort((a, b) => a.path.localeCompare(b.path)) };
+  }
+
+  async function open(path: unknown): Promise<FileResponse> {
+    const page = pageFile(pagesDir, path);
+    const bytes = await readFile(page.file);
+    return { path: page.path, text: decode(bytes, page.path), version: versionOf(bytes) };
+  }
+
+  async function check(request: IncomingMessage): Promise<CheckResponse> {
+    const body = await jsonBody(request, CheckRequestSchema);
+    const page = pageFile(pagesDir, body.path, false);
+    const draft = new TextEncoder().encode(body.text);
+    if (draft.byteLength > maxFileBytes) throw tooLarge(page.path);
+    const files = await yamlFilesIn(pagesDir);
+    const sources: SourceFile[] = await Promise.all(files.filter((file) => apiPathOf(pagesDir, file) !== page.path).map(async (file) => ({ path: file, bytes: await readFile(file) })));
+    sources.push({ path: join(pagesDir, ...page.path.split('/').slice(1)), bytes: draft });
+    sources.sort((a, b) => a.path.localeCompare(b.path));
+    return withApiPaths(checkSources(loader, sources).problems);
+  }
+
+  async function save(request: IncomingMessage): Promise<SaveResponse> {
+    const body = await jsonBody(request, SaveRequestSchema);
+    const page = pageFile(pagesDir, body.path);
+    const bytes = new TextEncoder().encode(body.text);
+    if (bytes.byteLength > maxFileBytes) throw tooLarge(page.path);
+    if (parseDocument(body.text, { uniqueKeys: true }).errors.length > 0) {
+      const [first] = parseYamlFile(page.path, bytes).problems;
+      const where = first ? `line ${first.position.line}: ${first.message}` : 'the text is not valid YAML.';
+      throw refusal(422, 'not-yaml', `The page was not saved — ${where}`);
+    }
+    const current = await readFile(page.file);
+    if (versionOf(current) !== body.version && body.force !== true) {
+      throw refusal(409, 'version-conflict', 'This page changed on disk after you opened it — look at the changes, then save again to replace them, or start again from the new text.', {
+        current: { path: page.path, text: decode(current, page.path), version: versionOf(current) },
+      });
+    }
+    await writeAtomically(page.file, bytes);
+    return { path: page.path, version: versionOf(bytes) };
+  }
+
+  async function answer(request: IncomingMessage, route: string, url: URL): Promise<unknown> {
+    switch (route) {
+      case 'GET /pages':
+        return pages();
+      case 'GET /file':
+        return open(url.searchParams.get('path') ?? undefined);
+      case 'POST /check':
+        return check(request);
+      case 'PUT /file': {
+        const run = saving.then(() => save(request));
+        saving = run.catch(() => undefined);
+        return run;
+      }
+      default: {
+        const known = ['/pages', '/file', '/check'].includes(url.pathname);
+        if (known) throw refusal(405, 'method-not-allowed', `${request.method ?? 'This method'} does not work on ${url.pathname} — see studio/README.md for the API.`);
+        throw refusal(404, 'not-found', `The studio has no ${url.pathname} — see studio/README.md for the API.`);
+      }
+    }
+  }
+
+  /** Answers a request under the API's base path (`request.url` without it); the guard has let it through. */
+  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      const url = new URL(request.url ?? '/', 'http://studio.invalid');
+      sendJson(response, 200, await answer(request, `${request.method ?? 'GET'} ${url.pathname}`, url));
+    } catch (error) {
+      // A body cut off part way: the rest is not read, so the connection cannot be reused.
+      if (error instanceof Refusal && error.status === 413) response.setHeader('Connection', 'close');
+      if (error instanceof Refusal) sendJson(response, error.status, error.body);
+      else sendJson(response, 500, { error: 'failed', message: `The studio could not do this (${error instanceof Error ? error.message : String(error)}) — try again; if it keeps failing, restart npm run dev.` });
+    }
+  };
+}

@@ -1,0 +1,212 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ApiError, CheckResponse, FileResponse, PagesResponse, SaveResponse } from '../../studio/server/api-types.ts';
+import { guardRefusal } from '../../studio/server/guard.ts';
+import { projectRoot } from '../helpers/fixture-site.ts';
+
+/** A throw-away copy of the project's pages, a file outside it, and a link that leads there. */
+const scratch = mkdtempSync(join(tmpdir(), 'studio-api-'));
+const pagesDir = join(scratch, 'pages');
+cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
+writeFileSync(join(scratch, 'secret.yaml'), 'secret: do not touch\n');
+symlinkSync(join(scratch, 'secret.yaml'), join(pagesDir, 'escape.yaml'));
+const retailPath = 'pages/industries/retail.yaml';
+const retailFile = join(pagesDir, 'industries', 'retail.yaml');
+
+let server: ViteDevServer;
+let port = 0;
+
+beforeAll(async () => {
+  process.env['SITE_PAGES_DIR'] = pagesDir;
+  server = await createServer({ root: projectRoot, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  await server.listen();
+  port = Number(new URL(server.resolvedUrls?.local[0] ?? '').port);
+});
+
+afterAll(async () => {
+  await server.close();
+  delete process.env['SITE_PAGES_DIR'];
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+interface Answer<T> {
+  status: number;
+  /** The JSON answer; Vite itself refuses unknown Host names in plain text, before the studio sees them. */
+  body: T;
+  json: boolean;
+}
+
+/** A request with full control of its headers (fetch would not let a test set Host). */
+function call<T = ApiError>(method: string, path: string, options: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+  const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const headers: Record<string, string> = { host: `127.0.0.1:${port}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const json = response.headers['content-type']?.startsWith('application/json') === true;
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(json ? text : JSON.stringify({ error: 'plain-text', message: text })), json });
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+const open = async (path = retailPath) => (await call<FileResponse>('GET', `/_studio/api/file?path=${encodeURIComponent(path)}`)).body;
+const temporaryFiles = () => readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.tmp'));
+
+describe('reading', () => {
+  test('the list of pages: every YAML file with its problem counts', async () => {
+    const { status, body } = await call<PagesResponse>('GET', '/_studio/api/pages');
+    expect(status).toBe(200);
+    const paths = body.pages.map((page) => page.path);
+    expect(paths).toContain(retailPath);
+    expect(paths).toContain('pages/site.yaml');
+    expect(paths.length).toBe(readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.yaml')).length);
+    expect(body.pages.find((page) => page.path === retailPath)).toEqual({ path: retailPath, errors: 0, warnings: 0 });
+  });
+
+  test('a file: its text, exactly as on disk, and a version', async () => {
+    const file = await open();
+    expect(file.text).toBe(readFileSync(retailFile, 'utf8'));
+    expect(file.version).toMatch(/^sha256:[0-9a-f]{64}$/);
+  });
+
+  test('a check with a draft reports the draft’s problems and writes nothing', async () => {
+    const before = readFileSync(retailFile, 'utf8');
+    const draft = before.replace('type: card-grid', 'type: card-gird');
+    const { status, body } = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: draft } });
+    expect(status).toBe(200);
+    expect(body.errors).toBeGreaterThan(0);
+    expect(body.problems.find((problem) => problem.file === retailPath)?.message).toContain('card-gird');
+    expect(readFileSync(retailFile, 'utf8')).toBe(before);
+    const clean = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: before } });
+    expect(clean.body.problems.filter((problem) => problem.file === retailPath)).toEqual([]);
+  });
+});
+
+describe('saving', () => {
+  test('a good save writes exactly the bytes sent, leaves no temporary file, and gives the new version', async () => {
+    const { text, version } = await open();
+    const edited = text.replace('Every store, every sale, one system', 'Every store — one system, ünïcode kept');
+    const { status, body } = await call<SaveResponse>('PUT', '/_studio/api/file', { body: { path: retailPath, text: edited, version } });
+    expect(status).toBe(200);
+    expect(readFileSync(retailFile)).toEqual(Buffer.from(edited, 'utf8'));
+    expect(temporaryFiles()).toEqual([]);
+    expect(body.version).toBe((await open()).version);
+    expect(body.version).not.toBe(version);
+  });
+
+  test('a file changed on disk since it was opened: 409 with the current text; force saves over it', async () => {
+    const opened = await open();
+    const onDisk = opened.text.replace('Retail questions', 'Retail questions (changed elsewhere)');
+    writeFileSync(retailFile, onDisk);
+    const mine = opened.text.replace('Benefits', 'What you gain');
+    const conflict = await call('PUT', '/_studio/api/file', { body: { path: retailPath, text: mine, version: opened.version } });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.error).toBe('version-conflict');
+    expect(conflict.body.current?.text).toBe(onDisk);
+    expect(readFileSync(retailFile, 'utf8')).toBe(onDisk);
+    const forced = await call<SaveResponse>('PUT', '/_studio/api/file', { body: { path: retailPath, text: mine, version: opened.version, force: true } });
+    expect(forced.status).toBe(200);
+    expect(readFileSync(retailFile, 'utf8')).toBe(mine);
+  });
+
+  test('text that is not YAML: 422, nothing written', async () => {
+    const { text, version } = await open();
+    const { status, body } = await call('PUT', '/_studio/api/file', { body: { path: retailPath, text: `${text}\n  broken: "unclosed\n`, version } });
+    expect(status).toBe(422);
+    expect(body.error).toBe('not-yaml');
+    expect(body.message).toMatch(/line \d+/);
+    expect(readFileSync(retailFile, 'utf8')).toBe(text);
+  });
+
+  test('a body over 1 MB: 413, nothing written', async () => {
+    const { text, version } = await open();
+    const { status, body } = await call('PUT', '/_studio/api/file', { body: { path: retailPath, text: `${text}# ${'x'.repeat(1024 * 1024)}\n`, version } });
+    expect(status).toBe(413);
+    expect(body.error).toBe('too-large');
+    expect(readFileSync(retailFile, 'utf8')).toBe(text);
+  });
+
+  test('a page over the loader’s size limit: 413', async () => {
+    const { text, version } = await open();
+    const { status } = await call('PUT', '/_studio/api/file', { body: { path: retailPath, text: `${text}# ${'x'.repeat(600 * 1024)}\n`, version } });
+    expect(status).toBe(413);
+  });
+
+  test('a body that is not JSON, or not the right shape: refused', async () => {
+    const { version } = await open();
+    expect((await call('PUT', '/_studio/api/file', { raw: '{"path": ' })).status).toBe(400);
+    expect((await call('PUT', '/_studio/api/file', { body: { path: retailPath, text: 1, version } })).status).toBe(400);
+    expect((await call('PUT', '/_studio/api/file', { raw: JSON.stringify({ path: retailPath, text: 'a: b', version }), headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+  });
+});
+
+describe('paths outside the pages folder are refused', () => {
+  test.each([
+    ['a path that climbs out', 'pages/../package.json', 400],
+    ['a path that climbs out and back', 'pages/industries/../../pages/home.yaml', 400],
+    ['an absolute path', '/etc/passwd', 400],
+    ['a file outside pages/', 'package.json', 400],
+    ['another extension', 'pages/home.json', 400],
+    ['a backslash', 'pages\\home.yaml', 400],
+    ['a link that leads out of pages/', 'pages/escape.yaml', 403],
+    ['a file that does not exist', 'pages/nowhere.yaml', 404],
+  ])('%s (%s): %i', async (_what, path, status) => {
+    const read = await call('GET', `/_studio/api/file?path=${encodeURIComponent(path)}`);
+    expect(read.status).toBe(status);
+    const write = await call('PUT', '/_studio/api/file', { body: { path, text: 'secret: changed\n', version: 'sha256:0', force: true } });
+    expect(write.status).toBe(status);
+    expect(write.body.message).toMatch(/ — /);
+    expect(readFileSync(join(scratch, 'secret.yaml'), 'utf8')).toBe('secret: do not touch\n');
+  });
+});
+
+describe('only the dev server’s own address may use the API', () => {
+  test.each([
+    ['another site’s page', { origin: 'https://evil.example' }],
+    ['a page on another port', { origin: 'http://127.0.0.1:1' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['a rebound DNS name', { host: 'evil.example:PORT' }],
+    ['the right name on another port', { host: 'localhost:1' }],
+  ])('%s: 403, nothing written', async (_what, headers) => {
+    const { text, version } = await open();
+    const own = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace('PORT', String(port))]));
+    const write = await call('PUT', '/_studio/api/file', { body: { path: retailPath, text: 'changed: yes\n', version }, headers: own });
+    expect(write.status).toBe(403);
+    if (write.json) expect(write.body.error).toBe('not-allowed');
+    expect((await call('GET', '/_studio/api/pages', { headers: own })).status).toBe(403);
+    expect(readFileSync(retailFile, 'utf8')).toBe(text);
+  });
+
+  test.each(['127.0.0.1', 'localhost', '[::1]'])('%s with the server’s port, as Host and Origin, is let in', async (name) => {
+    const { status } = await call('GET', '/_studio/api/pages', { headers: { host: `${name}:${port}`, origin: `http://${name}:${port}` } });
+    expect(status).toBe(200);
+  });
+
+  test('a request from another machine is refused, whatever its headers say', () => {
+    const host = `127.0.0.1:${port}`;
+    expect(guardRefusal({ remoteAddress: '192.168.1.20', host, origin: undefined }, port)?.status).toBe(403);
+    expect(guardRefusal({ remoteAddress: '::ffff:10.0.0.3', host, origin: undefined }, port)?.status).toBe(403);
+    expect(guardRefusal({ remoteAddress: '127.0.0.1', host, origin: undefined }, port)).toBeUndefined();
+    expect(guardRefusal({ remoteAddress: '::1', host, origin: `http://${host}` }, port)).toBeUndefined();
+    expect(guardRefusal({ remoteAddress: '127.0.0.1', host, origin: undefined }, undefined)?.status).toBe(403);
+    // Vite refuses other Host names before the studio sees them; the studio's own guard does too.
+    expect(guardRefusal({ remoteAddress: '127.0.0.1', host: `evil.example:${port}`, origin: undefined }, port)?.status).toBe(403);
+    expect(guardRefusal({ remoteAddress: '127.0.0.1', host: undefined, origin: undefined }, port)?.status).toBe(403);
+  });
+});
+
+test('unknown routes and methods get JSON refusals', async () => {
+  expect((await call('GET', '/_studio/api/nothing')).status).toBe(404);
+  expect((await call('DELETE', '/_studio/api/file?path=pages/home.yaml')).status).toBe(405);
+  expect(existsSync(join(pagesDir, 'home.yaml'))).toBe(true);
+});
