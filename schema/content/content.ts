@@ -61,8 +61,12 @@ function missingSite(file: string): ParsedFile {
 /** Reads, validates and cross-checks every file in the pages folder; every problem in every file at once. */
 export function loadContent(options: ContentOptions): Content {
   const pagesDir = options.pagesDir ?? join(options.root, 'pages');
-  const sources = yamlFiles(pagesDir).map((name) => ({ path: join(pagesDir, name), bytes: readFileSync(join(pagesDir, name)) }));
-  return checkSources({ ...options, pagesDir }, sources);
+  return checkSources({ ...options, pagesDir }, readSources(pagesDir));
+}
+
+/** Every YAML file of a pages folder (its subfolders too) with its bytes, sorted by path. */
+export function readSources(pagesDir: string): SourceFile[] {
+  return yamlFiles(pagesDir).map((name) => ({ path: join(pagesDir, name), bytes: readFileSync(join(pagesDir, name)) }));
 }
 
 /**

@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
-import { checkSources, loadContent, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
+import { checkSources, loadContent, readSources, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
 import type { Problem } from '../../schema/content/errors.ts';
 import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
 import type { CheckResponse, FileResponse, PagesResponse, SaveResponse } from './api-types.ts';
 import { CheckRequestSchema, SaveRequestSchema } from './api-types.ts';
 import { jsonBody } from './json-body.ts';
 import { apiPathOf, pageFile } from './page-paths.ts';
-import { versionOf, writeAtomically, yamlFilesIn } from './page-files.ts';
+import { versionOf, writeAtomically } from './page-files.ts';
 import { Refusal, refusal, sendJson } from './refusal.ts';
 
 export interface StudioFolders {
@@ -62,8 +62,7 @@ export function studioApi({ pagesDir, publicDir }: StudioFolders) {
     const page = pageFile(pagesDir, body.path, false);
     const draft = new TextEncoder().encode(body.text);
     if (draft.byteLength > maxFileBytes) throw tooLarge(page.path);
-    const files = await yamlFilesIn(pagesDir);
-    const sources: SourceFile[] = await Promise.all(files.filter((file) => apiPathOf(pagesDir, file) !== page.path).map(async (file) => ({ path: file, bytes: await readFile(file) })));
+    const sources: SourceFile[] = readSources(pagesDir).filter((source) => apiPathOf(pagesDir, source.path) !== page.path);
     sources.push({ path: join(pagesDir, ...page.path.split('/').slice(1)), bytes: draft });
     sources.sort((a, b) => a.path.localeCompare(b.path));
     return withApiPaths(checkSources(loader, sources).problems);

@@ -1,19 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { chmod, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { chmod, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** A file's version: a hash of its bytes, so any change on disk shows. */
 export const versionOf = (bytes: Uint8Array): string => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
-
-/** Every YAML file in the pages folder (its subfolders too), sorted. */
-export async function yamlFilesIn(pagesDir: string): Promise<string[]> {
-  const names = await readdir(pagesDir, { recursive: true, encoding: 'utf8' });
-  const files: string[] = [];
-  for (const name of names.filter((entry) => /\.ya?ml$/.test(entry)).sort()) {
-    if ((await stat(join(pagesDir, name))).isFile()) files.push(join(pagesDir, name));
-  }
-  return files;
-}
 
 /**
  * Writes all of `bytes` or nothing: into a new file beside the target, then renamed over it, so
