@@ -1,17 +1,46 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import viteConfig from './vite.config.ts';
 
+/** Builds the real site once and serves it; only projects that read a built site run it. */
+const builtSite = ['tests/global-setup.ts'];
+
+const isSweep = (file: TestSpecification) => file.moduleId.endsWith('tests/browser/sweep.test.ts');
+
+/**
+ * The browser sweep is by far the longest file: it starts first and the other files fill the
+ * second worker around it, rather than it starting last and running alone at the end.
+ */
+class SweepFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter(isSweep), ...sorted.filter((file) => !isSweep(file))];
+  }
+}
+
+/**
+ * Four projects, chosen by folder so a new test file lands in the right one:
+ * `unit` needs no build (`npm test -- --project unit` is quick), `build` reads the built site,
+ * `studio` checks the page studio (no build), `browser` opens the site in Chromium.
+ */
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      include: ['tests/**/*.test.{ts,tsx}'],
-      globalSetup: ['tests/global-setup.ts'],
       reporters: ['default', './tests/summary-reporter.ts'],
       testTimeout: 30_000,
       hookTimeout: 120_000,
-      // Two cores: browser tests share one Chromium per file; keep parallelism modest.
+      // Two cores: every project shares one pool of two workers.
       maxWorkers: 2,
+      sequence: { sequencer: SweepFirst },
+      // unit and build files only read and compute: they share each worker's loaded modules
+      // (jsdom, vite, the schema) instead of loading them again per file, which halves their time.
+      projects: [
+        { extends: true, test: { name: 'unit', include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], isolate: false } },
+        { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'], globalSetup: builtSite, isolate: false } },
+        { extends: true, test: { name: 'studio', include: ['tests/studio/**/*.test.{ts,tsx}'] } },
+        { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: builtSite } },
+      ],
     },
   }),
 );

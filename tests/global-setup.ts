@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { serveSite } from '../scripts/server/serve.ts';
+import { serveDist, type ServedSite } from '../scripts/server/serve-dist.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,9 +14,22 @@ declare module 'vitest' {
   }
 }
 
+/** The one built and served site of a run, and how many projects still use it. */
+interface SharedSite {
+  distDir: string;
+  server: ServedSite;
+  users: number;
+}
+
+declare global {
+  // The build and browser projects each load this file in their own module graph; the process is
+  // the one thing they share, so the site is kept here and built once for both.
+  var builtSiteForTests: Promise<SharedSite> | undefined;
+}
+
 /**
- * Builds the real site once, exactly as `npm run build` does, in its own Node process: inside the
- * test runner, modules resolve for development and the pages would differ from what ships.
+ * Builds the real site exactly as `npm run build` does, in its own Node process: inside the test
+ * runner, modules resolve for development and the pages would differ from what ships.
  */
 function buildRealSite(root: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -28,19 +41,25 @@ function buildRealSite(root: string, outDir: string): Promise<void> {
   });
 }
 
-/** Builds the real site once into a temporary folder and serves it for every test file. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+async function buildAndServe(): Promise<SharedSite> {
   const root = join(import.meta.dirname, '..');
   const distDir = join(mkdtempSync(join(tmpdir(), 'site-dist-')), 'dist');
   await buildRealSite(root, distDir);
-  const server = await serveSite({ dist: distDir, host: '127.0.0.1', port: 0 });
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The test server has no TCP port.');
-  const { port } = address;
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  project.provide('distDir', distDir);
+  return { distDir, server: await serveDist(distDir), users: 0 };
+}
+
+/** Provides the built site to a project's tests; the last project to finish removes it. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  globalThis.builtSiteForTests ??= buildAndServe();
+  const site = await globalThis.builtSiteForTests;
+  site.users += 1;
+  project.provide('baseUrl', site.server.url);
+  project.provide('distDir', site.distDir);
   return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    rmSync(join(distDir, '..'), { recursive: true, force: true });
+    site.users -= 1;
+    if (site.users > 0) return;
+    globalThis.builtSiteForTests = undefined;
+    await site.server.close();
+    rmSync(join(site.distDir, '..'), { recursive: true, force: true });
   };
 }

@@ -1,24 +1,15 @@
+/**
+ * The budgets that files alone decide: lazy chunks, critical CSS, fonts and images. First-load
+ * JavaScript is measured as Chromium loads each page, in the sweep (sweep.test.ts).
+ */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { RoutesFile } from '../../scripts/server/built-site.ts';
-import { keepOnLoopback, launchChromium } from './chromium.ts';
+import { expect, inject, test } from 'vitest';
+import { htmlFileFor, readRoutesFile } from '../../scripts/server/built-site.ts';
+import { budget, gzipped, kb } from './budgets.ts';
 
-/**
- * The deterministic budgets of the site, in bytes (1 KB = 1,024 bytes). Sizes are gzip at the
- * level the build precompresses with, so they are what a visitor downloads.
- */
-const KB = 1024;
-const budget = { firstLoadJs: 150 * KB, lazyChunk: 30 * KB, criticalCss: 20 * KB, fonts: 100 * KB, image: 100 * KB };
-
-const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
-const routes: RoutesFile = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8'));
-
-const gzipped = (file: string) => gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const routes = readRoutesFile(distDir);
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -44,39 +35,6 @@ function initialChunks(): Set<string> {
   return found;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-test('first-load JavaScript on every route stays within 150 KB gzip, as Chromium loads it before idle', { timeout: 300_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await keepOnLoopback(context, 'abort');
-  const rows: { path: string; files: number; bytes: number }[] = [];
-  for (const path of routes.pages) {
-    const page = await context.newPage();
-    const loaded = new Set<string>();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.hostname === '127.0.0.1' && url.pathname.endsWith('.js')) loaded.add(url.pathname);
-    });
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    const bytes = [...loaded].reduce((sum, file) => sum + gzipped(join(distDir, file)), 0);
-    rows.push({ path, files: loaded.size, bytes });
-    await page.close();
-  }
-  await context.close();
-  console.log(['first-load JavaScript per route (gzip):', ...rows.map((row) => `  ${row.path.padEnd(32)} ${String(row.files).padStart(3)} files  ${kb(row.bytes).padStart(9)}`)].join('\n'));
-  const over = rows.filter((row) => row.bytes > budget.firstLoadJs).map((row) => `${row.path}: ${kb(row.bytes)}`);
-  expect(over, `routes over ${kb(budget.firstLoadJs)}`).toEqual([]);
-  expect(rows.every((row) => row.files > 1)).toBe(true);
-});
-
 test('each lazily loaded chunk is at most 30 KB gzip', () => {
   const initial = initialChunks();
   expect(entry, 'the client entry chunk').toBeDefined();
@@ -89,7 +47,7 @@ test('each lazily loaded chunk is at most 30 KB gzip', () => {
 
 test('critical CSS in each page is at most 20 KB', () => {
   const sizes = routes.pages.map((path) => {
-    const html = readFileSync(join(distDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), 'utf8');
+    const html = readFileSync(join(distDir, htmlFileFor(path)), 'utf8');
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1] ?? ''), 0);
     return { path, css };
   });

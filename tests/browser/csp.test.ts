@@ -1,28 +1,23 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildSite } from '../../scripts/build/build.ts';
-import { serveSite } from '../../scripts/server/serve.ts';
-import type { RoutesFile } from '../../scripts/server/built-site.ts';
+import { serveDist, type ServedSite } from '../../scripts/server/serve-dist.ts';
+import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { fixtureRoot, projectRoot, validationReport } from '../helpers/fixture-site.ts';
-import { keepOnLoopback, launchChromium } from './chromium.ts';
-
-const baseUrl = inject('baseUrl');
-const distDir = inject('distDir');
-const routes: RoutesFile = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8'));
-const hostile = (file: string) => readFileSync(join(projectRoot, 'tests', 'fixtures', 'hostile', file));
+import { launchChromium, loopbackOnly } from './chromium.ts';
+import { quiet, recordContext, recordPage } from './recorders.ts';
 
 /**
- * Reports every CSP violation to the test. The listener is injected by the browser driver before
- * any page script, so it is not an inline script and the page's own policy does not apply to it.
+ * The site's Content-Security-Policy around what the sweep (sweep.test.ts) does not visit: the
+ * enquiry frame's attributes, and hostile text, which must stay inert text everywhere.
  */
-const listener = `document.addEventListener('securitypolicyviolation', (event) => {
-  window.reportViolation(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') + ' on ' + location.pathname);
-});`;
+const distDir = inject('distDir');
+const routes = readRoutesFile(distDir);
+const hostile = (file: string) => readFileSync(join(projectRoot, 'tests', 'fixtures', 'hostile', file));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,140 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-});
-
-/** A context that reports violations and lets nothing leave the machine. */
-async function openContext(width: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript({ content: listener });
-  // The enquiry form's frame and any other third-party address are refused here, not fetched.
-  await keepOnLoopback(context, 'abort');
-  return context;
-}
-
-/** A page of the context with its own record of violations (also those Chromium logs) and dialogs. */
-async function openPage(context: BrowserContext): Promise<{ page: Page; violations: string[]; dialogs: string[] }> {
-  const page = await context.newPage();
-  const violations: string[] = [];
-  const dialogs: string[] = [];
-  await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return { page, violations, dialogs };
-}
-
-/**
- * Waits until no request has been under way for half a second. Playwright's own `networkidle`
- * never comes once the refused enquiry frame is on the page, so requests are counted here.
- */
-async function quiet(page: Page): Promise<void> {
-  const pending = new Set<Request>();
-  let changed = Date.now();
-  const start = (request: Request) => {
-    pending.add(request);
-    changed = Date.now();
-  };
-  const end = (request: Request) => {
-    if (pending.delete(request)) changed = Date.now();
-  };
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  try {
-    while (pending.size > 0 || Date.now() - changed < 500) await page.waitForTimeout(100);
-  } finally {
-    page.off('request', start);
-    page.off('requestfinished', end);
-    page.off('requestfailed', end);
-  }
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]');
-  // Below-the-fold pictures and the enquiry frame are lazy: bring them into view.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await quiet(page);
-}
-
-describe.each([1440, 390])('under the site policy at %i px', (width) => {
-  let context: BrowserContext;
-  beforeAll(async () => {
-    context = await openContext(width);
-  });
-  afterAll(async () => {
-    await context.close();
-  });
-
-  // A few pages at a time: each waits mostly on its own requests.
-  test.concurrent.for(routes.pages)('%s loads with no violation', async (path, { expect: check }) => {
-    const { page, violations } = await openPage(context);
-    const response = await page.goto(`${baseUrl}${path}`);
-    check(response?.status()).toBe(200);
-    await settle(page);
-    check(violations).toEqual([]);
-    await page.close();
-  });
-
-  test('a client-side navigation to the contact page, with its enquiry frame, has no violation', async () => {
-    const { page, violations } = await openPage(context);
-    await page.goto(`${baseUrl}/`);
-    await settle(page);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.locator('main a[href="/erp"]:visible').first().click();
-    await page.waitForURL(`${baseUrl}/erp`);
-    await page.locator('a[href="/contact-us"]:visible').first().click();
-    await page.waitForURL(`${baseUrl}/contact-us`);
-    await page.waitForSelector('iframe[sandbox]', { state: 'attached' });
-    await settle(page);
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    expect(violations).toEqual([]);
-    await page.close();
-  });
-
-  test('the privacy dialog opens with no violation', async () => {
-    const { page, violations } = await openPage(context);
-    await page.goto(`${baseUrl}/pricing`);
-    await settle(page);
-    await page.locator('footer').getByRole('button', { name: 'Privacy Policy' }).or(page.locator('footer').getByRole('link', { name: 'Privacy Policy' })).click();
-    await page.getByRole('dialog').getByRole('heading', { name: 'Information We Collect' }).waitFor();
-    await quiet(page);
-    expect(violations).toEqual([]);
-    await page.close();
-  });
-});
-
-describe('at 390 px', () => {
-  test('the mobile menu opens with no violation', async () => {
-    const context = await openContext(390);
-    const { page, violations } = await openPage(context);
-    await page.goto(`${baseUrl}/`);
-    await settle(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    // The drawer may show its loading skeleton first; wait for a real link.
-    await page.getByRole('dialog').getByRole('link').first().waitFor();
-    await quiet(page);
-    expect(violations).toEqual([]);
-    await context.close();
-  });
-});
-
-test('the recorder does see a violation when one happens', async () => {
-  const context = await openContext(1440);
-  const { page, violations } = await openPage(context);
-  await page.goto(`${baseUrl}/pricing`);
-  await settle(page);
-  await page.evaluate(() => {
-    const picture = document.createElement('img');
-    picture.src = 'https://images.example/picture.png';
-    document.body.append(picture);
-  });
-  await expect.poll(() => violations.some((violation) => violation.startsWith('img-src blocked https://images.example/picture.png'))).toBe(true);
-  await context.close();
 });
 
 describe('the enquiry frame on the contact page', () => {
@@ -195,19 +56,18 @@ describe('hostile content is inert', () => {
   describe('markup in text is shown as text', () => {
     const root = fixtureRoot({ 'hostile.yaml': hostile('hostile-text.yaml') });
     const outDir = join(mkdtempSync(join(tmpdir(), 'site-hostile-')), 'dist');
-    let server: Server;
+    let server: ServedSite;
     let url: string;
     let html: string;
     beforeAll(async () => {
       expect(validationReport(root)).toBe('');
       await buildSite({ root: projectRoot, pagesDir: join(root, 'pages'), outDir, quiet: true });
       html = readFileSync(join(outDir, 'hostile', 'index.html'), 'utf8');
-      server = await serveSite({ dist: outDir, host: '127.0.0.1', port: 0 });
-      const address = server.address();
-      url = `http://127.0.0.1:${address !== null && typeof address === 'object' ? address.port : 0}`;
+      server = await serveDist(outDir);
+      url = server.url;
     }, 120_000);
     afterAll(async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
       rmSync(join(outDir, '..'), { recursive: true, force: true });
       rmSync(root, { recursive: true, force: true });
     });
@@ -236,20 +96,33 @@ describe('hostile content is inert', () => {
     });
 
     test('in Chromium, nothing runs and nothing is blocked', async () => {
-      const context = await openContext(1440);
-      const { page, violations, dialogs } = await openPage(context);
+      // The enquiry form's frame and any other third-party address fail at once, not fetched.
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...loopbackOnly });
+      await recordContext(context);
+      const page = await context.newPage();
+      const record = recordPage(page);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const settle = async () => {
+        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await quiet(page, record, 300);
+      };
       await page.goto(`${url}/hostile`);
-      await settle(page);
+      await settle();
       // Every FAQ answer opened, so nothing stays hidden from the check.
       for (const question of await page.locator('main button[aria-controls]').all()) await question.click();
       await page.goto(`${url}/`);
-      await settle(page);
+      await settle();
       await page.locator('a[href="/hostile"]:visible').first().click();
       await page.waitForURL(`${url}/hostile`);
       await expect.poll(() => page.locator('h1').textContent()).toBe('<script>alert(1)</script>');
-      await quiet(page);
+      await quiet(page, record, 300);
       expect(dialogs).toEqual([]);
-      expect(violations).toEqual([]);
+      expect(record.violations).toEqual([]);
       await context.close();
     });
   });

@@ -11,11 +11,6 @@ const sources = (folder: string) =>
 /** Every module a file imports (static, dynamic and re-exports). */
 const importsOf = (text: string): string[] => [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1] ?? '');
 
-test('the site, the schemas and the tools never import the studio', () => {
-  const importers = ['src', 'schema', 'scripts'].flatMap(sources).filter((file) => importsOf(file.text).some((module) => /(^|\/)studio\//.test(module)));
-  expect(importers.map((file) => file.name)).toEqual([]);
-});
-
 test('the edit model runs in the browser: it imports no Node module and nothing of the server', () => {
   const files = sources('studio/document');
   expect(files.length).toBeGreaterThan(5);

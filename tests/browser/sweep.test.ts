@@ -1,0 +1,172 @@
+/**
+ * One visit per page and width, and every check that needs a real browser read from that visit:
+ * status, hydration without errors, head facts, layout stability, keyboard focus order, images,
+ * width, axe (WCAG 2.2 AA), CSP violations under the real policy, and first-load JavaScript.
+ */
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
+import { htmlFileFor, readRoutesFile } from '../../scripts/server/built-site.ts';
+import { axeViolations, describeViolations } from './axe.ts';
+import { budget, gzipped, kb } from './budgets.ts';
+import { launchChromium, loopbackOnly } from './chromium.ts';
+import { hiddenFocus, rankOf, regions } from './focus.ts';
+import { describeShifts, layoutShifts, quiet, readingWithoutScript, recordContext, recordPage } from './recorders.ts';
+import { lane, once } from './sweep/lanes.ts';
+import { openTab, visit as visitPage, type SweepTarget, type Tab, type Visit } from './sweep/visit.ts';
+
+const baseUrl = inject('baseUrl');
+const distDir = inject('distDir');
+
+const widths = [1440, 390] as const;
+type Width = (typeof widths)[number];
+/** An unknown address: the not-found page is a page visitors see too. */
+const notFoundPath = '/sweep-no-such-page';
+/** Layout shift a visitor cannot notice; sub-pixel rounding stays under it. */
+const shiftLimit = 0.001;
+
+const targets: SweepTarget[] = [
+  ...readRoutesFile(distDir).pages.map((path) => ({ path, file: htmlFileFor(path), status: 200 })),
+  { path: notFoundPath, file: '404.html', status: 404 },
+];
+
+// A page's first test waits for its visits (load, keyboard, scrolling, axe) on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** One recorded context per width; nothing leaves the machine (the enquiry frame's request fails at once). */
+const contextFor = once(async (width: string): Promise<BrowserContext> => {
+  const context = await browser.newContext({ viewport: { width: Number(width), height: Number(width) < 600 ? 844 : 900 }, ...loopbackOnly });
+  await recordContext(context);
+  return context;
+});
+
+/** One reused tab per width. */
+const tabFor = once(async (width: string): Promise<Tab> => openTab(await contextFor(width)));
+
+const lanes = new Map(widths.map((width) => [width, lane()]));
+
+/** Gzip sizes of the site's scripts, each computed once. */
+const gzipSizes = new Map<string, number>();
+function gzipSize(file: string): number {
+  const known = gzipSizes.get(file);
+  if (known !== undefined) return known;
+  const size = gzipped(join(distDir, file));
+  gzipSizes.set(file, size);
+  return size;
+}
+
+/** Both widths of a page, queued on their lanes the first time either is asked for. */
+const visitsOf = once(async (path: string): Promise<Map<Width, Promise<Visit>>> => {
+  const target = targets.find((entry) => entry.path === path);
+  if (!target) throw new Error(`${path} is not a page of the site.`);
+  return new Map(
+    widths.map((width) => {
+      const run = lanes.get(width) ?? lane();
+      // The footer is the same on every page: Tab walks through all of it on the home page only.
+      const visit = run(async () => visitPage(await tabFor(String(width)), baseUrl, distDir, target, { wholeFooter: path === '/' }));
+      visit.catch(() => undefined);
+      return [width, visit];
+    }),
+  );
+});
+
+async function visitOf(path: string, width: Width): Promise<Visit> {
+  const visit = (await visitsOf(path)).get(width);
+  if (!visit) throw new Error(`No visit of ${path} at ${width} px.`);
+  return visit;
+}
+
+const firstLoad: string[] = [];
+afterAll(() => {
+  console.log(['first-load JavaScript per page (gzip):', ...firstLoad].join('\n'));
+});
+
+describe.each(targets)('$path', (target) => {
+  test.each(widths)('at %i px', async (width) => {
+    const visit = await visitOf(target.path, width);
+    const check = expect.soft;
+
+    check(visit.status, 'status').toBe(target.status);
+    // Read before any page script runs: what a visitor without JavaScript gets.
+    check(visit.withoutScript.hydrated, 'the page read before its scripts ran').toBe(false);
+    check(visit.withoutScript.headingVisible, 'the h1 is visible without JavaScript').toBe(true);
+    check(visit.landedOn, 'the address after hydration').toBe(target.path);
+    const expectedConsole = target.status === 404 ? [`console error: Failed to load resource: the server responded with a status of 404 (Not Found) (${baseUrl}${target.path})`] : [];
+    check(visit.problems.filter((problem) => !expectedConsole.includes(problem)), 'console errors and warnings, page errors, failed requests').toEqual([]);
+    check(visit.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+
+    // Hydration keeps the one h1 and the page's own title and description (tests/build/prerender.test.ts checks them in the HTML).
+    check(visit.live.headings, 'h1 elements after hydration').toHaveLength(1);
+    check(visit.live.headings, 'the h1 after hydration').toEqual(visit.prerendered.headings);
+    check(visit.live.title, 'the title after hydration').toBe(visit.prerendered.title);
+    check(visit.live.descriptions, 'the description after hydration').toEqual(visit.prerendered.descriptions);
+
+    const shift = visit.shifts.reduce((sum, entry) => sum + entry.value, 0);
+    check(shift, `layout shift after load: ${describeShifts(visit.shifts)}`).toBeLessThan(shiftLimit);
+    check(visit.overflow, 'pixels the page is wider than the window').toBeLessThanOrEqual(0);
+
+    const broken = visit.images.filter((image) => image.rendered && (!image.complete || image.naturalWidth === 0));
+    check(broken.map((image) => image.src), 'images shown but not loaded').toEqual([]);
+
+    // Tab from the top: the skip link, the header, the page's content, the footer, in that order.
+    const order = visit.focus.map((stop) => stop.region);
+    check(order[0], 'the first Tab stop').toBe('skip link');
+    const backwards = order.filter((region, index) => index > 0 && rankOf(region) < rankOf(order[index - 1] ?? region));
+    check(backwards, `Tab stops out of order or outside every region: ${order.join(' > ')}`).toEqual([]);
+    for (const region of regions) check(order, `Tab reaches the ${region}`).toContain(region);
+    check(visit.focus.flatMap((stop) => hiddenFocus(stop) ?? []), 'focused elements that cannot be seen').toEqual([]);
+
+    check(visit.violations.length, `axe violations:\n${describeViolations(visit.violations)}`).toBe(0);
+
+    const bytes = visit.firstLoadScripts.reduce((sum, file) => sum + gzipSize(file), 0);
+    firstLoad.push(`  ${`${target.path} at ${width} px`.padEnd(44)} ${String(visit.firstLoadScripts.length).padStart(3)} files  ${kb(bytes).padStart(9)}`);
+    check(visit.firstLoadScripts.length, 'scripts loaded before idle (the entry and the page chunk at least)').toBeGreaterThan(1);
+    check(bytes, `first-load JavaScript, at most ${kb(budget.firstLoadJs)}`).toBeLessThanOrEqual(budget.firstLoadJs);
+  });
+});
+
+test('the recorders see a hidden h1 before scripts run, a CSP violation, a layout shift, a console error and an axe violation', async () => {
+  const context = await contextFor('1440');
+  const page = await context.newPage();
+  const record = recordPage(page);
+  // The prerendered page with its h1 hidden until a script would show it.
+  await page.route(`${baseUrl}/pricing`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace('<h1', '<h1 style="visibility:hidden"') });
+  });
+  await page.goto(`${baseUrl}/pricing`);
+  expect(await readingWithoutScript(page)).toEqual({ hydrated: false, headingVisible: false });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  await page.evaluate(() => {
+    const picture = document.createElement('img');
+    picture.src = 'https://images.example/picture.png';
+    document.body.append(picture);
+    const block = document.createElement('div');
+    block.style.height = '400px';
+    document.body.prepend(block);
+    console.error('a console error');
+  });
+  await expect.poll(() => record.violations.some((violation) => violation.startsWith('img-src blocked https://images.example/picture.png'))).toBe(true);
+  await expect.poll(async () => (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0)).toBeGreaterThan(shiftLimit);
+  await quiet(page, record);
+  expect(record.problems.some((problem) => problem.startsWith('console error: a console error'))).toBe(true);
+  // And axe names what it finds, with where.
+  await page.evaluate(() => {
+    const picture = document.createElement('img');
+    picture.src = '/images/logo.svg';
+    picture.id = 'picture-without-alt';
+    document.querySelector('main')?.append(picture);
+  });
+  const violations = await axeViolations(page);
+  const missingAlt = violations.find((violation) => violation.id === 'image-alt')?.nodes.map((node) => node.target.join(' '));
+  expect(missingAlt).toContain('#picture-without-alt');
+  await page.close();
+});

@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/**
+ * The stages, each a folder with one job. A stage may import itself and the stages listed for it,
+ * so every import points one way: from the tools down to the schemas, never back.
+ */
+const stages = {
+  schema: { folder: 'schema', may: [] },
+  model: { folder: 'schema/model', may: ['schema'] },
+  content: { folder: 'schema/content', may: ['schema', 'model'] },
+  site: { folder: 'src', may: ['schema', 'model'] },
+  server: { folder: 'scripts/server', may: ['schema', 'model'] },
+  build: { folder: 'scripts/build', may: ['schema', 'model', 'content', 'site', 'server'] },
+  cli: { folder: 'scripts/cli', may: ['schema', 'model', 'content', 'server', 'build'] },
+  bench: { folder: 'scripts/bench', may: ['schema', 'model', 'content', 'server', 'build'] },
+  // The page studio lives beside the site, in the dev server only: nothing of the site imports it.
+  // The edit model runs in the browser: from content it takes only the Problem type and data paths (errors.ts).
+  studioDocument: { folder: 'studio/document', may: ['schema', 'model', 'content'] },
+  studioServer: { folder: 'studio/server', may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument'] },
+} satisfies Record<string, { folder: string; may: string[] }>;
+
+type Stage = keyof typeof stages;
+const stageNames = Object.keys(stages).filter((name): name is Stage => name in stages);
+
+/** The stage a project file belongs to: the one with the longest folder that holds it. */
+function stageOf(file: string): Stage | undefined {
+  const owners = stageNames.filter((name) => file.startsWith(`${stages[name].folder}/`));
+  return owners.sort((a, b) => stages[b].folder.length - stages[a].folder.length)[0];
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => `${folder}/${name.split(sep).join('/')}`);
+}
+
+interface Import {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+/** Every relative import of a file, static or dynamic, re-exports included. */
+function importsOf(file: string): Import[] {
+  const source = readFileSync(join(root, file), 'utf8');
+  const found: Import[] = [];
+  // `import x from`, `import type { A } from`, `import * as n from`, `export { X as 'hero' } from`, `import('./x')`.
+  const pattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:\{[^}]*\}|[^;'"{}])*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+  for (const match of source.matchAll(pattern)) {
+    const specifier = match[3] ?? match[4];
+    if (specifier === undefined) continue;
+    const to = relative(root, resolve(root, dirname(file), specifier)).split(sep).join('/');
+    // A declaration file holds types only, whatever its import form.
+    found.push({ from: file, to, typeOnly: match[2] !== undefined || file.endsWith('.d.ts') });
+  }
+  return found;
+}
+
+const files = ['schema', 'src', 'scripts', 'studio'].flatMap(sourceFiles);
+const imports = [...files, 'vite.config.ts', 'vitest.config.ts'].flatMap(importsOf);
+
+describe('imports point one way', () => {
+  test('the reader of imports finds them (a check of the check)', () => {
+    expect(imports.some(({ from, to }) => from === 'src/entry-client.tsx' && to === 'src/routes.tsx')).toBe(true);
+    expect(imports.some(({ from, to, typeOnly }) => from === 'src/page-module.ts' && to === 'schema/page.ts' && typeOnly)).toBe(true);
+    expect(imports.some(({ from, to }) => from === 'src/routes.tsx' && to === 'src/pages/ErrorPage.tsx')).toBe(true);
+    expect(imports.some(({ from, to }) => from === 'src/sections/registry.ts' && to === 'src/sections/CardGrid.tsx')).toBe(true);
+  });
+
+  test('every file of schema/, src/, scripts/ and studio/ belongs to a stage', () => {
+    expect(files.filter((file) => stageOf(file) === undefined)).toEqual([]);
+  });
+
+  test('no stage imports a stage above it', () => {
+    const climbing = imports.flatMap(({ from, to }) => {
+      const own = stageOf(from);
+      const target = stageOf(to);
+      if (own === undefined || target === undefined || own === target) return [];
+      const allowed: readonly string[] = stages[own].may;
+      return allowed.includes(target) ? [] : [`${from} (${own}) imports ${to} (${target})`];
+    });
+    expect(climbing).toEqual([]);
+  });
+
+  test('the browser gets types from the schemas, never Zod itself', () => {
+    const runtime = imports.filter(({ from, to, typeOnly }) => stageOf(from) === 'site' && stageOf(to) === 'schema' && !typeOnly);
+    expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  test('only vite.config.ts imports the dev plugin', () => {
+    const importers = imports.filter(({ to }) => to === 'scripts/build/vite-plugin.ts').map(({ from }) => from);
+    expect(importers).toEqual(['vite.config.ts']);
+  });
+
+  test('the site and the tools never import the tests', () => {
+    expect(imports.filter(({ to }) => to.startsWith('tests/')).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+});
+
+describe('each stage says its job', () => {
+  test('every npm script that runs a file runs the one its stage lists', async () => {
+    const { cliCommands } = await import('../../scripts/cli/index.ts');
+    const { benchCommands } = await import('../../scripts/bench/index.ts');
+    const { buildCommands } = await import('../../scripts/build/index.ts');
+    const { serverCommands } = await import('../../scripts/server/index.ts');
+    const listed: Record<string, string> = { ...cliCommands, ...benchCommands, ...buildCommands, ...serverCommands };
+    const scripts: Record<string, string> = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
+    const run = Object.fromEntries(Object.entries(scripts).flatMap(([name, command]) => {
+      const file = /^tsx (\S+\.ts)$/.exec(command)?.[1];
+      return file === undefined ? [] : [[name, file]];
+    }));
+    expect(run).toEqual(listed);
+  });
+
+  test.each(stageNames)('%s has an index.ts that opens with a one-line statement of its job', (name) => {
+    const index = readFileSync(join(root, stages[name].folder, 'index.ts'), 'utf8');
+    expect(index).toMatch(/^\/\*\* [A-Z][^\n]{10,160}\. \*\/\n/);
+  });
+});
