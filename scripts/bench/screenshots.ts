@@ -7,7 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../../tests/browser/chromium.ts';
+import { launchChromium } from './chromium.ts';
 import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { readRoutesFile } from '../server/built-site.ts';

@@ -8,7 +8,7 @@ import { buildSite } from '../../scripts/build/build.ts';
 import { serveDist, type ServedSite } from '../../scripts/server/serve-dist.ts';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { fixtureRoot, projectRoot, validationReport } from '../helpers/fixture-site.ts';
-import { launchChromium, loopbackOnly } from './chromium.ts';
+import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { quiet, recordContext, recordPage } from './recorders.ts';
 
 /**

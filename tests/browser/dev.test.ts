@@ -8,7 +8,7 @@ import { SectionSchema, sectionTypes } from '../../schema/sections/index.ts';
 import { fieldRows } from '../../schema/content/json-schema-table.ts';
 import { htmlFileFor } from '../../scripts/server/built-site.ts';
 import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
-import { keepOnLoopback, launchChromium } from './chromium.ts';
+import { keepOnLoopback, launchChromium } from '../../scripts/bench/chromium.ts';
 
 let browser: Browser;
 let server: ViteDevServer;

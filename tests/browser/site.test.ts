@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { startStaticHost } from '../helpers/static-host.ts';
-import { launchChromium, loopbackOnly } from './chromium.ts';
+import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { quiet, recordContext, recordPage, type PageRecord } from './recorders.ts';
 
 const baseUrl = inject('baseUrl');

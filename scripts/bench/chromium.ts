@@ -1,4 +1,6 @@
+/** The system Chromium for screenshots and browser tests, launched with the only flags this machine allows, and kept on loopback. */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
 
 /** The system Chromium, started the way this machine allows (no sandbox, no background traffic). */
 export function launchChromium(): Promise<Browser> {
