@@ -2,10 +2,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { site } from './site-data.ts';
+import brandPalette from 'virtual:brand-palette';
 import { createSiteTheme } from './theme.ts';
 
-const theme = createSiteTheme(site.brand);
+const theme = createSiteTheme(brandPalette);
 
 /** Emotion's style cache and the MUI theme, shared by the prerender and the browser. */
 export function Providers({ cache, children }: { cache: EmotionCache; children: ReactNode }) {

@@ -1,4 +1,6 @@
 import { darken, decomposeColor, getContrastRatio, hslToRgb, rgbToHex } from '@mui/material/styles';
+import type { Site } from '../schema/site.ts';
+import { slate, white } from './theme.ts';
 
 /** The hue (0–360) and saturation (0–1) of an rgb or #rrggbb colour, as in CSS `hsl()`. */
 function hueAndSaturation(colour: string): { hue: number; saturation: number } {
@@ -38,4 +40,43 @@ export function readableShade(colour: string, backgrounds: readonly string[]): s
     if (reads(candidate)) return candidate;
   }
   return darken(colour, 1);
+}
+
+/** Brand tints: pale washes of the brand colour and the accent, for surfaces behind text. */
+export interface Tints {
+  /** The lightest brand wash: the hero, icon tiles, hovered menu links. */
+  primary: string;
+  /** A stronger brand wash: pills and borders on the lightest one. */
+  primaryStrong: string;
+  /** The accent's wash: the plan label. */
+  secondary: string;
+}
+
+/** The brand colours of site.yaml and every colour the theme derives from them. */
+export interface BrandPalette {
+  color: string;
+  accent: string;
+  tints: Tints;
+  /** The dark variants are also text colours: darker still if the brand colour is light. */
+  primaryDark: string;
+  secondaryDark: string;
+}
+
+/** MUI's own step from a main colour to its dark variant. */
+const darkStep = 0.3;
+
+/**
+ * Everything of the brand's colour the theme uses, derived from the two colours of site.yaml. The
+ * build runs it once; the result reaches the browser as data.
+ */
+export function brandPalette(brand: Pick<Site['brand'], 'color' | 'accent'>): BrandPalette {
+  const tints: Tints = { primary: tint(brand.color, 0.967), primaryStrong: tint(brand.color, 0.929), secondary: tint(brand.accent, 0.951) };
+  return {
+    color: brand.color,
+    accent: brand.accent,
+    tints,
+    primaryDark: readableShade(darken(brand.color, darkStep), [white, tints.primaryStrong]),
+    // White reads on the dark brand colour too (a hovered button), whatever the main colour's text is.
+    secondaryDark: readableShade(darken(brand.accent, darkStep), [white, slate[50], tints.primary, tints.secondary]),
+  };
 }

@@ -1,16 +1,5 @@
-import { alpha, createTheme, darken, type Theme } from '@mui/material/styles';
-import type { Site } from '../schema/site.ts';
-import { readableShade, tint } from './brand-tints.ts';
-
-/** Brand tints: pale washes of the brand colour and the accent, for surfaces behind text. */
-interface Tints {
-  /** The lightest brand wash: the hero, icon tiles, hovered menu links. */
-  primary: string;
-  /** A stronger brand wash: pills and borders on the lightest one. */
-  primaryStrong: string;
-  /** The accent's wash: the plan label. */
-  secondary: string;
-}
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import type { BrandPalette, Tints } from './brand-tints.ts';
 
 /** The dark band at the bottom of every page (the footer). */
 interface Inverse {
@@ -80,16 +69,17 @@ export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 16
  * The neutral greys (cool slate) for text, surfaces and lines. They are the only colours written
  * here: everything of the brand's colour comes from site.yaml, so changing it there changes it everywhere.
  */
-const white = '#ffffff';
+export const white = '#ffffff';
 const black = '#000000';
-const slate = { 50: '#f8fafc', 200: '#e2e8f0', 300: '#cbd5e1', 600: '#475569', 700: '#334155', 900: '#0f172a' } as const;
+export const slate = { 50: '#f8fafc', 200: '#e2e8f0', 300: '#cbd5e1', 600: '#475569', 700: '#334155', 900: '#0f172a' } as const;
 
-/** MUI's own step from a main colour to its dark variant. */
-const darkStep = 0.3;
-
-/** The MUI theme, built from the brand colours in site.yaml. */
-export function createSiteTheme(brand: Pick<Site['brand'], 'color' | 'accent'>): Theme {
-  const tints: Tints = { primary: tint(brand.color, 0.967), primaryStrong: tint(brand.color, 0.929), secondary: tint(brand.accent, 0.951) };
+/**
+ * The MUI theme, built from the brand palette: the colours of site.yaml and what the build derives
+ * from them (scripts/build/compile.ts writes `brandPalette(site.brand)` into `virtual:brand-palette`,
+ * so the browser never computes a tint).
+ */
+export function createSiteTheme(brand: BrandPalette): Theme {
+  const tints: Tints = brand.tints;
   const background = { default: white, paper: white, muted: slate[50], header: alpha(white, 0.97) };
   const ink = slate[900];
   return createTheme({
@@ -99,8 +89,8 @@ export function createSiteTheme(brand: Pick<Site['brand'], 'color' | 'accent'>):
       contrastThreshold: 4.5,
       // The dark variants are also text colours: darker still if the brand colour is light. White
       // reads on the dark brand colour too (a hovered button), whatever the main colour's text is.
-      primary: { main: brand.color, dark: readableShade(darken(brand.color, darkStep), [white, tints.primaryStrong]) },
-      secondary: { main: brand.accent, dark: readableShade(darken(brand.accent, darkStep), [white, background.muted, tints.primary, tints.secondary]) },
+      primary: { main: brand.color, dark: brand.primaryDark },
+      secondary: { main: brand.accent, dark: brand.secondaryDark },
       text: { primary: ink, secondary: slate[600] },
       background,
       divider: slate[200],

@@ -3,6 +3,12 @@ declare module 'virtual:site-data' {
   export default data;
 }
 
+declare module 'virtual:brand-palette' {
+  /** The brand colours of site.yaml and the tints and shades the build derived from them. */
+  const palette: import('./brand-tints.ts').BrandPalette;
+  export default palette;
+}
+
 declare module 'virtual:redirects' {
   /** Lower-cased spelling -> canonical path: loaded only when a path is not a page. */
   const redirects: Record<string, string>;

@@ -3,8 +3,7 @@ import { dirname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import { browserSiteData, type PageEntry, type SiteData } from '../../schema/model/site-model.ts';
 import { walk } from '../../schema/content/walk.ts';
-import type { Site } from '../../schema/site.ts';
-import { jsonLdText, structuredData } from './structured-data.ts';
+import { brandPalette } from '../../src/brand-tints.ts';
 
 /** The icon names and picture paths a value uses (a page, or the site settings). */
 export function assetsUsed(value: unknown): { icons: string[]; images: string[] } {
@@ -66,7 +65,7 @@ export function sectionModules(registryFile: string): Map<string, SectionModule>
  * The module of one page's chunk: its data, the section components and icons it uses, and its
  * pictures' sizes. Importing only the components a page uses keeps the others out of its first load.
  */
-export function pageModuleCode(entry: PageEntry, dirs: { publicDir: string; sections: ReadonlyMap<string, SectionModule>; site: Site }): string {
+export function pageModuleCode(entry: PageEntry, dirs: { publicDir: string; sections: ReadonlyMap<string, SectionModule> }): string {
   const { icons, images } = assetsUsed(entry.page);
   const types = [...new Set(entry.page.sections.map((section) => section.type))].sort();
   const components = types.map((type) => {
@@ -81,8 +80,6 @@ export function pageModuleCode(entry: PageEntry, dirs: { publicDir: string; sect
     `export const components = { ${components.map(({ type, name }) => `${JSON.stringify(type)}: ${name}`).join(', ')} };`,
     `export const icons = { ${icons.join(', ')} };`,
     `export const images = ${JSON.stringify(imageSizes(dirs.publicDir, images))};`,
-    // Made here, not in the browser: the page's JSON-LD is fixed once its data and the site are.
-    `export const structuredData = ${JSON.stringify(structuredData(dirs.site, entry.page).map(jsonLdText))};`,
   ].join('\n');
 }
 
@@ -100,6 +97,11 @@ export function siteDataCode(siteData: SiteData): string {
 /** The module with the redirect table (spelling -> canonical path), loaded for unknown paths only. */
 export function redirectsCode(siteData: SiteData): string {
   return `export default ${JSON.stringify(siteData.redirects)};`;
+}
+
+/** The module with the brand palette: the tints and shades are worked out here, not in every visitor's browser. */
+export function brandPaletteCode(siteData: SiteData): string {
+  return `export default ${JSON.stringify(brandPalette(siteData.site.brand))};`;
 }
 
 /** The module with the privacy policy, loaded with its dialog. */

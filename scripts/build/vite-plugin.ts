@@ -4,12 +4,13 @@ import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
 import { pageUpdateEvent, type PageUpdates } from '../../src/dev/page-updates.ts';
 import { catalogueCode, catalogueModuleId } from './catalogue.ts';
-import { pageIconCode, pageLoadersCode, pageModuleCode, privacyCode, redirectsCode, sectionModules, siteDataCode } from './compile.ts';
+import { brandPaletteCode, pageIconCode, pageLoadersCode, pageModuleCode, privacyCode, redirectsCode, sectionModules, siteDataCode } from './compile.ts';
 import { contentChange } from './page-changes.ts';
 
 const siteDataId = 'virtual:site-data';
 const loadersId = 'virtual:page-loaders';
 const privacyId = 'virtual:privacy';
+const paletteId = 'virtual:brand-palette';
 const redirectsId = 'virtual:redirects';
 const iconPrefix = 'virtual:page-icon/';
 const pagePrefix = 'virtual:page/';
@@ -59,7 +60,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
     resolveId(id) {
       // The section catalogue is a dev-server page: builds never resolve it.
       if (id === catalogueModuleId) return server ? `\0${id}` : undefined;
-      if (id === siteDataId || id === loadersId || id === privacyId || id === redirectsId || id.startsWith(iconPrefix) || id.startsWith(pagePrefix)) return `\0${id}`;
+      if (id === siteDataId || id === loadersId || id === privacyId || id === paletteId || id === redirectsId || id.startsWith(iconPrefix) || id.startsWith(pagePrefix)) return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -69,12 +70,13 @@ export function pagesPlugin(options: { root: string }): Plugin {
       if (bare === siteDataId) return siteDataCode(content.siteData);
       if (bare.startsWith(iconPrefix)) return pageIconCode(iconsDir, bare.slice(bare.lastIndexOf('/') + 1));
       if (bare === privacyId) return privacyCode(content.siteData);
+      if (bare === paletteId) return brandPaletteCode(content.siteData);
       if (bare === redirectsId) return redirectsCode(content.siteData);
       if (bare === loadersId) return pageLoadersCode(content.pages, (pageId) => `${pagePrefix}${pageId}`);
       if (bare === catalogueModuleId) return catalogueCode({ root: options.root, publicDir, site: content.siteData.site });
       const entry = content.pages.find((page) => `${pagePrefix}${page.id}` === bare);
       if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);
-      return pageModuleCode(entry, { publicDir, sections: sectionModules(registryFile), site: content.siteData.site });
+      return pageModuleCode(entry, { publicDir, sections: sectionModules(registryFile) });
     },
     configureServer(devServer) {
       server = devServer;

@@ -13,7 +13,7 @@ import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
  * The theme and MUI's colour helpers load only after the build: its prerenderer must be the first
  * to load React in this process, in its production form, or it meets React's development runtime.
  */
-const mui = async () => ({ ...(await import('../../src/theme.ts')), ...(await import('@mui/material/styles')) });
+const mui = async () => ({ ...(await import('../../src/theme.ts')), ...(await import('../../src/brand-tints.ts')), ...(await import('@mui/material/styles')) });
 
 /** The brand colours the site ships with, from pages/site.yaml. */
 const shipped: { color: string; accent: string } = parse(readFileSync(join(projectRoot, 'pages', 'site.yaml'), 'utf8')).brand;
@@ -83,10 +83,10 @@ describe('a site with other brand colours', () => {
       if (name.endsWith('.html')) files.push({ name, css: pageCss(readFileSync(join(outDir, name), 'utf8')) });
       else if (/\.(css|js)$/.test(name)) files.push({ name, css: readFileSync(join(outDir, name), 'utf8') });
     }
-    const { createSiteTheme } = await mui();
-    otherTheme = createSiteTheme(other);
+    const { createSiteTheme, brandPalette } = await mui();
+    otherTheme = createSiteTheme(brandPalette(other));
     const otherColours = themeColours(otherTheme);
-    shippedOnly = [...themeColours(createSiteTheme(shipped))].filter((key) => !otherColours.has(key));
+    shippedOnly = [...themeColours(createSiteTheme(brandPalette(shipped)))].filter((key) => !otherColours.has(key));
   }, 180_000);
 
   test('the shipped colours give tints the other colours do not', () => {
@@ -114,8 +114,8 @@ describe('text on brand colours reads at 4.5:1, whatever colours site.yaml names
   const brands = [shipped, other, { color: '#facc15', accent: '#22d3ee' }, { color: '#6b7280', accent: '#f472b6' }, { color: '#0b0b45', accent: '#fde047' }];
 
   test.each(brands)('brand $color, accent $accent', async (brand) => {
-    const { createSiteTheme, getContrastRatio } = await mui();
-    const { palette } = createSiteTheme(brand);
+    const { createSiteTheme, brandPalette, getContrastRatio } = await mui();
+    const { palette } = createSiteTheme(brandPalette(brand));
     const pairs: [string, string, string][] = [
       ['button text on the brand colour', palette.primary.contrastText, palette.primary.main],
       ['button text on the hovered button', palette.common.white, palette.primary.dark],
