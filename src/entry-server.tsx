@@ -6,7 +6,9 @@ import { canonicalFor } from '../schema/model/site-model.ts';
 import { createEmotionCache, emotionKey, Providers } from './Providers.tsx';
 import { createRoutes } from './routes.tsx';
 import redirects from 'virtual:redirects';
-import { siteData } from './site-data.ts';
+import { pageLoaders } from 'virtual:page-loaders';
+import { site, siteData } from './site-data.ts';
+import { jsonLdTags, structuredData } from './seo/structured-data.ts';
 
 /** What the prerender passes in: the client entry and the chunks worth preloading. */
 export interface RenderAssets {
@@ -54,5 +56,16 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const preloads = (assets.preloadModules ?? []).map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
   const notFound = context.matches.some((match) => match.route.id === 'not-found');
-  return { html: `${html.replace('</head>', `${preloads}${styles}</head>`)}`, status: notFound ? 404 : context.statusCode };
+  return { html: `${html.replace('</head>', `${preloads}${styles}${await structuredDataTags(context.matches)}</head>`)}`, status: notFound ? 404 : context.statusCode };
+}
+
+/**
+ * The page's JSON-LD for the head, made by the prerender (the build and the dev server both render
+ * through here), so the browser never downloads it: search engines read it from the HTML.
+ */
+async function structuredDataTags(matches: readonly { route: { id: string } }[]): Promise<string> {
+  const load = matches.map(({ route }) => pageLoaders[route.id]).find((loader) => loader !== undefined);
+  if (!load) return '';
+  const { page } = await load();
+  return jsonLdTags(structuredData(site, page));
 }

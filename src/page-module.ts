@@ -7,6 +7,4 @@ export interface PageModule extends PageAssets {
   page: Page;
   /** The components of the section types this page uses, and no others. */
   components: Partial<SectionRegistry>;
-  /** The page's structured data, one JSON text per item, `<` escaped: written by the build, drawn by `JsonLd`. */
-  structuredData: readonly string[];
 }

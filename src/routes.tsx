@@ -4,8 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteEntry } from '../schema/model/site-model.ts';
 import { Shell } from './layout/Shell.tsx';
 import { PageView } from './pages/PageView.tsx';
-import { PageHandle } from './pages/page-handle.tsx';
-import { JsonLd } from './seo/JsonLd.tsx';
 import { siteData } from './site-data.ts';
 
 const ErrorPage = lazy(() => import('./pages/ErrorPage.tsx').then((module) => ({ default: module.ErrorPage })));
@@ -44,7 +42,7 @@ function pageRoute(id: string, path: string): RouteObject {
     caseSensitive: true,
     lazy: async () => {
       const module = await load();
-      return { Component: () => <PageView module={module} />, handle: new PageHandle(() => <JsonLd items={module.structuredData} />) };
+      return { Component: () => <PageView module={module} /> };
     },
   };
 }

@@ -4,8 +4,6 @@ import type { ViteHotContext } from 'vite/types/hot.d.ts';
 import { pageLoaders } from 'virtual:page-loaders';
 import type { PageModule } from '../page-module.ts';
 import { PageView } from '../pages/PageView.tsx';
-import { PageHandle } from '../pages/page-handle.tsx';
-import { JsonLd } from '../seo/JsonLd.tsx';
 import { pageUpdateEvent, type PageUpdates } from './page-updates.ts';
 
 /** The newest compiled chunk of each page this tab has opened. */
@@ -26,10 +24,6 @@ function LivePage({ id, first }: { id: string; first: PageModule }) {
   return <PageView module={useLiveModule(id, first)} />;
 }
 
-function LiveJsonLd({ id, first }: { id: string; first: PageModule }) {
-  return <JsonLd items={useLiveModule(id, first).structuredData} />;
-}
-
 /** The chunk comes from the same compiler as the first one; this only guards against a failed or odd answer. */
 function isPageModule(value: unknown): value is PageModule {
   return typeof value === 'object' && value !== null && 'page' in value && 'components' in value && 'icons' in value && 'images' in value;
@@ -44,7 +38,7 @@ function livePageRoutes(routes: RouteObject[]): void {
       route.lazy = async () => {
         const first = modules.get(id) ?? (await load());
         modules.set(id, first);
-        return { Component: () => <LivePage id={id} first={first} />, handle: new PageHandle(() => <LiveJsonLd id={id} first={first} />) };
+        return { Component: () => <LivePage id={id} first={first} /> };
       };
     }
     if (route.children) livePageRoutes(route.children);

@@ -5,7 +5,7 @@ import { site } from '../site-data.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
-import { PageHeadData } from '../pages/page-handle.tsx';
+import { ServedJsonLd } from '../seo/ServedJsonLd.tsx';
 import { mainContentId } from '../../schema/model/page-ids.ts';
 
 /** After a client-side navigation: start at the top and move focus to the new page's heading. */
@@ -40,7 +40,7 @@ export function Shell() {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.brand.color} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <PageHeadData />
+        <ServedJsonLd />
       </head>
       <body>
         <CssBaseline />

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, test } from 'vitest';
-import { jsonLdTags } from '../../scripts/build/structured-data.ts';
+import { jsonLdTags } from '../../src/seo/structured-data.ts';
 import { builtSite } from '../helpers/built-site.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { seoChecks } from '../helpers/seo-checks.ts';
