@@ -5,17 +5,21 @@ import type { Plugin } from 'vite';
 const cssVarsModules = new Set(['./createThemeWithVars.mjs', './ThemeProviderWithVars.mjs']);
 
 /**
- * Resolves MUI's CSS-variables theme modules to src/mui/without-css-vars.ts. The site's theme is a
- * plain one (see src/theme.ts), and the budget of 150 KB of script per page has no room for code
- * that never runs. A test renders the theme to show MUI takes the plain path.
+ * Resolves MUI's CSS-variables theme modules to src/mui/without-css-vars.ts, and Emotion's helper
+ * for its unused `withTheme` to src/mui/without-hoist-statics.ts. The site's theme is a plain one
+ * (see src/theme.ts), and the budget of 150 KB of script per page has no room for code that never
+ * runs. The stand-ins throw if reached, and the browser sweep hydrates every page with them.
  */
 export function muiWithoutCssVars(root: string): Plugin {
   const standIn = join(root, 'src', 'mui', 'without-css-vars.ts');
+  const hoistStandIn = join(root, 'src', 'mui', 'without-hoist-statics.ts');
   return {
     name: 'mui-without-css-vars',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (importer === undefined || !cssVarsModules.has(source)) return undefined;
+      if (importer === undefined) return undefined;
+      if (source === 'hoist-non-react-statics') return /[\\/]@emotion[\\/]react[\\/]/.test(importer) ? hoistStandIn : undefined;
+      if (!cssVarsModules.has(source)) return undefined;
       return /[\\/]@mui[\\/]material[\\/]styles[\\/]/.test(importer) ? standIn : undefined;
     },
   };
