@@ -11,12 +11,13 @@ import { mainContentId } from '../../schema/model/page-ids.ts';
 /** After a client-side navigation: start at the top and move focus to the new page's heading. */
 function useRouteChangeFocus() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The address last shown, not a "first run" flag: React runs effects twice in development, and a
+  // flag would then take the first page's load for a navigation (stealing the focus from whatever
+  // has it, such as the page studio's form beside its preview).
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
     document.querySelector<HTMLElement>('[data-page-heading]')?.focus({ preventScroll: true });
   }, [pathname]);
