@@ -1,9 +1,9 @@
 import { editData } from './data-edit.ts';
-import type { Edit } from './edits.ts';
+import type { Edit, ScalarStyle } from './edits.ts';
 import { unwritable } from './render.ts';
 import { done, refuse, type EditResult } from './result.ts';
 import { openDocument } from './source.ts';
-import { editText } from './text-edits.ts';
+import { editText, scalarStyleOf } from './text-edits.ts';
 import { sameData, type DataPath, type PlainValue, type ScalarValue } from './values.ts';
 
 const notKept = () =>
@@ -53,3 +53,9 @@ export const moveItem = (text: string, listPath: DataPath, from: number, to: num
 
 /** Puts a copy of an item (comments too) right after it. */
 export const duplicateItem = (text: string, listPath: DataPath, index: number): EditResult => applyEdit(text, { op: 'duplicateItem', path: listPath, index });
+
+/** How the scalar at `path` is written in `text`, to pass as `style` to later edits of one run of typing. */
+export function scalarStyleAt(text: string, path: DataPath): ScalarStyle | undefined {
+  const opened = openDocument(text);
+  return opened.ok ? scalarStyleOf(opened.open, path) : undefined;
+}

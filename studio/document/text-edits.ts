@@ -1,6 +1,6 @@
 import { CST } from 'yaml';
 import { dataAt } from './data-edit.ts';
-import type { Edit } from './edits.ts';
+import type { Edit, ScalarStyle } from './edits.ts';
 import { describePath, keyOf, locate } from './navigate.ts';
 import { placeAt, type Place } from './place.ts';
 import { blockRegions, headOf } from './regions.ts';
@@ -23,7 +23,14 @@ const columnFor = (open: OpenDocument, place: Place): number => {
   return first ? columnOf(open.text, headOf(first)) : 0;
 };
 
-function setScalarText(open: OpenDocument, path: DataPath, value: ScalarValue): EditResult {
+/** How the scalar at `path` is written now (plain, quoted, a block), or undefined where there is none. */
+export function scalarStyleOf(open: OpenDocument, path: DataPath): ScalarStyle | undefined {
+  const found = locate(open.document, path);
+  const token = found.ok ? found.slot.value : undefined;
+  return token && CST.isScalar(token) ? (CST.resolveAsScalar(token)?.type ?? null) : undefined;
+}
+
+function setScalarText(open: OpenDocument, path: DataPath, value: ScalarValue, style: ScalarStyle | undefined): EditResult {
   const found = locate(open.document, path);
   if (!found.ok) return found;
   const { collection, item, value: token } = found.slot;
@@ -43,7 +50,7 @@ function setScalarText(open: OpenDocument, path: DataPath, value: ScalarValue): 
   }
   if (token.type === 'alias') return refuse('unsupported', `${here} repeats another part of the file (a YAML alias) — edit it in the file itself.`);
   if (!CST.isScalar(token)) return refuse('not-a-value', `${here} holds a list or a group of fields, not a single value.`);
-  const previous = CST.resolveAsScalar(token)?.type ?? null;
+  const previous = style !== undefined ? style : (CST.resolveAsScalar(token)?.type ?? null);
   // The lines of a block (`|`) go two spaces deeper than the key or `-` they belong to. The
   // token's own `indent` is not that column for a block scalar in a list, so it is set here.
   const indent = columnOf(open.text, headOf(item)) + 2;
@@ -128,7 +135,7 @@ function listEdit(open: OpenDocument, edit: Exclude<Edit, { op: 'setScalar' | 's
 export function editText(open: OpenDocument, edit: Edit): EditResult {
   switch (edit.op) {
     case 'setScalar':
-      return setScalarText(open, edit.path, edit.value);
+      return setScalarText(open, edit.path, edit.value, edit.style);
     case 'setField':
       return setFieldText(open, edit.path, edit.value, edit.order);
     case 'removeField':

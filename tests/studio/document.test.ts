@@ -1,6 +1,6 @@
 import { isScalar, parse, parseDocument } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { diff, duplicateItem, insertItem, moveItem, removeField, removeItem, setField, setScalar, unifiedText, type Edit, type EditResult } from '../../studio/document/index.ts';
+import { applyEdit, diff, duplicateItem, insertItem, moveItem, removeField, removeItem, scalarStyleAt, setField, setScalar, unifiedText, type Edit, type EditResult } from '../../studio/document/index.ts';
 import { openDocument, printTokens } from '../../studio/document/source.ts';
 import { checkedEdit, textOf } from './checks.ts';
 import { valueAt } from './expected.ts';
@@ -205,6 +205,17 @@ describe('new values are quoted only when YAML needs it', () => {
       expect(parse(textOf(setScalar(page, ['title'], value)))).toEqual({ title: value });
     }
   });
+});
+
+test('a quote needed only for a moment of typing goes again: the style before the run of typing is kept', () => {
+  const typed = ['Every', 'Every ', 'Every s', 'Every shop'];
+  const style = scalarStyleAt('title: Old\n', ['title']);
+  expect(style).toBe('PLAIN');
+  const steps = typed.reduce<string[]>((texts, value) => [...texts, textOf(applyEdit(texts.at(-1) ?? 'title: Old\n', { op: 'setScalar', path: ['title'], value, ...(style !== undefined ? { style } : {}) }))], []);
+  expect(steps).toEqual(['title: Every\n', 'title: "Every "\n', 'title: Every s\n', 'title: Every shop\n']);
+  // Quotes the author wrote stay, as does any style without a run to go back to.
+  expect(textOf(setScalar("title: 'Old'\n", ['title'], 'New'))).toBe("title: 'New'\n");
+  expect(textOf(setScalar('title: "Every "\n', ['title'], 'Every shop'))).toBe('title: "Every shop"\n');
 });
 
 describe('files that are not written the usual way', () => {
