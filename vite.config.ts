@@ -19,5 +19,8 @@ export default defineConfig({
       input: 'src/entry-client.tsx',
     },
   },
+  // Both dev entries are crawled for dependencies at start, so neither the site nor the studio is
+  // reloaded half-way through a first visit when the optimizer finds a dependency late.
+  optimizeDeps: { entries: ['src/entry-client.tsx', 'studio/app/main.tsx'] },
   server: { host: '127.0.0.1', watch: { ignored: ['**/.build/**', '**/dist/**'] } },
 });

@@ -15,6 +15,9 @@ const redirectsId = 'virtual:redirects';
 const iconPrefix = 'virtual:page-icon/';
 const pagePrefix = 'virtual:page/';
 
+const isOwnModule = (id: string) =>
+  id === siteDataId || id === loadersId || id === privacyId || id === paletteId || id === redirectsId || id.startsWith(iconPrefix) || id.startsWith(pagePrefix);
+
 /**
  * Compiles pages/ into modules: `virtual:site-data` (settings, menus, routes), `virtual:page-loaders`
  * and one `virtual:page/<id>` chunk per page. A build with any problem fails with every message;
@@ -60,15 +63,16 @@ export function pagesPlugin(options: { root: string }): Plugin {
     resolveId(id) {
       // The section catalogue is a dev-server page: builds never resolve it.
       if (id === catalogueModuleId) return server ? `\0${id}` : undefined;
-      if (id === siteDataId || id === loadersId || id === privacyId || id === paletteId || id === redirectsId || id.startsWith(iconPrefix) || id.startsWith(pagePrefix)) return `\0${id}`;
-      return undefined;
+      return isOwnModule(id) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (!id.startsWith('\0virtual:')) return undefined;
-      const content = current((message) => this.error(message));
       const bare = id.slice(1);
-      if (bare === siteDataId) return siteDataCode(content.siteData);
+      // Other plugins' virtual modules (the studio's drafts) are theirs to load.
+      if (!id.startsWith('\0') || !(isOwnModule(bare) || (bare === catalogueModuleId && server))) return undefined;
+      // An icon copy needs only its name, so the studio's previews get icons while another page is broken.
       if (bare.startsWith(iconPrefix)) return pageIconCode(iconsDir, bare.slice(bare.lastIndexOf('/') + 1));
+      const content = current((message) => this.error(message));
+      if (bare === siteDataId) return siteDataCode(content.siteData);
       if (bare === privacyId) return privacyCode(content.siteData);
       if (bare === paletteId) return brandPaletteCode(content.siteData);
       if (bare === redirectsId) return redirectsCode(content.siteData);

@@ -57,12 +57,53 @@ async function applyPageUpdates({ pages }: PageUpdates): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/** What the page studio sends its preview frame: a draft's compiled chunk to show in place of a page. */
+interface DraftMessage {
+  type: 'studio:draft';
+  routeId: string;
+  module: string;
+  /** Echoed back once drawn, so the studio knows which edit the frame shows. */
+  seq: number;
+}
+
+function isDraftMessage(value: unknown): value is DraftMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message: Partial<Record<keyof DraftMessage, unknown>> = value;
+  return message.type === 'studio:draft' && typeof message.routeId === 'string' && typeof message.module === 'string' && typeof message.seq === 'number';
+}
+
+/**
+ * In the page studio's preview frame (/_studio shows this site in an iframe), the studio's unsaved
+ * draft replaces the page's chunk and re-renders in place, so the scroll position stays. Only the
+ * studio's own window (same origin, the parent) is listened to.
+ */
+function studioDrafts(): void {
+  if (window.parent === window) return;
+  // Imports can finish out of order (the first one compiles the most); an older draft never replaces a newer one.
+  let shown = -1;
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.origin !== window.location.origin || event.source !== window.parent || !isDraftMessage(event.data)) return;
+    const { routeId, module, seq } = event.data;
+    void import(/* @vite-ignore */ module).then((fresh: unknown) => {
+      if (!isPageModule(fresh) || seq < shown) return;
+      shown = seq;
+      modules.set(routeId, fresh);
+      for (const listener of listeners) listener();
+      // Drawn by the next frame: React renders an external store's change synchronously.
+      requestAnimationFrame(() => window.parent.postMessage({ type: 'studio:rendered', seq }, window.location.origin));
+    });
+  });
+  window.parent.postMessage({ type: 'studio:ready', path: window.location.pathname }, window.location.origin);
+}
+
 /**
  * Dev server only: a saved page re-renders in place, without a reload. A valid save also ends an
- * earlier bad one, so its error overlay goes (Vite clears it only on its own module updates).
+ * earlier bad one, so its error overlay goes (Vite clears it only on its own module updates). In
+ * the studio's preview frame, unsaved drafts do the same.
  */
 export function livePages(routes: RouteObject[], hot: ViteHotContext): void {
   livePageRoutes(routes);
+  studioDrafts();
   hot.on(pageUpdateEvent, (updates) => {
     for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
     void applyPageUpdates(updates);

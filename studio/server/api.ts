@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
-import { checkSources, loadContent, readSources, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
+import { checkSources, loadContent, readSources, type Content, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
 import type { Problem } from '../../schema/content/errors.ts';
 import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
-import type { CheckResponse, FileResponse, PagesResponse, SaveResponse } from './api-types.ts';
+import type { CheckResponse, FileResponse, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
 import { CheckRequestSchema, SaveRequestSchema } from './api-types.ts';
 import { jsonBody } from './json-body.ts';
+import { pageList } from './page-list.ts';
 import { apiPathOf, pageFile } from './page-paths.ts';
 import { versionOf, writeAtomically } from './page-files.ts';
 import { Refusal, refusal, sendJson } from './refusal.ts';
@@ -17,6 +18,10 @@ export interface StudioFolders {
   pagesDir: string;
   /** Where pictures live, for the loader's checks. */
   publicDir: string;
+  /** The section types, their schemas and examples (studio/server/schemas.ts). */
+  schemas: () => SchemaResponse;
+  /** Compiles a draft without errors for the preview (studio/server/preview.ts). */
+  preview: (content: Content, file: string) => PreviewAnswer;
 }
 
 const decode = (bytes: Uint8Array, path: string): string => {
@@ -30,7 +35,7 @@ const decode = (bytes: Uint8Array, path: string): string => {
 const tooLarge = (path: string) => refusal(413, 'too-large', `${path} would be larger than ${maxFileBytes / 1024} KB, more than a page may hold — split it into two pages.`);
 
 /** The studio's JSON API for one pages folder: a request handler for the dev server. */
-export function studioApi({ pagesDir, publicDir }: StudioFolders) {
+export function studioApi({ pagesDir, publicDir, schemas, preview }: StudioFolders) {
   // Messages read `pages/…` as long as the folder is called pages; `apiPathOf` makes sure of it.
   const loader: ContentOptions = { root: dirname(pagesDir), pagesDir, publicDir };
   const apiPath = (file: string) => apiPathOf(pagesDir, resolve(loader.root, file));
@@ -43,12 +48,7 @@ export function studioApi({ pagesDir, publicDir }: StudioFolders) {
   let saving: Promise<unknown> = Promise.resolve();
 
   function pages(): PagesResponse {
-    const content = loadContent(loader);
-    const summaries = content.files.map((file) => {
-      const own = content.problems.filter((problem) => problem.file === file);
-      return { path: apiPath(file), errors: own.filter((problem) => problem.severity === 'error').length, warnings: own.filter((problem) => problem.severity === 'warning').length };
-    });
-    return { pages: summaries.sort((a, b) => a.path.localeCompare(b.path)) };
+    return pageList(loadContent(loader), apiPath);
   }
 
   async function open(path: unknown): Promise<FileResponse> {
@@ -62,10 +62,15 @@ export function studioApi({ pagesDir, publicDir }: StudioFolders) {
     const page = pageFile(pagesDir, body.path, false);
     const draft = new TextEncoder().encode(body.text);
     if (draft.byteLength > maxFileBytes) throw tooLarge(page.path);
+    const draftPath = join(pagesDir, ...page.path.split('/').slice(1));
     const sources: SourceFile[] = readSources(pagesDir).filter((source) => apiPathOf(pagesDir, source.path) !== page.path);
-    sources.push({ path: join(pagesDir, ...page.path.split('/').slice(1)), bytes: draft });
+    sources.push({ path: draftPath, bytes: draft });
     sources.sort((a, b) => a.path.localeCompare(b.path));
-    return withApiPaths(checkSources(loader, sources).problems);
+    const content = checkSources(loader, sources);
+    const answer = withApiPaths(content.problems);
+    if (body.preview !== true) return answer;
+    const file = content.files.find((name) => apiPath(name) === page.path);
+    return { ...answer, preview: file === undefined ? { note: 'The preview cannot show this file.' } : preview(content, file) };
   }
 
   async function save(request: IncomingMessage): Promise<SaveResponse> {
@@ -92,6 +97,8 @@ export function studioApi({ pagesDir, publicDir }: StudioFolders) {
     switch (route) {
       case 'GET /pages':
         return pages();
+      case 'GET /schema':
+        return schemas();
       case 'GET /file':
         return open(url.searchParams.get('path') ?? undefined);
       case 'POST /check':
@@ -102,7 +109,7 @@ export function studioApi({ pagesDir, publicDir }: StudioFolders) {
         return run;
       }
       default: {
-        const known = ['/pages', '/file', '/check'].includes(url.pathname);
+        const known = ['/pages', '/schema', '/file', '/check'].includes(url.pathname);
         if (known) throw refusal(405, 'method-not-allowed', `${request.method ?? 'This method'} does not work on ${url.pathname} — see studio/README.md for the API.`);
         throw refusal(404, 'not-found', `The studio has no ${url.pathname} — see studio/README.md for the API.`);
       }

@@ -4,32 +4,71 @@ import type { Plugin } from 'vite';
 import { studioApi } from './api.ts';
 import { apiBase } from './api-types.ts';
 import { guardRefusal } from './guard.ts';
+import { draftPrefix, draftPreviews } from './preview.ts';
 import { sendJson } from './refusal.ts';
+import { studioSchemas } from './schemas.ts';
+
+/** The studio's own page: its browser side is studio/app/main.tsx, served by Vite like the site's code. */
+const studioHtml = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Page studio</title>
+</head>
+<body>
+<div id="studio"></div>
+<noscript>The page studio needs JavaScript.</noscript>
+<script type="module" src="/studio/app/main.tsx"></script>
+</body>
+</html>`;
 
 /**
- * The page studio's side of the dev server: its JSON API under `/_studio/api/` (see
- * api-types.ts). Only `npm run dev` has it (`apply: 'serve'`): builds hold no studio code or route.
- * Everything under `/_studio` answers only this computer's own dev-server address.
+ * The page studio's side of the dev server: its screens at `/_studio`, its JSON API under
+ * `/_studio/api/` (see api-types.ts) and the preview's draft modules. Only `npm run dev` has it
+ * (`apply: 'serve'`): builds hold no studio code or route. Everything under `/_studio` answers
+ * only this computer's own dev-server address.
  */
 export function studioPlugin(options: { root: string; pagesDir?: string }): Plugin {
   // SITE_PAGES_DIR points the dev server at another pages folder, as it does the pages plugin.
   const pagesDir = options.pagesDir ?? process.env['SITE_PAGES_DIR'] ?? join(options.root, 'pages');
-  const api = studioApi({ pagesDir, publicDir: join(options.root, 'public') });
+  const previews = draftPreviews(options.root);
+  const api = studioApi({ pagesDir, publicDir: join(options.root, 'public'), schemas: () => studioSchemas(options.root), preview: previews.preview });
   return {
     name: 'page-studio',
     apply: 'serve',
+    resolveId(id) {
+      return id.startsWith(draftPrefix) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${draftPrefix}`)) return undefined;
+      const code = previews.code(id.slice(draftPrefix.length + 1));
+      // An old draft the studio no longer keeps: the preview asks for the newest one instead.
+      return code ?? 'export const expired = true;';
+    },
     configureServer(server) {
       const port = (): number | undefined => {
         const address: AddressInfo | string | null | undefined = server.httpServer?.address();
         return typeof address === 'object' && address !== null ? address.port : undefined;
       };
-      // First the guard, for everything under /_studio; then the API.
+      // First the guard, for everything under /_studio; then the API; then the studio's page.
       server.middlewares.use('/_studio', (request, response, next) => {
         const refused = guardRefusal({ remoteAddress: request.socket.remoteAddress, host: request.headers.host, origin: request.headers.origin }, port());
         if (refused) sendJson(response, refused.status, refused.body);
         else next();
       });
       server.middlewares.use(apiBase, (request, response) => void api(request, response));
+      server.middlewares.use('/_studio', (request, response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        void server.transformIndexHtml(request.originalUrl ?? '/_studio', studioHtml).then(
+          (html) => {
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-store');
+            response.end(html);
+          },
+          (error: unknown) => next(error),
+        );
+      });
     },
   };
 }

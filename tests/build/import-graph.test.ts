@@ -21,6 +21,8 @@ const stages = {
   // The edit model runs in the browser: from content it takes only the Problem type and data paths (errors.ts).
   studioDocument: { folder: 'studio/document', may: ['schema', 'model', 'content'] },
   studioServer: { folder: 'studio/server', may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument'] },
+  // The studio's screens run in the browser: from the server they take only the API's types (below).
+  studioApp: { folder: 'studio/app', may: ['schema', 'model', 'content', 'studioDocument', 'studioServer'] },
 } satisfies Record<string, { folder: string; may: string[] }>;
 
 type Stage = keyof typeof stages;
@@ -88,6 +90,11 @@ describe('imports point one way', () => {
 
   test('the browser gets types from the schemas, never Zod itself', () => {
     const runtime = imports.filter(({ from, to, typeOnly }) => stageOf(from) === 'site' && stageOf(to) === 'schema' && !typeOnly);
+    expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  test("the studio's screens take only types from the studio's server and the loader", () => {
+    const runtime = imports.filter(({ from, to, typeOnly }) => stageOf(from) === 'studioApp' && (stageOf(to) === 'studioServer' || stageOf(to) === 'content') && !typeOnly);
     expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ApiError, CheckResponse, FileResponse, PagesResponse, SaveResponse } from '../../studio/server/api-types.ts';
+import type { ApiError, CheckResponse, FileResponse, PagesResponse, SaveResponse, SchemaResponse } from '../../studio/server/api-types.ts';
+import { sectionTypes } from '../../schema/sections/index.ts';
 import { guardRefusal } from '../../studio/server/guard.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
@@ -63,14 +64,43 @@ const open = async (path = retailPath) => (await call<FileResponse>('GET', `/_st
 const temporaryFiles = () => readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.tmp'));
 
 describe('reading', () => {
-  test('the list of pages: every YAML file with its problem counts', async () => {
+  test('the list of pages: every YAML file with its name, address, menu group and problem counts, as the menus group them', async () => {
     const { status, body } = await call<PagesResponse>('GET', '/_studio/api/pages');
     expect(status).toBe(200);
     const paths = body.pages.map((page) => page.path);
     expect(paths).toContain(retailPath);
     expect(paths).toContain('pages/site.yaml');
     expect(paths.length).toBe(readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.yaml')).length);
-    expect(body.pages.find((page) => page.path === retailPath)).toEqual({ path: retailPath, errors: 0, warnings: 0 });
+    expect(body.pages.find((page) => page.path === retailPath)).toEqual({
+      path: retailPath,
+      kind: 'page',
+      title: 'Retail',
+      pageTitle: 'Retail ERP and POS Software | {brand}',
+      url: '/retail',
+      group: 'industries',
+      order: 4,
+      errors: 0,
+      warnings: 0,
+    });
+    expect(body.pages.find((page) => page.path === 'pages/site.yaml')).toMatchObject({ kind: 'site', title: 'Site settings', group: 'site' });
+    // Groups in header order, then pages in no menu, then the site settings; pages follow their groups.
+    const groupIds = body.groups.map((group) => group.id);
+    expect(groupIds.slice(-2)).toEqual(['other', 'site']);
+    const ranks = body.pages.map((page) => groupIds.indexOf(page.group));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(body.pages.at(-1)?.path).toBe('pages/site.yaml');
+  });
+
+  test('the schemas and section types the forms and palette are made from', async () => {
+    const { status, body } = await call<SchemaResponse>('GET', '/_studio/api/schema');
+    expect(status).toBe(200);
+    expect(body.sectionTypes.map((info) => info.type)).toEqual([...sectionTypes]);
+    for (const info of body.sectionTypes) {
+      expect(info.description.length, info.type).toBeGreaterThan(10);
+      expect(info.example, info.type).toMatchObject({ type: info.type });
+    }
+    expect(body.page).toMatchObject({ type: 'object', properties: { sections: { type: 'array' } } });
+    expect(body.site).toMatchObject({ type: 'object', properties: { brand: { type: 'object' } } });
   });
 
   test('a file: its text, exactly as on disk, and a version', async () => {
@@ -89,6 +119,32 @@ describe('reading', () => {
     expect(readFileSync(retailFile, 'utf8')).toBe(before);
     const clean = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: before } });
     expect(clean.body.problems.filter((problem) => problem.file === retailPath)).toEqual([]);
+  });
+});
+
+describe('the preview of a draft', () => {
+  test('a draft without errors is compiled by the site’s compiler into a page chunk the preview frame imports', async () => {
+    const before = readFileSync(retailFile, 'utf8');
+    const draft = before.replace('Every store, every sale, one system', 'A heading only the draft has');
+    const { body } = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: draft, preview: true } });
+    expect(body.preview).toMatchObject({ routeId: 'industries/retail', url: '/retail' });
+    const module = body.preview && 'module' in body.preview ? body.preview.module : '';
+    expect(module).toMatch(/^\/@id\/__x00__virtual:studio-draft\/\d+$/);
+    const chunk = await call<unknown>('GET', module);
+    expect(chunk.status, JSON.stringify(chunk.body).slice(0, 600)).toBe(200);
+    expect(JSON.stringify(chunk.body)).toContain('A heading only the draft has');
+    expect(readFileSync(retailFile, 'utf8')).toBe(before);
+  });
+
+  test('a draft with errors gets a note that says why, and no chunk', async () => {
+    const draft = readFileSync(retailFile, 'utf8').replace('type: card-grid', 'type: card-gird');
+    const { body } = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: draft, preview: true } });
+    expect(body.preview).toEqual({ note: expect.stringMatching(/^The preview shows the last version without errors — line \d+: unknown section type "card-gird"/) });
+  });
+
+  test('without `preview: true` a check compiles nothing', async () => {
+    const { body } = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: readFileSync(retailFile, 'utf8') } });
+    expect(body.preview).toBeUndefined();
   });
 });
 

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import type { Content } from '../../schema/content/content.ts';
+import { pageModuleCode, sectionModules } from '../../scripts/build/compile.ts';
+import type { PreviewAnswer } from './api-types.ts';
+
+/** Drafts are modules under this id, as the pages plugin's page chunks are under `virtual:page/`. */
+export const draftPrefix = 'virtual:studio-draft/';
+
+/** How many compiled drafts are kept: the preview only ever asks for the newest few. */
+const kept = 20;
+
+/**
+ * The preview of unsaved pages. A draft without errors is compiled by the site's own compiler
+ * into a page chunk (its data, section components and icons), which the preview frame imports and
+ * renders with the real site (src/dev/live-pages.tsx); a draft with errors gets a note instead and
+ * the frame keeps showing the last good draft.
+ */
+export function draftPreviews(root: string) {
+  const registryFile = join(root, 'src', 'sections', 'registry.ts');
+  const publicDir = join(root, 'public');
+  const modules = new Map<string, string>();
+  let next = 0;
+
+  /** The preview of `file` (a path as the loader names files) in `content`, the site with the draft in place. */
+  function preview(content: Content, file: string): PreviewAnswer {
+    const errors = content.problems.filter((problem) => problem.file === file && problem.severity === 'error');
+    const entry = content.pages.find((page) => page.file === file);
+    if (errors.length > 0 || entry === undefined) {
+      const first = errors[0];
+      const where = errors.length > 1 ? `${errors.length} errors, the first on line` : 'line';
+      const why = first ? `${where} ${first.position.line}: ${first.message}` : 'this file is not a page.';
+      return { note: `The preview shows the last version without errors — ${why}` };
+    }
+    const id = String((next += 1));
+    modules.set(id, pageModuleCode(entry, { publicDir, sections: sectionModules(registryFile) }));
+    for (const old of modules.keys()) if (modules.size > kept) modules.delete(old);
+    return { routeId: entry.id, url: entry.page.path, module: `/@id/__x00__${draftPrefix}${id}` };
+  }
+
+  /** The code of a draft module, by the part of its id after the prefix. */
+  const code = (id: string): string | undefined => modules.get(id);
+
+  return { preview, code };
+}
