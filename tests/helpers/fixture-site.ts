@@ -29,6 +29,11 @@ export function fixtureRoot(extra: Record<string, string | Uint8Array> = {}): st
   return projectWith(fixtureSite, extra);
 }
 
+/** A throw-away project folder whose pages/ is a copy of the real pages, to edit without touching them. */
+export function realPagesRoot(): string {
+  return projectWith(join(projectRoot, 'pages'), {});
+}
+
 /**
  * The project folder for one invalid fixture: `name.yaml` joins the fixture site as
  * pages/broken.yaml, `site-name.yaml` takes the place of pages/site.yaml, and a folder is the whole

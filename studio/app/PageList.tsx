@@ -1,0 +1,87 @@
+import { Alert, Box, Button, CircularProgress, Container, Link, List, ListItem, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PagesResponse, PageSummary } from '../server/api-types.ts';
+import { studioApi } from './api.ts';
+import { go, hrefOf } from './location.ts';
+import { ProblemCounts } from './ProblemCounts.tsx';
+
+type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; list: PagesResponse };
+
+const matches = (page: PageSummary, filter: string) => {
+  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = [page.title, page.pageTitle ?? '', page.url ?? '', page.path].join(' ').toLowerCase();
+  return words.every((word) => text.includes(word));
+};
+
+/** Every file in pages/, grouped as the menus group them, with its problems; filter by text. */
+export function PageList() {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [filter, setFilter] = useState('');
+  const load = useCallback(() => {
+    setLoaded({ state: 'loading' });
+    studioApi.pages().then(
+      (list) => setLoaded({ state: 'ready', list }),
+      (error: unknown) => setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  const groups = useMemo(() => {
+    if (loaded.state !== 'ready') return [];
+    return loaded.list.groups
+      .map((group) => ({ ...group, pages: loaded.list.pages.filter((page) => page.group === group.id && matches(page, filter)) }))
+      .filter((group) => group.pages.length > 0);
+  }, [loaded, filter]);
+
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Pages
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Pick a page to edit it. Changes are saved to its file in the pages folder only when you press Save.
+      </Typography>
+      <TextField label="Filter pages" placeholder="Type a name, title or address" value={filter} onChange={(event) => setFilter(event.target.value)} sx={{ mb: 3 }} slotProps={{ htmlInput: { type: 'search' } }} />
+      {loaded.state === 'loading' && (
+        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} />
+          <Typography>Loading the pages…</Typography>
+        </Stack>
+      )}
+      {loaded.state === 'failed' && (
+        <Alert severity="error" action={<Button onClick={load}>Try again</Button>}>
+          {loaded.message}
+        </Alert>
+      )}
+      {loaded.state === 'ready' && groups.length === 0 && <Typography role="status">No page matches “{filter}”.</Typography>}
+      {groups.map((group) => (
+        <Paper key={group.id} component="section" variant="outlined" sx={{ mb: 3 }} aria-labelledby={`group-${group.id}`}>
+          <Typography id={`group-${group.id}`} variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
+            {group.label}
+          </Typography>
+          <List dense>
+            {group.pages.map((page) => (
+              <ListItem key={page.path} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  href={hrefOf({ name: 'edit', file: page.path })}
+                  underline="none"
+                  onClick={(event: React.MouseEvent) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                    event.preventDefault();
+                    go({ name: 'edit', file: page.path });
+                  }}
+                >
+                  <ListItemText primary={page.title} secondary={[page.url, page.path].filter(Boolean).join(' · ')} />
+                  <Box sx={{ ml: 2, flexShrink: 0 }}>
+                    <ProblemCounts errors={page.errors} warnings={page.warnings} />
+                  </Box>
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      ))}
+    </Container>
+  );
+}

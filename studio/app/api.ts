@@ -1,0 +1,37 @@
+import type { ApiError, CheckResponse, FileResponse, PagesResponse, SaveResponse, SchemaResponse } from '../server/api-types.ts';
+
+/** A refusal of the studio's API, with its plain-words message (and, for a conflict, the file on disk). */
+export class StudioApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+  ) {
+    super(body.message);
+  }
+}
+
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'error' in value && 'message' in value && typeof value.message === 'string';
+}
+
+async function call<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`/_studio/api${route}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    throw new StudioApiError(response.status, isApiError(answer) ? answer : { error: 'failed', message: `The dev server answered ${response.status} — is \`npm run dev\` still running?` });
+  }
+  // The dev server's own API: its answers have the types of api-types.ts.
+  return answer as T;
+}
+
+export const studioApi = {
+  pages: () => call<PagesResponse>('GET', '/pages'),
+  schema: () => call<SchemaResponse>('GET', '/schema'),
+  open: (path: string) => call<FileResponse>('GET', `/file?path=${encodeURIComponent(path)}`),
+  check: (path: string, text: string) => call<CheckResponse>('POST', '/check', { path, text, preview: true }),
+  save: (path: string, text: string, version: string, force = false) => call<SaveResponse>('PUT', '/file', { path, text, version, ...(force ? { force } : {}) }),
+};

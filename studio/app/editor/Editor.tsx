@@ -1,0 +1,211 @@
+import { Alert, Box, Button, CircularProgress, Link, Snackbar, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import type { Problem } from '../../../schema/content/errors.ts';
+import type { DataPath } from '../../document/index.ts';
+import type { FileResponse } from '../../server/api-types.ts';
+import { StudioApiError, studioApi } from '../api.ts';
+import { go, hrefOf } from '../location.ts';
+import { fieldId } from '../form/index.ts';
+import { ProblemCounts } from '../ProblemCounts.tsx';
+import { FormPane } from './FormPane.tsx';
+import { Outline, type Selection } from './Outline.tsx';
+import { Palette } from './Palette.tsx';
+import { Preview } from './Preview.tsx';
+import { ProblemsPanel } from './ProblemsPanel.tsx';
+import { ConflictDialog, SaveDialog } from './SaveDialog.tsx';
+import { plainValue, sectionsOf } from './schema-parts.ts';
+import { useDraft } from './useDraft.ts';
+
+type Pane = 'outline' | 'form' | 'preview';
+
+/** The editor of one file: outline, form and preview side by side (tabs below 900 px). */
+export function Editor({ file }: { file: string }) {
+  const draft = useDraft(file);
+  const wide = useMediaQuery('(min-width: 900px)');
+  const [pane, setPane] = useState<Pane>('form');
+  const [selection, setSelection] = useState<Selection>({ kind: 'page' });
+  const [focusPath, setFocusPath] = useState<DataPath>();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<FileResponse>();
+  const [notice, setNotice] = useState<string>();
+  const { state, dirty } = draft;
+  const isSite = file.endsWith('/site.yaml') || file === 'pages/site.yaml';
+
+  // Leaving with unsaved changes asks first, as any editor does.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const url = useMemo(() => {
+    if (state.state !== 'ready' || isSite) return '/';
+    const path: unknown = typeof state.data === 'object' && state.data !== null && 'path' in state.data ? state.data.path : undefined;
+    return typeof path === 'string' && path.startsWith('/') ? path : '/';
+    // The preview frame keeps its first address; later changes arrive as drafts.
+  }, [state.state]);
+
+  if (state.state === 'loading') {
+    return (
+      <Box component="main" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 4 }} role="status">
+        <CircularProgress size={20} />
+        <Typography>Opening {file}…</Typography>
+      </Box>
+    );
+  }
+  if (state.state === 'failed') {
+    return (
+      <Box component="main" sx={{ p: 4 }}>
+        <Alert severity="error" action={<Button onClick={draft.load}>Try again</Button>}>
+          {state.message}
+        </Alert>
+        <Link href={hrefOf({ name: 'list' })} sx={{ display: 'inline-block', mt: 2 }}>
+          Back to all pages
+        </Link>
+      </Box>
+    );
+  }
+
+  const problems: Problem[] = state.check?.problems ?? [];
+  const counts = state.check ?? { errors: 0, warnings: 0 };
+  const sections = sectionsOf(state.data);
+  const current: Selection = selection.kind === 'section' && selection.index >= sections.length ? { kind: 'page' } : selection;
+
+  const select = (next: Selection) => {
+    setSelection(next);
+    setFocusPath(undefined);
+    if (!wide) setPane('form');
+  };
+  const jump = (problem: Problem) => {
+    const index = problem.path[0] === 'sections' && !isSite ? problem.path[1] : undefined;
+    setSelection(typeof index === 'number' ? { kind: 'section', index } : { kind: 'page' });
+    setFocusPath([...problem.path]);
+    const listLevel = problem.path.length === 1 && problem.path[0] === 'sections';
+    if (!wide) setPane(listLevel ? 'outline' : 'form');
+    // The list of sections and a section's type have no input: their notes take the focus instead.
+    const typeLevel = problem.path.length === 3 && problem.path[2] === 'type';
+    if (listLevel || typeLevel) requestAnimationFrame(() => document.getElementById(fieldId([...problem.path]))?.focus());
+  };
+  const save = (force: boolean) => {
+    setSaving(true);
+    studioApi.save(file, state.text, force ? (conflict?.version ?? state.saved.version) : state.saved.version, force).then(
+      (written) => {
+        draft.saved({ path: written.path, version: written.version, text: state.text });
+        setSaving(false);
+        setReviewing(false);
+        setConflict(undefined);
+        setNotice(`Saved ${file}.`);
+      },
+      (error: unknown) => {
+        setSaving(false);
+        if (error instanceof StudioApiError && error.body.error === 'version-conflict' && error.body.current) {
+          setReviewing(false);
+          setConflict(error.body.current);
+        } else setNotice(error instanceof Error ? error.message : String(error));
+      },
+    );
+  };
+  const leave = (event: React.MouseEvent) => {
+    event.preventDefault();
+    if (dirty && !window.confirm('Leave this page without saving? Your changes will be lost.')) return;
+    go({ name: 'list' });
+  };
+
+  const outline = (
+    <Outline
+      data={state.data}
+      types={state.schemas.sectionTypes}
+      problems={problems}
+      selection={current}
+      isSite={isSite}
+      onSelect={select}
+      onEdit={draft.edit}
+      onAddSection={() => setPaletteOpen(true)}
+    />
+  );
+  const form = <FormPane schemas={state.schemas} data={state.data} selection={current} isSite={isSite} problems={problems} focusPath={focusPath} onEdit={draft.edit} />;
+  const preview = <Preview url={url} preview={state.preview} {...(isSite ? { standingNote: 'Site settings show in the preview once saved.' } : {})} />;
+  const problemsPanel = <ProblemsPanel problems={problems} onJump={jump} />;
+
+  return (
+    <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" sx={{ display: 'flex', gap: 2, alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', flexWrap: 'wrap' }}>
+        <Link href={hrefOf({ name: 'list' })} onClick={leave}>
+          ← All pages
+        </Link>
+        <Typography component="h1" variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
+          {file}
+        </Typography>
+        <Box role="status" aria-live="polite" aria-atomic="true">
+          {state.check ? <ProblemCounts errors={counts.errors} warnings={counts.warnings} /> : <Typography variant="caption">Checking…</Typography>}
+        </Box>
+        <Typography variant="caption" color="text.secondary">
+          {dirty ? 'Unsaved changes' : 'Saved'}
+        </Typography>
+        <Button variant="contained" disabled={!dirty} onClick={() => setReviewing(true)}>
+          Review and save
+        </Button>
+      </Box>
+      {wide ? (
+        <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '280px minmax(340px, 1fr) minmax(0, 1.25fr)' }}>
+          <Box sx={{ borderRight: 1, borderColor: 'divider', overflow: 'auto', bgcolor: 'background.paper' }}>
+            {outline}
+            {problemsPanel}
+          </Box>
+          <Box component="main" sx={{ overflow: 'auto', p: 2 }}>
+            {form}
+          </Box>
+          <Box sx={{ borderLeft: 1, borderColor: 'divider', minHeight: 0 }}>{preview}</Box>
+        </Box>
+      ) : (
+        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          <Tabs value={pane} onChange={(_event, value: Pane) => setPane(value)} variant="fullWidth" aria-label="Editor panes">
+            <Tab value="outline" label="Outline" id="tab-outline" aria-controls="pane-outline" />
+            <Tab value="form" label="Form" id="tab-form" aria-controls="pane-form" />
+            <Tab value="preview" label="Preview" id="tab-preview" aria-controls="pane-preview" />
+          </Tabs>
+          {/* Every pane stays mounted, so the preview keeps its page and scroll while hidden. */}
+          <Box id="pane-outline" role="tabpanel" aria-labelledby="tab-outline" hidden={pane !== 'outline'} sx={{ flex: 1, overflow: 'auto' }}>
+            {outline}
+            {problemsPanel}
+          </Box>
+          <Box id="pane-form" component="main" role="tabpanel" aria-labelledby="tab-form" hidden={pane !== 'form'} sx={{ flex: 1, overflow: 'auto', p: 2 }}>
+            {form}
+          </Box>
+          <Box id="pane-preview" role="tabpanel" aria-labelledby="tab-preview" sx={{ flex: 1, minHeight: 0, display: pane === 'preview' ? 'block' : 'none' }}>
+            {preview}
+          </Box>
+        </Box>
+      )}
+      <Palette
+        open={paletteOpen}
+        types={state.schemas.sectionTypes}
+        onClose={() => setPaletteOpen(false)}
+        onPick={(type) => {
+          const at = current.kind === 'section' ? current.index + 1 : sections.length;
+          draft.edit({ op: 'insertItem', path: ['sections'], index: at, value: plainValue(type.example) ?? { type: type.type } });
+          setPaletteOpen(false);
+          select({ kind: 'section', index: at });
+        }}
+      />
+      {reviewing && <SaveDialog open file={file} saved={state.saved.text} draft={state.text} errors={counts.errors} saving={saving} onCancel={() => setReviewing(false)} onSave={() => save(false)} />}
+      {conflict && (
+        <ConflictDialog
+          file={file}
+          opened={state.saved.text}
+          onDisk={conflict.text}
+          onCancel={() => setConflict(undefined)}
+          onReload={() => {
+            setConflict(undefined);
+            draft.load();
+          }}
+          onOverwrite={() => save(true)}
+        />
+      )}
+      <Snackbar open={notice !== undefined || draft.editError !== undefined} autoHideDuration={6000} onClose={() => { setNotice(undefined); draft.clearEditError(); }} message={draft.editError ?? notice} />
+    </Box>
+  );
+}

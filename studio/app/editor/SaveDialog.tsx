@@ -1,0 +1,99 @@
+import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
+import { useState } from 'react';
+import { diff, type DiffHunk } from '../../document/index.ts';
+
+/** A line diff as the author reads it: removed lines red with "−", added green with "+". */
+export function DiffView({ before, after, label }: { before: string; after: string; label: string }) {
+  const hunks: DiffHunk[] = diff(before, after);
+  if (hunks.length === 0) return <Typography>No lines differ.</Typography>;
+  return (
+    <Box component="pre" tabIndex={0} aria-label={label} sx={{ m: 0, fontSize: 13, lineHeight: 1.5, overflow: 'auto', maxHeight: '55vh', bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {hunks.map((hunk, hunkIndex) => (
+        <Box key={hunkIndex} component="span" sx={{ display: 'block', borderTop: hunkIndex > 0 ? 1 : 0, borderColor: 'divider' }}>
+          <Box component="span" sx={{ display: 'block', px: 1, color: 'text.secondary' }}>
+            Line {hunk.afterStart}
+          </Box>
+          {hunk.lines.map((line, lineIndex) => (
+            <Box
+              key={lineIndex}
+              component={line.kind === 'added' ? 'ins' : line.kind === 'removed' ? 'del' : 'span'}
+              sx={{ display: 'block', px: 1, textDecoration: 'none', bgcolor: line.kind === 'added' ? '#dcfce7' : line.kind === 'removed' ? '#fee2e2' : 'transparent' }}
+            >
+              {line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '− ' : '  '}
+              {line.text}
+            </Box>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+interface SaveDialogProps {
+  open: boolean;
+  file: string;
+  saved: string;
+  draft: string;
+  errors: number;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}
+
+/** "Review your changes": the file's diff, and for a page with errors, a confirmation that the build will refuse it. */
+export function SaveDialog({ open, file, saved, draft, errors, saving, onCancel, onSave }: SaveDialogProps) {
+  const [accepted, setAccepted] = useState(false);
+  return (
+    <Dialog open={open} onClose={onCancel} maxWidth="md" fullWidth aria-labelledby="save-title">
+      <DialogTitle id="save-title">Review your changes to {file}</DialogTitle>
+      <DialogContent dividers>
+        <Typography sx={{ mb: 1 }}>Only these lines of the file change; everything else stays as it is.</Typography>
+        <DiffView before={saved} after={draft} label={`Changes to ${file}`} />
+        {errors > 0 && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            This page has {errors === 1 ? 'an error' : `${errors} errors`}: the build will refuse the site until {errors === 1 ? 'it is' : 'they are'} fixed.
+            <FormControlLabel control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />} label="Save anyway, I will fix it later" sx={{ display: 'flex', mt: 1 }} />
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Keep editing</Button>
+        <Button variant="contained" onClick={onSave} disabled={saving || (errors > 0 && !accepted)}>
+          {saving ? 'Saving…' : 'Save to file'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface ConflictDialogProps {
+  file: string;
+  opened: string;
+  onDisk: string;
+  onReload: () => void;
+  onOverwrite: () => void;
+  onCancel: () => void;
+}
+
+/** The file changed on disk after it was opened: show how, then reload it or overwrite it. */
+export function ConflictDialog({ file, opened, onDisk, onReload, onOverwrite, onCancel }: ConflictDialogProps) {
+  return (
+    <Dialog open onClose={onCancel} maxWidth="md" fullWidth aria-labelledby="conflict-title">
+      <DialogTitle id="conflict-title">{file} changed on disk after you opened it</DialogTitle>
+      <DialogContent dividers>
+        <Typography sx={{ mb: 1 }}>Someone or something else saved it. This is what changed there since you opened it:</Typography>
+        <DiffView before={opened} after={onDisk} label={`Changes on disk to ${file}`} />
+        <Typography sx={{ mt: 2 }}>Reload to start again from the file on disk (your unsaved changes are dropped), or overwrite it with your version (the changes above are lost).</Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button color="warning" onClick={onReload}>
+          Reload from disk
+        </Button>
+        <Button variant="contained" color="error" onClick={onOverwrite}>
+          Overwrite with my version
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
