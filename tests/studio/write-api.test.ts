@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ApiError, CheckResponse, FileResponse, PagesResponse, SaveResponse, SchemaResponse } from '../../studio/server/api-types.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
@@ -60,6 +61,7 @@ function call<T = ApiError>(method: string, path: string, options: { body?: unkn
   });
 }
 
+const brandName = (): unknown => parseDocument(readFileSync(join(pagesDir, 'site.yaml'), 'utf8')).getIn(['brand', 'name']);
 const open = async (path = retailPath) => (await call<FileResponse>('GET', `/_studio/api/file?path=${encodeURIComponent(path)}`)).body;
 const temporaryFiles = () => readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.tmp'));
 
@@ -75,7 +77,8 @@ describe('reading', () => {
       path: retailPath,
       kind: 'page',
       title: 'Retail',
-      pageTitle: 'Retail ERP and POS Software | {brand}',
+      // As the browser tab shows it: the site's brand name in place of {brand}.
+      pageTitle: `Retail ERP and POS Software | ${brandName()}`,
       url: '/retail',
       group: 'industries',
       order: 4,
