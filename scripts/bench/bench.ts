@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: figures, not pass/fail. Validation time of the whole site and of 1,000
  * generated pages; build time of the site; first-load JavaScript per route (gzip); the largest
- * lazy chunk; build time at 50, 500 and 2,000 pages. Everything happens in temporary folders.
- * `npm run bench -- --validation-only` prints the validation figures alone, which takes seconds.
+ * lazy chunk; build time at 50, 500 and 2,000 pages; how fast the page studio's preview follows
+ * an edit. Everything happens in temporary folders. `npm run bench -- --validation-only` prints
+ * the validation figures alone, which takes seconds; `-- --preview-only` the studio's preview.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { parse, stringify } from 'yaml';
 import { loadContent } from '../../schema/content/content.ts';
 import { buildSite } from '../build/build.ts';
 import { htmlFileFor } from '../server/built-site.ts';
+import { previewUpdateFigures } from './studio-preview.ts';
 
 const root = process.cwd();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -72,9 +74,11 @@ function validationFigures(): void {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false }, 'preview-only': { type: 'boolean', default: false } } });
+  if (values['preview-only']) return previewUpdateFigures(root);
   validationFigures();
   if (values['validation-only']) return;
+  await previewUpdateFigures(root);
   const outDir = join(mkdtempSync(join(tmpdir(), 'site-bench-out-')), 'dist');
 
   const site = await buildSite({ root, outDir, quiet: true });

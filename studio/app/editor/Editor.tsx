@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Link, Snackbar, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath } from '../../document/index.ts';
 import type { FileResponse } from '../../server/api-types.ts';
@@ -48,6 +48,30 @@ export function Editor({ file }: { file: string }) {
     // The preview frame keeps its first address; later changes arrive as drafts.
   }, [state.state]);
 
+  // Stable callbacks: the outline, form and problems panel render again only when what they show changes.
+  const select = useCallback(
+    (next: Selection) => {
+      setSelection(next);
+      setFocusPath(undefined);
+      if (!wide) setPane('form');
+    },
+    [wide],
+  );
+  const jump = useCallback(
+    (problem: Problem) => {
+      const index = problem.path[0] === 'sections' && !isSite ? problem.path[1] : undefined;
+      setSelection(typeof index === 'number' ? { kind: 'section', index } : { kind: 'page' });
+      setFocusPath([...problem.path]);
+      const listLevel = problem.path.length === 1 && problem.path[0] === 'sections';
+      if (!wide) setPane(listLevel ? 'outline' : 'form');
+      // The list of sections and a section's type have no input: their notes take the focus instead.
+      const typeLevel = problem.path.length === 3 && problem.path[2] === 'type';
+      if (listLevel || typeLevel) requestAnimationFrame(() => document.getElementById(fieldId([...problem.path]))?.focus());
+    },
+    [isSite, wide],
+  );
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+
   if (state.state === 'loading') {
     return (
       <Box component="main" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 4 }} role="status">
@@ -74,21 +98,7 @@ export function Editor({ file }: { file: string }) {
   const sections = sectionsOf(state.data);
   const current: Selection = selection.kind === 'section' && selection.index >= sections.length ? { kind: 'page' } : selection;
 
-  const select = (next: Selection) => {
-    setSelection(next);
-    setFocusPath(undefined);
-    if (!wide) setPane('form');
-  };
-  const jump = (problem: Problem) => {
-    const index = problem.path[0] === 'sections' && !isSite ? problem.path[1] : undefined;
-    setSelection(typeof index === 'number' ? { kind: 'section', index } : { kind: 'page' });
-    setFocusPath([...problem.path]);
-    const listLevel = problem.path.length === 1 && problem.path[0] === 'sections';
-    if (!wide) setPane(listLevel ? 'outline' : 'form');
-    // The list of sections and a section's type have no input: their notes take the focus instead.
-    const typeLevel = problem.path.length === 3 && problem.path[2] === 'type';
-    if (listLevel || typeLevel) requestAnimationFrame(() => document.getElementById(fieldId([...problem.path]))?.focus());
-  };
+
   const save = (force: boolean) => {
     setSaving(true);
     studioApi.save(file, state.text, force ? (conflict?.version ?? state.saved.version) : state.saved.version, force).then(
@@ -123,7 +133,7 @@ export function Editor({ file }: { file: string }) {
       isSite={isSite}
       onSelect={select}
       onEdit={draft.edit}
-      onAddSection={() => setPaletteOpen(true)}
+      onAddSection={openPalette}
     />
   );
   const form = <FormPane schemas={state.schemas} data={state.data} selection={current} isSite={isSite} problems={problems} focusPath={focusPath} onEdit={draft.edit} />;
@@ -136,7 +146,8 @@ export function Editor({ file }: { file: string }) {
         <Link href={hrefOf({ name: 'list' })} onClick={leave}>
           ← All pages
         </Link>
-        <Typography component="h1" variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
+        {/* On a phone the file's name wraps rather than being cut to its first letters; the status goes below it. */}
+        <Typography component="h1" variant="h6" sx={{ flex: { xs: '1 1 60%', md: 1 }, minWidth: 0, fontSize: { xs: '1rem', md: undefined }, overflowWrap: 'anywhere' }} noWrap={wide}>
           {file}
         </Typography>
         <Box role="status" aria-live="polite" aria-atomic="true">

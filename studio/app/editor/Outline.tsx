@@ -7,7 +7,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { Box, Button, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { Edit } from '../../document/index.ts';
 import { fieldId, ProblemMessage, problemCount } from '../form/index.ts';
@@ -43,9 +43,35 @@ function Action({ label, onClick, disabled = false, children }: { label: string;
   );
 }
 
-function SectionRow(props: { id: string; index: number; count: number; name: string; heading: string | undefined; problems: readonly Problem[]; selected: boolean } & Pick<OutlineProps, 'onSelect' | 'onEdit'>) {
-  const { id, index, count, name, heading, selected, onSelect, onEdit } = props;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+type RowProps = { id: string; index: number; count: number; name: string; heading: string | undefined; problems: readonly Problem[]; selected: boolean } & Pick<OutlineProps, 'onSelect' | 'onEdit'>;
+
+/**
+ * One section's row in the drag-and-drop list. The list's drag state renders every row again on
+ * each change of the page, so the row's contents are a memoised part of their own: typing into
+ * one section renders only that section's contents again.
+ */
+function SectionRow(props: RowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props.id });
+  return (
+    <ListItem
+      ref={setNodeRef}
+      disablePadding
+      sx={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, flexDirection: 'column', alignItems: 'stretch', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <RowContents {...props} handleRef={setActivatorNodeRef} handleAttributes={attributes} handleListeners={listeners} />
+    </ListItem>
+  );
+}
+
+/** The drag handle's parts from useSortable; each keeps its identity while the drag state does not change. */
+interface DragHandle {
+  handleRef: (element: HTMLElement | null) => void;
+  handleAttributes: ReturnType<typeof useSortable>['attributes'];
+  handleListeners: ReturnType<typeof useSortable>['listeners'];
+}
+
+const RowContents = memo(function RowContents(props: RowProps & DragHandle) {
+  const { index, count, name, heading, selected, onSelect, onEdit, handleRef, handleAttributes, handleListeners } = props;
   const counts = problemCount(props.problems, ['sections', index]);
   const label = heading ? `${name}: ${heading}` : name;
   const move = (to: number) => {
@@ -53,16 +79,12 @@ function SectionRow(props: { id: string; index: number; count: number; name: str
     onSelect({ kind: 'section', index: to });
   };
   return (
-    <ListItem
-      ref={setNodeRef}
-      disablePadding
-      sx={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, flexDirection: 'column', alignItems: 'stretch', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
+    <>
       <Stack direction="row" sx={{ alignItems: 'stretch' }}>
         <Box
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          ref={handleRef}
+          {...handleAttributes}
+          {...handleListeners}
           aria-label={`Drag “${label}” to reorder (Space to pick up, arrows to move, Space to drop)`}
           sx={{ display: 'flex', alignItems: 'center', px: 0.75, cursor: 'grab', color: 'text.secondary', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
         >
@@ -111,9 +133,13 @@ function SectionRow(props: { id: string; index: number; count: number; name: str
           <DeleteOutlined fontSize="small" />
         </Action>
       </Stack>
-    </ListItem>
+    </>
   );
-}
+});
+
+// Kept outside the component: options new on each render would give every row new drag listeners.
+const pointerOptions = { activationConstraint: { distance: 4 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
 /**
  * The page's sections in order: select one to edit it, add one from the palette, duplicate,
@@ -122,8 +148,8 @@ function SectionRow(props: { id: string; index: number; count: number; name: str
 export function Outline({ data, types, problems, selection, isSite, onSelect, onEdit, onAddSection }: OutlineProps) {
   const sections = sectionsOf(data);
   // Rows are keyed by position: an item's key moves with it during a drag only.
-  const ids = sections.map((_, index) => `section-${index}`);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const ids = useMemo(() => Array.from({ length: sections.length }, (_, index) => `section-${index}`), [sections.length]);
+  const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
   // Problems of no one section (the page's own fields, or the list of sections as a whole).
   const ofPage = problems.filter((problem) => isSite || problem.path[0] !== 'sections' || (typeof problem.path[1] !== 'number' && problem.path.length > 1));
   const pageCounts = { errors: ofPage.filter((problem) => problem.severity === 'error').length, warnings: ofPage.filter((problem) => problem.severity === 'warning').length };

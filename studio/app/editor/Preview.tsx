@@ -1,5 +1,5 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { PreviewAnswer } from '../../server/api-types.ts';
 
 interface PreviewProps {
@@ -21,7 +21,7 @@ interface Message {
  * the dev server. Each new draft chunk is sent to the frame, which swaps it in without a reload,
  * so the scroll position stays. A draft with errors keeps the last good one, with a note.
  */
-export function Preview({ url, preview, standingNote }: PreviewProps) {
+export const Preview = memo(function Preview({ url, preview, standingNote }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // The frame's address is fixed when it first loads: later drafts arrive as messages.
   const [src] = useState(url);
@@ -80,4 +80,4 @@ export function Preview({ url, preview, standingNote }: PreviewProps) {
       <Box component="iframe" ref={frame} src={src} title="Preview of the page as the site shows it" sx={{ flex: 1, width: '100%', minHeight: 400, border: 0, bgcolor: 'common.white' }} />
     </Box>
   );
-}
+});

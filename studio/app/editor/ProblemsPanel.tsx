@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { Problem } from '../../../schema/content/errors.ts';
 
@@ -12,7 +13,7 @@ export function placeOf(path: readonly (string | number)[]): string {
 }
 
 /** Every problem of the draft, errors first; picking one opens its section and focuses its field. */
-export function ProblemsPanel({ problems, onJump }: { problems: readonly Problem[]; onJump: (problem: Problem) => void }) {
+export const ProblemsPanel = memo(function ProblemsPanel({ problems, onJump }: { problems: readonly Problem[]; onJump: (problem: Problem) => void }) {
   const sorted = [...problems].sort((a, b) => (a.severity === b.severity ? a.position.line - b.position.line : a.severity === 'error' ? -1 : 1));
   return (
     <Box component="section" aria-labelledby="problems-title">
@@ -44,4 +45,4 @@ export function ProblemsPanel({ problems, onJump }: { problems: readonly Problem
       )}
     </Box>
   );
-}
+});

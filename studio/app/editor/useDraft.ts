@@ -4,6 +4,7 @@ import type { Problem } from '../../../schema/content/errors.ts';
 import { applyEdit, scalarStyleAt, type Edit, type ScalarStyle } from '../../document/index.ts';
 import type { FileResponse, PreviewAnswer, SchemaResponse } from '../../server/api-types.ts';
 import { studioApi } from '../api.ts';
+import { sameData } from '../form/same-props.ts';
 
 /** How long typing may pause before the draft is checked and previewed. */
 const checkDelayMs = 80;
@@ -69,7 +70,12 @@ export function useDraft(file: string) {
           const check = { problems: answer.problems.filter((problem) => problem.file === file), errors: 0, warnings: 0 };
           check.errors = check.problems.filter((problem) => problem.severity === 'error').length;
           check.warnings = check.problems.length - check.errors;
-          setState((current) => (current.state === 'ready' ? { ...current, check, preview: answer.preview ? { answer: answer.preview, seq: mine } : current.preview } : current));
+          setState((current) => {
+            if (current.state !== 'ready') return current;
+            // The same problems as before keep their objects, so the fields showing them need not render again.
+            const same = current.check !== undefined && sameData(current.check.problems, check.problems);
+            return { ...current, check: same ? current.check : check, preview: answer.preview ? { answer: answer.preview, seq: mine } : current.preview };
+          });
         },
         (error: unknown) => {
           if (mine === seq.current) setEditError(error instanceof Error ? error.message : String(error));

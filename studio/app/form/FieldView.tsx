@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ChoiceField } from './ChoiceField.tsx';
 import { EitherField } from './EitherField.tsx';
 import type { FieldProps } from './field-props.ts';
@@ -10,6 +11,7 @@ import { MismatchField } from './MismatchField.tsx';
 import { NumberInputField } from './NumberInputField.tsx';
 import { OtherField } from './OtherField.tsx';
 import { RecordField } from './RecordField.tsx';
+import { sameFieldProps } from './same-props.ts';
 import { readShape, type Shape } from './shape.ts';
 import { SwitchField } from './SwitchField.tsx';
 import { TextInputField } from './TextInputField.tsx';
@@ -38,7 +40,7 @@ function fits(shape: Shape, value: unknown): boolean {
 }
 
 /** One field, shown by the input its schema calls for. */
-export function FieldView(props: FieldProps) {
+function AnyField(props: FieldProps) {
   const { root } = useFormContext();
   const shape = readShape(props.schema, root);
   if (props.value !== undefined && !fits(shape, props.value)) return <MismatchField {...props} shape={shape} />;
@@ -67,3 +69,6 @@ export function FieldView(props: FieldProps) {
       return <OtherField {...props} />;
   }
 }
+
+/** A field renders again only when what it shows changed (see sameFieldProps). */
+export const FieldView = memo(AnyField, sameFieldProps);
