@@ -15,6 +15,7 @@ const studioHtml = `<!DOCTYPE html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Page studio</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <div id="studio"></div>

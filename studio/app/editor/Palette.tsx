@@ -20,7 +20,7 @@ export function Palette({ open, types, onClose, onPick }: PaletteProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="palette-title">
       <DialogTitle id="palette-title">Add a section</DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+      <DialogContent dividers sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2 }}>
         <Box>
           <TextField label="Find a section type" value={filter} onChange={(event) => setFilter(event.target.value)} sx={{ mb: 1 }} slotProps={{ htmlInput: { type: 'search' } }} />
           <List dense aria-label="Section types">
