@@ -86,7 +86,9 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   try {
     const logLevel = options.quiet ? 'error' : 'warn';
     await build({ root, logLevel, build: { outDir: clientDir, emptyOutDir: true } });
-    await build({ root, logLevel, build: { outDir: serverDir, emptyOutDir: true, ssr: 'src/entry-server.tsx', manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });
+    // The prerenderer carries its own React, built for production: a process that loaded React in
+    // development mode earlier (a test runner) would otherwise lend it a mismatched copy.
+    await build({ root, logLevel, ssr: { noExternal: true }, build: { outDir: serverDir, emptyOutDir: true, ssr: 'src/entry-server.tsx', manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });
     log('built the client and the prerenderer');
 
     const manifest: Manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));

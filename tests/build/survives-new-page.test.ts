@@ -5,6 +5,7 @@
  * checks as the real build: they must stay green.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +58,10 @@ let site: BuiltSite;
 
 beforeAll(async () => {
   for (const request of newPages) addPage(pagesDir, root, request);
+  // As in a process that rendered React in development mode first (another test file, an editor
+  // tool): the build must still prerender with its own production React.
+  expect(process.env['NODE_ENV']).not.toBe('production');
+  createRequire(import.meta.url)('react/jsx-runtime');
   await buildSite({ root: projectRoot, pagesDir, outDir, quiet: true });
   server = await serveDist(outDir);
   site = builtSite(root, outDir, server.url);
