@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { canonicalFor } from '../schema/model/site-model.ts';
@@ -34,14 +34,18 @@ async function start(): Promise<void> {
   if (import.meta.hot) (await import('./dev/live-pages.tsx')).livePages(routes, import.meta.hot);
   await resolveCurrentRoute(routes);
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Providers cache={createEmotionCache()}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread, and a tap on a part not hydrated yet makes React hydrate that part first.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Providers cache={createEmotionCache()}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -9,11 +9,12 @@ import redirects from 'virtual:redirects';
 import { pageLoaders } from 'virtual:page-loaders';
 import { site, siteData } from './site-data.ts';
 import { jsonLdTags, structuredData } from './seo/structured-data.ts';
+import { moduleListName } from './module-list.ts';
 
 /** What the prerender passes in: the client entry and the chunks worth preloading. */
 export interface RenderAssets {
   bootstrapModules: string[];
-  /** The page's own chunks, preloaded so they download alongside the entry instead of after it. */
+  /** Every chunk of the page's first load, fetched together by the boot script (scripts/build/boot-script.ts). */
   preloadModules?: string[];
 }
 
@@ -54,7 +55,10 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
   );
   const html = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const preloads = (assets.preloadModules ?? []).map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
+  // Named, not preloaded: the boot script fetches them all at once after the page has painted, so
+  // neither their download nor their compiling competes with the page's own text and pictures.
+  const modules = assets.preloadModules ?? [];
+  const preloads = modules.length > 0 ? `<meta name="${moduleListName}" content="${modules.join(' ')}"/>` : '';
   const notFound = context.matches.some((match) => match.route.id === 'not-found');
   return { html: `${html.replace('</head>', `${preloads}${styles}${await structuredDataTags(context.matches)}</head>`)}`, status: notFound ? 404 : context.statusCode };
 }

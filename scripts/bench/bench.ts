@@ -21,9 +21,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
 
-/** The scripts a page loads before it is interactive: its module script and modulepreloads. */
+/** The scripts a page loads before it is interactive: its boot script and the modules the page lists for it. */
 function firstLoadScripts(html: string): string[] {
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const listed = /<meta name="site-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  const sources = [...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? ''), ...listed];
   return [...new Set(sources)];
 }
 

@@ -10,6 +10,7 @@ import { loadContent } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
 import { robotsTxt, sitemapXml, writtenAliases } from './site-files.ts';
 import { htmlFileFor, type RoutesFile } from '../server/built-site.ts';
+import { writeBootScript } from './boot-script.ts';
 import { precompress } from './compress.ts';
 import { securityHeaders } from '../server/http-headers.ts';
 import { nginxConf } from '../server/hosts/nginx.ts';
@@ -31,18 +32,20 @@ export interface BuildOptions {
 export class BuildFailure extends Error {}
 
 /** The client entry's URL and the chunks it needs, from Vite's manifest. */
+/** The site's code, every page's first load: started by the boot script, preloaded by the page. */
+const entryKey = 'src/entry-client.tsx';
+
 function clientEntry(manifest: Manifest): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new BuildFailure('The client build produced no entry chunk.');
+  const entry = manifest[entryKey];
+  if (!entry?.isEntry) throw new BuildFailure(`The client build produced no entry chunk for ${entryKey}.`);
   return `/${entry.file}`;
 }
 
 /**
- * Every chunk a page needs at first load besides the entry itself: the entry's static imports,
- * the page's own chunk and what it imports. Preloading them avoids a download waterfall.
+ * Every chunk a page needs at first load besides the boot script: the site's entry and its static
+ * imports, the page's own chunk and what it imports. Preloading them avoids a download waterfall.
  */
 function pageChunks(manifest: Manifest, pageId: string): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const needed = new Set<string>();
   const collect = (key: string) => {
     const chunk = manifest[key];
@@ -50,9 +53,9 @@ function pageChunks(manifest: Manifest, pageId: string): string[] {
     needed.add(key);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
-  if (entryKey) collect(entryKey);
+  collect(entryKey);
   collect(`virtual:page/${pageId}`);
-  return [...needed].filter((key) => key !== entryKey).map((key) => `/${manifest[key]?.file}`);
+  return [...needed].map((key) => `/${manifest[key]?.file}`);
 }
 
 /** Sets environment variables and returns a function that puts the old values back. */
@@ -92,7 +95,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     log('built the client and the prerenderer');
 
     const manifest: Manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-    const bootstrapModules = [clientEntry(manifest)];
+    const bootstrapModules = [writeBootScript(clientDir, clientEntry(manifest))];
     const server: { render: typeof renderPage } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
 
     const write = (file: string, text: string | Uint8Array) => {

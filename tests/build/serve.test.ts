@@ -25,7 +25,8 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
   });
 }
 /** The client entry script, as the home page loads it. */
-const entryScript = /<script type="module" src="([^"]+)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1] ?? '';
+/** The site's code (the page's script tag names only the small boot script that starts it). */
+const entryScript = /<meta name="site-modules" content="[^"]*?(\/assets\/entry-client-[^" ]+)/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1] ?? '';
 
 describe('every other spelling of a page is a permanent redirect to its lower-case path', () => {
   const spellings: [string, string][] = [

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { moduleListName } from '../../src/module-list.ts';
+
+/**
+ * The one script a page names in its HTML. It waits until the prerendered page has loaded and
+ * painted, then fetches every chunk of the page's first load at once (the page lists them in a
+ * meta tag) and starts the site's code. Fetching or compiling the code earlier would hold back
+ * the page the visitor came for. Written by the build beside the bundles, outside the bundler,
+ * so the site's chunks are split exactly as with one entry.
+ */
+export function bootScript(entryUrl: string): string {
+  return [
+    `const modules = document.querySelector('meta[name="${moduleListName}"]')?.content.split(" ").filter(Boolean) ?? [];`,
+    'const start = () => {',
+    '  for (const href of modules) {',
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    `  import(${JSON.stringify(entryUrl)});`,
+    '};',
+    // After the load event the pictures are in and painted; one more frame, then the code.
+    // A hidden tab paints nothing, and its animation frames wait until it is shown.
+    'const afterPaint = () => (document.visibilityState === "hidden" ? start() : requestAnimationFrame(() => setTimeout(start, 0)));',
+    'if (document.readyState === "complete") afterPaint();',
+    'else addEventListener("load", afterPaint, { once: true });',
+    '',
+  ].join('\n');
+}
+
+/** Writes the boot script into the client's assets under a name that changes with its content; returns its URL. */
+export function writeBootScript(clientDir: string, entryUrl: string): string {
+  const text = bootScript(entryUrl);
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
+  const name = `assets/boot-${hash}.js`;
+  writeFileSync(join(clientDir, name), text);
+  return `/${name}`;
+}
