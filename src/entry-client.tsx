@@ -5,6 +5,7 @@ import { canonicalFor } from '../schema/model/site-model.ts';
 import { createEmotionCache, Providers } from './Providers.tsx';
 import { createRoutes } from './routes.tsx';
 import { siteData } from './site-data.ts';
+import { listeningEvent } from './boot-contract.ts';
 
 /** Loads the current page's chunk before hydrating, so the first render matches the HTML. */
 async function resolveCurrentRoute(routes: RouteObject[]): Promise<void> {
@@ -46,6 +47,9 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  // React listens from here on: taps kept while the code loaded are replayed, and React hydrates
+  // the part each one touches first.
+  window.dispatchEvent(new Event(listeningEvent));
 }
 
 void start();

@@ -9,7 +9,7 @@ import redirects from 'virtual:redirects';
 import { pageLoaders } from 'virtual:page-loaders';
 import { site, siteData } from './site-data.ts';
 import { jsonLdTags, structuredData } from './seo/structured-data.ts';
-import { moduleListName } from './module-list.ts';
+import { moduleListName } from './boot-contract.ts';
 
 /** What the prerender passes in: the client entry and the chunks worth preloading. */
 export interface RenderAssets {

@@ -1,18 +1,33 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { moduleListName } from '../../src/module-list.ts';
+import { listeningEvent, moduleListName } from '../../src/boot-contract.ts';
+
+/** What a tap may land on that does nothing until the site's code runs (links and forms work without it). */
+const waitsForCode = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="menuitem"]';
 
 /**
  * The one script a page names in its HTML. It waits until the prerendered page has loaded and
  * painted, then fetches every chunk of the page's first load at once (the page lists them in a
  * meta tag) and starts the site's code. Fetching or compiling the code earlier would hold back
- * the page the visitor came for. Written by the build beside the bundles, outside the bundler,
- * so the site's chunks are split exactly as with one entry.
+ * the page the visitor came for. Meanwhile it keeps the controls tapped before the code listens,
+ * and taps them again once it does, so no tap is lost and none needs doing twice. Written by the
+ * build beside the bundles, outside the bundler, so the site's chunks are split exactly as with
+ * one entry.
  */
 export function bootScript(entryUrl: string): string {
   return [
     `const modules = document.querySelector('meta[name="${moduleListName}"]')?.content.split(" ").filter(Boolean) ?? [];`,
+    'const tapped = [];',
+    'const keep = (event) => {',
+    `  const control = event.target instanceof Element ? event.target.closest(${JSON.stringify(waitsForCode)}) : null;`,
+    '  if (control && !tapped.includes(control)) tapped.push(control);',
+    '};',
+    'document.addEventListener("click", keep, true);',
+    `addEventListener(${JSON.stringify(listeningEvent)}, () => {`,
+    '  document.removeEventListener("click", keep, true);',
+    '  for (const control of tapped) if (control.isConnected) control.click();',
+    '}, { once: true });',
     'const start = () => {',
     '  for (const href of modules) {',
     '    const link = document.createElement("link");',

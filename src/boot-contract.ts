@@ -1,0 +1,10 @@
+/** What the build's boot script (scripts/build/boot-script.ts) and the site's code agree on. */
+
+/** The meta tag that lists a page's first-load chunks, which the boot script fetches together. */
+export const moduleListName = 'site-modules';
+
+/**
+ * The event the site's code sends once React listens on the page. The boot script then replays
+ * the taps it kept while the code was loading, and React answers each one.
+ */
+export const listeningEvent = 'site:listening';
