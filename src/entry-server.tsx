@@ -13,7 +13,10 @@ import { moduleListName } from './boot-contract.ts';
 
 /** What the prerender passes in: the client entry and the chunks worth preloading. */
 export interface RenderAssets {
-  bootstrapModules: string[];
+  /** The dev server's entry, loaded as a module script. */
+  bootstrapModules?: string[];
+  /** The build's inline boot script (scripts/build/boot-script.ts), which starts the listed chunks. */
+  bootScript?: string;
   /** Every chunk of the page's first load, fetched together by the boot script (scripts/build/boot-script.ts). */
   preloadModules?: string[];
 }
@@ -51,7 +54,7 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
-    { bootstrapModules: assets.bootstrapModules },
+    { ...(assets.bootstrapModules ? { bootstrapModules: assets.bootstrapModules } : {}), ...(assets.bootScript ? { bootstrapScriptContent: assets.bootScript } : {}) },
   );
   const html = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

@@ -1,22 +1,22 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { listeningEvent, moduleListName } from '../../src/boot-contract.ts';
 
 /** What a tap may land on that does nothing until the site's code runs (links and forms work without it). */
 const waitsForCode = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="menuitem"]';
 
 /**
- * The one script a page names in its HTML. It waits until the prerendered page has loaded and
- * painted, then fetches every chunk of the page's first load at once (the page lists them in a
- * meta tag) and starts the site's code. Fetching or compiling the code earlier would hold back
- * the page the visitor came for. Meanwhile it keeps the controls tapped before the code listens,
- * and taps them again once it does, so no tap is lost and none needs doing twice. Written by the
- * build beside the bundles, outside the bundler, so the site's chunks are split exactly as with
- * one entry.
+ * The one script in a page's HTML, inline so that it costs no request of its own. It waits until
+ * the prerendered page has loaded and painted, then fetches every chunk of the page's first load
+ * at once (the page lists them in a meta tag) and starts the site's code. Fetching or compiling
+ * the code earlier would hold back the page the visitor came for. Meanwhile it keeps the controls
+ * tapped before the code listens, and taps them again once it does, so no tap is lost and none
+ * needs doing twice. Made by the build, outside the bundler, so the site's chunks are split
+ * exactly as with one entry; the security policy allows it by its hash (scriptHash). A block, so
+ * its names stay its own.
  */
 export function bootScript(entryUrl: string): string {
   return [
+    '{',
     `const modules = document.querySelector('meta[name="${moduleListName}"]')?.content.split(" ").filter(Boolean) ?? [];`,
     'const tapped = [];',
     'const keep = (event) => {',
@@ -42,15 +42,11 @@ export function bootScript(entryUrl: string): string {
     'const afterPaint = () => (document.visibilityState === "hidden" ? start() : requestAnimationFrame(() => setTimeout(start, 0)));',
     'if (document.readyState === "complete") afterPaint();',
     'else addEventListener("load", afterPaint, { once: true });',
-    '',
+    '}',
   ].join('\n');
 }
 
-/** Writes the boot script into the client's assets under a name that changes with its content; returns its URL. */
-export function writeBootScript(clientDir: string, entryUrl: string): string {
-  const text = bootScript(entryUrl);
-  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
-  const name = `assets/boot-${hash}.js`;
-  writeFileSync(join(clientDir, name), text);
-  return `/${name}`;
+/** The boot script's entry in the security policy: `'sha256-…'` of its exact text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }

@@ -10,7 +10,7 @@ import { loadContent } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
 import { robotsTxt, sitemapXml, writtenAliases } from './site-files.ts';
 import { htmlFileFor, type RoutesFile } from '../server/built-site.ts';
-import { writeBootScript } from './boot-script.ts';
+import { bootScript, scriptHash } from './boot-script.ts';
 import { precompress } from './compress.ts';
 import { securityHeaders } from '../server/http-headers.ts';
 import { nginxConf } from '../server/hosts/nginx.ts';
@@ -95,7 +95,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     log('built the client and the prerenderer');
 
     const manifest: Manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-    const bootstrapModules = [writeBootScript(clientDir, clientEntry(manifest))];
+    const boot = bootScript(clientEntry(manifest));
     const server: { render: typeof renderPage } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
 
     const write = (file: string, text: string | Uint8Array) => {
@@ -105,11 +105,11 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     };
     const site = content.siteData.site;
     for (const { id, page } of content.pages) {
-      const { html, status } = await server.render(page.path, { bootstrapModules, preloadModules: pageChunks(manifest, id) });
+      const { html, status } = await server.render(page.path, { bootScript: boot, preloadModules: pageChunks(manifest, id) });
       if (status !== 200) throw new BuildFailure(`${page.path} rendered with status ${status}.`);
       write(htmlFileFor(page.path), html);
     }
-    const notFound = await server.render('/__not-found__', { bootstrapModules });
+    const notFound = await server.render('/__not-found__', { bootScript: boot });
     write('404.html', notFound.html);
     write('sitemap.xml', sitemapXml(content.siteData, content.pages));
     write('robots.txt', robotsTxt(content.siteData));
@@ -119,7 +119,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
       pages: content.pages.map(({ page }) => page.path),
       redirects: content.siteData.redirects,
       aliases: writtenAliases(content.pages),
-      headers: securityHeaders(site),
+      headers: securityHeaders(site, [scriptHash(boot)]),
     };
     write('routes.json', JSON.stringify(routesFile));
     // The same redirects and headers for hosts other than the embedded server.

@@ -30,11 +30,14 @@ export const allowedMethods = ['GET', 'HEAD'];
  */
 export const varyOnEncoding = 'Accept-Encoding';
 
-/** The policy for every page: only our own files, plus the enquiry form's frame. */
-export function contentSecurityPolicy(site: Site): string {
+/**
+ * The policy for every page: only our own files, plus the enquiry form's frame. `scriptHashes`
+ * (`'sha256-…'`) allow the build's own inline scripts, the page's boot script, and nothing else inline.
+ */
+export function contentSecurityPolicy(site: Site, scriptHashes: readonly string[] = []): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes],
     // Emotion writes <style> tags at runtime, so inline styles must be allowed.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
@@ -51,9 +54,9 @@ export function contentSecurityPolicy(site: Site): string {
 }
 
 /** The security headers sent with every response. */
-export function securityHeaders(site: Site): Record<string, string> {
+export function securityHeaders(site: Site, scriptHashes: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(site),
+    'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
