@@ -6,6 +6,7 @@ import { createEmotionCache, Providers } from './Providers.tsx';
 import { createRoutes } from './routes.tsx';
 import { siteData } from './site-data.ts';
 import { listeningEvent } from './boot-contract.ts';
+import { prefetchOnIntent } from './prefetch.ts';
 
 /** Loads the current page's chunk before hydrating, so the first render matches the HTML. */
 async function resolveCurrentRoute(routes: RouteObject[]): Promise<void> {
@@ -50,6 +51,9 @@ async function start(): Promise<void> {
   // React listens from here on: taps kept while the code loaded are replayed, and React hydrates
   // the part each one touches first.
   window.dispatchEvent(new Event(listeningEvent));
+  // The next page is fetched on a sign of intent, so following a link costs no request. Links
+  // are not fetched merely for being in view: that would add to every page's first load.
+  prefetchOnIntent();
 }
 
 void start();
