@@ -1,9 +1,10 @@
 /**
- * A tap made while the site's code is still loading is not lost: the page's boot script keeps it
- * and taps again once React listens, so the control answers without a second tap. The code's
- * download is held until after the tap, as on a slow phone.
+ * How the site's code arrives. A tap made while it is still loading is not lost: the page's boot
+ * script keeps it and taps again once React listens, so the control answers without a second tap
+ * (the code's download is held until after the tap, as on a slow phone). And the next page is
+ * fetched when the pointer or focus reaches its link, so following it requests no script.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
 
@@ -69,4 +70,35 @@ test('a question tapped before the code runs opens its answer once it does', asy
 test('a feature tab tapped before the code runs is selected once it does (1440 px)', async () => {
   const tab = (page: Page) => page.getByRole('tab').nth(2);
   await tapWhileLoading(1440, '/material-management', tab, async (page) => (await tab(page).getAttribute('aria-selected')) === 'true');
+});
+
+test.each([
+  ['the pointer', 'hover'],
+  ['the keyboard focus', 'focus'],
+] as const)('a link reached by %s has its page fetched before it is followed: the navigation requests no script', async (_how, intent) => {
+  const context = await browser.newContext({ ...loopbackOnly, viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const link = page.locator('footer a[href="/pharmaceutical"]');
+    const scripts: Request[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request);
+    });
+    if (intent === 'hover') await link.hover();
+    else await link.focus();
+    await expect.poll(() => scripts.some((request) => /\/assets\/pharmaceutical-[\w-]+\.js$/.test(request.url())), { timeout: 5_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const homeHeading = await page.getByRole('heading', { level: 1 }).textContent();
+    const before = scripts.length;
+    await link.click();
+    // The new page is shown: its address and its own h1.
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/pharmaceutical');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).not.toBe(homeHeading);
+    const duringNavigation = scripts.slice(before, scripts.length).map((request) => request.url());
+    expect(duringNavigation).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
