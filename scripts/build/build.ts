@@ -70,8 +70,34 @@ function withEnv(values: Record<string, string>): () => void {
   };
 }
 
-export async function buildSite(options: BuildOptions): Promise<{ pages: number; ms: number }> {
+/** The build's phases in order, as `npm run bench` prints them. */
+export const buildPhases = ['validate', 'client build', 'server build', 'prerender', 'share image', 'host files', 'compress'] as const;
+export type BuildPhase = (typeof buildPhases)[number];
+
+export interface BuildResult {
+  pages: number;
+  ms: number;
+  /** Milliseconds spent in each phase. */
+  phases: Record<BuildPhase, number>;
+}
+
+/** A stopwatch that books the time since the last lap to the named phase. */
+function phaseClock(): { lap: (phase: BuildPhase) => void; phases: Record<BuildPhase, number> } {
+  const phases: Record<BuildPhase, number> = { validate: 0, 'client build': 0, 'server build': 0, prerender: 0, 'share image': 0, 'host files': 0, compress: 0 };
+  let last = performance.now();
+  return {
+    phases,
+    lap: (phase) => {
+      const now = performance.now();
+      phases[phase] += Math.round(now - last);
+      last = now;
+    },
+  };
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const clock = phaseClock();
   const root = options.root;
   const outDir = options.outDir ?? join(root, 'dist');
   const work = join(root, '.build', `run-${process.pid}-${Date.now()}`);
@@ -83,16 +109,19 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   const content = loadContent({ root, pagesDir });
   if (!content.siteData) throw new BuildFailure(pagesFailure(content));
   log(`validated ${content.files.length} files`);
+  clock.lap('validate');
 
   // The plugin reads the pages folder from here; a test runner's NODE_ENV must not leak into the bundle.
   const restoreEnv = withEnv({ SITE_PAGES_DIR: pagesDir, NODE_ENV: 'production' });
   try {
     const logLevel = options.quiet ? 'error' : 'warn';
     await build({ root, logLevel, build: { outDir: clientDir, emptyOutDir: true } });
+    clock.lap('client build');
     // The prerenderer carries its own React, built for production: a process that loaded React in
     // development mode earlier (a test runner) would otherwise lend it a mismatched copy.
     await build({ root, logLevel, ssr: { noExternal: true }, build: { outDir: serverDir, emptyOutDir: true, ssr: 'src/entry-server.tsx', manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });
     log('built the client and the prerenderer');
+    clock.lap('server build');
 
     const manifest: Manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
     const boot = bootScript(clientEntry(manifest));
@@ -111,9 +140,11 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     }
     const notFound = await server.render('/__not-found__', { bootScript: boot });
     write('404.html', notFound.html);
+    clock.lap('prerender');
+    write(shareImage.path.slice(1), shareImagePng(site.brand, shareImage.width, shareImage.height));
+    clock.lap('share image');
     write('sitemap.xml', sitemapXml(content.siteData, content.pages));
     write('robots.txt', robotsTxt(content.siteData));
-    write(shareImage.path.slice(1), shareImagePng(site.brand, shareImage.width, shareImage.height));
     const routesFile: RoutesFile = {
       baseUrl: site.baseUrl,
       pages: content.pages.map(({ page }) => page.path),
@@ -127,9 +158,11 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     write('_redirects', redirectsFile(routesFile));
     write('_headers', headersFile(routesFile));
     rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
+    clock.lap('host files');
     log(`prerendered ${content.pages.length} pages and 404.html`);
     const compressed = await precompress(clientDir);
     log(`compressed ${compressed.files} text files: ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB with brotli`);
+    clock.lap('compress');
 
     // Swap at the end: dist/ changes only when everything above succeeded.
     const previous = `${outDir}.previous-${process.pid}`;
@@ -140,7 +173,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     restoreEnv();
     rmSync(work, { recursive: true, force: true });
   }
-  return { pages: content.pages.length, ms: Math.round(performance.now() - started) };
+  return { pages: content.pages.length, ms: Math.round(performance.now() - started), phases: clock.phases };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
