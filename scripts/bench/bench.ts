@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: figures, not pass/fail. Validation time of the whole site and of 1,000
- * generated pages; build time of the site; first-load JavaScript per route (gzip); the largest
- * lazy chunk; build time at 50, 500 and 2,000 pages; how fast the page studio's preview follows
- * an edit. Everything happens in temporary folders. `npm run bench -- --validation-only` prints
- * the validation figures alone, which takes seconds; `-- --preview-only` the studio's preview.
+ * generated pages; how fast the page studio's preview follows an edit; build time of the site,
+ * phase by phase; first-load JavaScript per route (gzip); the largest lazy chunk; how soon taps
+ * made while a page loads are answered; build time at 500, 1,000 and 2,000 pages. Everything
+ * happens in temporary folders. `-- --validation-only` prints the validation figures alone,
+ * which takes seconds; `-- --preview-only` the studio's preview; `-- --taps-only` the taps, on
+ * the built dist/.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,9 @@ import { loadContent } from '../../schema/content/content.ts';
 import { buildPhases, buildSite, type BuildResult } from '../build/build.ts';
 import { htmlFileFor } from '../server/built-site.ts';
 import { previewUpdateFigures } from './studio-preview.ts';
+import { tapDelayFigures } from './tap-delays.ts';
+import { buildIfStale } from '../build/fresh-build.ts';
+import { serveDist } from '../server/serve-dist.ts';
 
 const root = process.cwd();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -74,14 +79,25 @@ function validationFigures(): void {
   rmSync(thousand, { recursive: true, force: true });
 }
 
+/** Serves a built site on loopback for the tap figures. */
+async function tapFigures(dist: string): Promise<void> {
+  const served = await serveDist(dist);
+  try {
+    await tapDelayFigures(served.url);
+  } finally {
+    await served.close();
+  }
+}
+
 /** Each phase of a build on its own line, with its share of the whole. */
 function phaseLines(result: BuildResult): string {
   return buildPhases.map((phase) => `      ${phase.padEnd(14)} ${seconds(result.phases[phase]).padStart(7)}  ${String(Math.round((result.phases[phase] / result.ms) * 100)).padStart(3)}%`).join('\n');
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false }, 'preview-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false }, 'preview-only': { type: 'boolean', default: false }, 'taps-only': { type: 'boolean', default: false } } });
   if (values['preview-only']) return previewUpdateFigures(root);
+  if (values['taps-only']) return tapFigures(await buildIfStale(root));
   validationFigures();
   if (values['validation-only']) return;
   await previewUpdateFigures(root);
@@ -103,6 +119,7 @@ async function main(): Promise<void> {
   const chunks = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js') && !name.startsWith('entry-client'));
   const biggestChunk = chunks.map((name) => ({ name, size: gzipped(join(outDir, 'assets', name)) })).sort((a, b) => b.size - a.size)[0];
   if (biggestChunk) console.log(`  largest other chunk: ${biggestChunk.name} ${kb(biggestChunk.size)} (budget 30 KB)`);
+  await tapFigures(outDir);
 
   console.log('\nBuild time as the site grows (goal: 2,000 pages in at most 60 s, growing no faster than the page count):');
   for (const count of [500, 1000, 2000]) {
