@@ -6,7 +6,7 @@
  * own clock (the tap's time is its pointerdown event's). Goal: every tap answered, within 200 ms.
  */
 import { launchChromium, loopbackOnly } from './chromium.ts';
-import { listeningEvent } from '../../src/boot-contract.ts';
+import { listeningEvent } from '../build/boot-script.ts';
 
 const moments = [0, 250, 500, 1000, 2000];
 const goalMs = 200;

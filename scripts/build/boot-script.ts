@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { listeningEvent, moduleListName } from '../../src/boot-contract.ts';
 
+/** For tools that watch a page start (the bench): the event the site's code sends once React listens. */
+export { listeningEvent };
+
 /** What a tap may land on that does nothing until the site's code runs (links and forms work without it). */
 const waitsForCode = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="menuitem"]';
 
