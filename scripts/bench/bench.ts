@@ -2,10 +2,10 @@
  * `npm run bench`: figures, not pass/fail. Validation time of the whole site and of 1,000
  * generated pages; how fast the page studio's preview follows an edit; build time of the site,
  * phase by phase; first-load JavaScript per route (gzip); the largest lazy chunk; how soon taps
- * made while a page loads are answered; build time at 500, 1,000 and 2,000 pages. Everything
- * happens in temporary folders. `-- --validation-only` prints the validation figures alone,
- * which takes seconds; `-- --preview-only` the studio's preview; `-- --taps-only` the taps, on
- * the built dist/.
+ * made while a page loads are answered; the requests of a navigation; build time at 500, 1,000
+ * and 2,000 pages. Everything happens in temporary folders. `-- --validation-only` prints the
+ * validation figures alone, which takes seconds; `-- --preview-only` the studio's preview;
+ * `-- --loading-only` the taps and the navigation, on the built dist/.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { buildPhases, buildSite, type BuildResult } from '../build/build.ts';
 import { htmlFileFor } from '../server/built-site.ts';
 import { previewUpdateFigures } from './studio-preview.ts';
 import { tapDelayFigures } from './tap-delays.ts';
+import { navigationFigures } from './navigation-requests.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { serveDist } from '../server/serve-dist.ts';
 
@@ -79,11 +80,12 @@ function validationFigures(): void {
   rmSync(thousand, { recursive: true, force: true });
 }
 
-/** Serves a built site on loopback for the tap figures. */
-async function tapFigures(dist: string): Promise<void> {
+/** Taps while pages load, and what following a link costs, on a built site served on loopback. */
+async function loadingFigures(dist: string): Promise<void> {
   const served = await serveDist(dist);
   try {
     await tapDelayFigures(served.url);
+    await navigationFigures(served.url);
   } finally {
     await served.close();
   }
@@ -95,9 +97,9 @@ function phaseLines(result: BuildResult): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false }, 'preview-only': { type: 'boolean', default: false }, 'taps-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false }, 'preview-only': { type: 'boolean', default: false }, 'loading-only': { type: 'boolean', default: false } } });
   if (values['preview-only']) return previewUpdateFigures(root);
-  if (values['taps-only']) return tapFigures(await buildIfStale(root));
+  if (values['loading-only']) return loadingFigures(await buildIfStale(root));
   validationFigures();
   if (values['validation-only']) return;
   await previewUpdateFigures(root);
@@ -119,7 +121,7 @@ async function main(): Promise<void> {
   const chunks = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js') && !name.startsWith('entry-client'));
   const biggestChunk = chunks.map((name) => ({ name, size: gzipped(join(outDir, 'assets', name)) })).sort((a, b) => b.size - a.size)[0];
   if (biggestChunk) console.log(`  largest other chunk: ${biggestChunk.name} ${kb(biggestChunk.size)} (budget 30 KB)`);
-  await tapFigures(outDir);
+  await loadingFigures(outDir);
 
   console.log('\nBuild time as the site grows (goal: 2,000 pages in at most 60 s, growing no faster than the page count):');
   for (const count of [500, 1000, 2000]) {

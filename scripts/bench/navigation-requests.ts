@@ -1,0 +1,59 @@
+/**
+ * What following a link costs: the script requests a client-side navigation makes, and in how
+ * many rounds, each round waiting for a file of the one before (a page chunk, then the section
+ * components it imports). Once with a plain click, once with the pointer resting on the link
+ * first, as a visitor's does. Goal: one round at most.
+ */
+import type { Request } from 'playwright-core';
+import { launchChromium, loopbackOnly } from './chromium.ts';
+
+/** The round of each request: one more than the latest round that finished before it started. */
+function rounds(requests: Request[]): number {
+  const timed = requests.map((request) => {
+    const timing = request.timing();
+    return { start: timing.startTime, end: timing.startTime + Math.max(timing.responseEnd, 0) };
+  });
+  const round = new Map<number, number>();
+  timed.forEach((request, index) => {
+    const before = timed.flatMap((other, otherIndex) => (otherIndex !== index && other.end <= request.start ? [round.get(otherIndex) ?? 1] : []));
+    round.set(index, before.length === 0 ? 1 : Math.max(...before) + 1);
+  });
+  return Math.max(0, ...round.values());
+}
+
+export async function navigationFigures(baseUrl: string): Promise<void> {
+  const browser = await launchChromium();
+  console.log('\nFollowing a link from / to /pharmaceutical (footer link), script requests during the navigation (goal: at most one round):');
+  try {
+    for (const intent of [false, true]) {
+      const context = await browser.newContext({ ...loopbackOnly, viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const link = page.locator('footer a[href="/pharmaceutical"]');
+      if (intent) {
+        await link.hover();
+        await page.waitForLoadState('networkidle');
+      }
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      const scripts: Request[] = [];
+      const finished: Promise<unknown>[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() !== 'script') return;
+        scripts.push(request);
+        finished.push(request.response());
+      });
+      // Without intent: a click event alone, with no pointer passing over the link first.
+      if (intent) await link.click();
+      else await link.dispatchEvent('click');
+      // The site's security policy refuses code sent as text, so the new heading is awaited from here.
+      while ((await page.locator('h1').textContent()) === heading) await page.waitForTimeout(10);
+      const counted = [...scripts];
+      await Promise.all(finished);
+      console.log(`  ${(intent ? 'pointer on the link first' : 'click with no sign before').padEnd(25)}  ${counted.length} script requests in ${rounds(counted)} round${rounds(counted) === 1 ? '' : 's'}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
