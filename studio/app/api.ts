@@ -1,4 +1,4 @@
-import type { ApiError, CheckResponse, FileResponse, PagesResponse, SaveResponse, SchemaResponse } from '../server/api-types.ts';
+import type { ApiError, CheckResponse, FileResponse, ImageInfo, ImagesResponse, IconsResponse, LinksResponse, NewPageCreated, NewPageRequest, NewPageResponse, PagesResponse, SaveResponse, SchemaResponse, UploadRequest } from '../server/api-types.ts';
 
 /** A refusal of the studio's API, with its plain-words message (and, for a conflict, the file on disk). */
 export class StudioApiError extends Error {
@@ -34,4 +34,10 @@ export const studioApi = {
   open: (path: string) => call<FileResponse>('GET', `/file?path=${encodeURIComponent(path)}`),
   check: (path: string, text: string) => call<CheckResponse>('POST', '/check', { path, text, preview: true }),
   save: (path: string, text: string, version: string, force = false) => call<SaveResponse>('PUT', '/file', { path, text, version, ...(force ? { force } : {}) }),
+  links: () => call<LinksResponse>('GET', '/links'),
+  icons: (search: string, limit: number) => call<IconsResponse>('GET', `/icons?${new URLSearchParams({ search, limit: String(limit) }).toString()}`),
+  images: () => call<ImagesResponse>('GET', '/images'),
+  upload: (request: UploadRequest) => call<ImageInfo>('POST', '/images', request),
+  newPage: (query: { kind?: string; name?: string; slug?: string } = {}) => call<NewPageResponse>('GET', `/new-page?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`),
+  createPage: (request: NewPageRequest) => call<NewPageCreated>('POST', '/new-page', request),
 };

@@ -108,6 +108,9 @@ export type ApiErrorCode =
   | 'version-conflict'
   | 'too-large'
   | 'not-yaml'
+  | 'not-picture'
+  | 'bad-name'
+  | 'name-taken'
   | 'failed';
 
 /** A refusal, in plain words. A version conflict carries the file as it is now on disk. */
@@ -115,4 +118,104 @@ export interface ApiError {
   error: ApiErrorCode;
   message: string;
   current?: FileResponse;
+  /** For `name-taken`: a free name in the same folder, such as `retail-2.png`. */
+  suggestion?: string;
+}
+
+/** `GET /_studio/api/links`: where a link can point inside the site, for the link picker. */
+export interface LinksResponse {
+  /** Every page with a path, in the page list's order. */
+  pages: LinkTarget[];
+}
+
+/** One page a link can reach: its name, its address and the `#ids` it renders. */
+export interface LinkTarget {
+  title: string;
+  /** The page's address, `/pricing`. */
+  path: string;
+  /** The file it comes from, `pages/pricing.yaml`. */
+  file: string;
+  /** The anchors the page renders (section ids and the site's own ids such as `main`). */
+  anchors: string[];
+}
+
+/** One shape of a drawn icon, as in its SVG: `path` with `d`, or `circle` with `cx`, `cy`, `r`. */
+export interface IconShape {
+  tag: 'path' | 'circle' | 'ellipse' | 'rect';
+  attributes: Record<string, string>;
+}
+
+/** An icon the validator accepts, drawn on a 24 × 24 view box. */
+export interface IconInfo {
+  name: string;
+  shapes: IconShape[];
+}
+
+/** `GET /_studio/api/icons?search=…&limit=…`: icons whose names match, the plain style first. */
+export interface IconsResponse {
+  icons: IconInfo[];
+  /** How many names match in all (more than `icons` holds when the limit cut them). */
+  total: number;
+}
+
+/** A picture in public/images. */
+export interface ImageInfo {
+  /** As pages write it: `/images/industries/retail.svg`. */
+  src: string;
+  width?: number;
+  height?: number;
+  bytes: number;
+}
+
+/** `GET /_studio/api/images`: every picture in public/images, and its folders. */
+export interface ImagesResponse {
+  images: ImageInfo[];
+  /** Folders under public/images a picture can be uploaded to (`''` is public/images itself). */
+  folders: string[];
+}
+
+/** `POST /_studio/api/images`: a new picture, its bytes in base64; `replace` writes over a picture of the same name. */
+export const UploadRequestSchema = z.strictObject({
+  folder: z.string(),
+  name: z.string(),
+  data: z.string(),
+  replace: z.boolean().optional(),
+});
+export type UploadRequest = z.infer<typeof UploadRequestSchema>;
+
+/** The largest picture the studio takes, in bytes. */
+export const maxUploadBytes = 600 * 1024;
+
+/** A page kind `npm run new` and the studio's "New page" start from. */
+export interface PageKindInfo {
+  kind: string;
+  description: string;
+  /** The folder under pages/ its file goes in. */
+  folder: string;
+  /** Its menu group's id and label. */
+  group: string;
+  groupLabel: string;
+}
+
+/** `GET /_studio/api/new-page?kind=…&name=…[&slug=…]`: the kinds, and what a page of that name would be. */
+export interface NewPageResponse {
+  kinds: PageKindInfo[];
+  /** With `kind` and `name`: the address proposed (or the `slug` asked for) and whether it is free. */
+  proposal?: {
+    slug: string;
+    url: string;
+    file: string;
+    /** Why it cannot be used (taken, or a bad name), in plain words; absent when it can. */
+    problem?: string;
+  };
+}
+
+/** `POST /_studio/api/new-page`: writes a new page from its kind's template, never over a file. */
+export const NewPageRequestSchema = z.strictObject({ kind: z.string(), name: z.string(), slug: z.string() });
+export type NewPageRequest = z.infer<typeof NewPageRequestSchema>;
+
+/** The new page's file and address. */
+export interface NewPageCreated {
+  path: string;
+  url: string;
 }
