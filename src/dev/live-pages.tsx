@@ -5,6 +5,7 @@ import { pageLoaders } from 'virtual:page-loaders';
 import type { PageModule } from '../page-module.ts';
 import { PageView } from '../pages/PageView.tsx';
 import { pageUpdateEvent, type PageUpdates } from './page-updates.ts';
+import { inStudioFrame, StudioPageView } from './studio-frame.tsx';
 
 /** The newest compiled chunk of each page this tab has opened. */
 const modules = new Map<string, PageModule>();
@@ -21,7 +22,9 @@ function useLiveModule(id: string, first: PageModule): PageModule {
 }
 
 function LivePage({ id, first }: { id: string; first: PageModule }) {
-  return <PageView module={useLiveModule(id, first)} />;
+  const module = useLiveModule(id, first);
+  // In the studio's preview frame, the page can be clicked to edit it (studio-frame.tsx).
+  return inStudioFrame() ? <StudioPageView module={module} /> : <PageView module={module} />;
 }
 
 /** The chunk comes from the same compiler as the first one; this only guards against a failed or odd answer. */
