@@ -38,12 +38,16 @@ function pageValues(pagesDir: string): { file: string; value: unknown }[] {
     });
 }
 
-/** Why the slug or name cannot be used, or undefined. */
-function badInput(slug: string, name: string): string | undefined {
-  if (!slugPattern.test(slug)) {
-    const suggestion = slugify(slug);
-    return `"${slug}" cannot be a page address — use lower-case letters, digits and hyphens, for example ${suggestion === '' ? 'fleet-management' : suggestion}.`;
-  }
+/** Why the slug cannot be a page address, or undefined. */
+export function badSlug(slug: string): string | undefined {
+  if (slugPattern.test(slug)) return undefined;
+  const suggestion = slugify(slug);
+  return `"${slug}" cannot be a page address — use lower-case letters, digits and hyphens, for example ${suggestion === '' ? 'fleet-management' : suggestion}.`;
+}
+
+/** Why the name cannot be the page's name in the menus, or undefined; spaces around it do not count. */
+export function badName(written: string): string | undefined {
+  const name = written.trim();
   if (name === '' || /[\r\n]/.test(name)) return 'the page needs a name for the menus, on one line — for example "Fleet Management".';
   if (name.length > 40) return `the name "${name}" is ${name.length} characters long — keep menu names under 40 characters.`;
   return undefined;
@@ -96,29 +100,55 @@ function nextSteps(file: string, slug: string, group: string, site: unknown, pag
   return steps.map((step, index) => `  ${index + 1}. ${step}`);
 }
 
+/** Why a new page cannot be made: what is wrong, for the studio's status, and the words for authors (starting lower-case). */
+export interface NewPageProblem {
+  /** `no-site`: no site.yaml; `kind`: no such kind; `slug`/`name`: cannot be used; `taken`: the file or the address exists. */
+  reason: 'no-site' | 'kind' | 'slug' | 'name' | 'taken';
+  message: string;
+}
+
+type Plan = { ok: true; kind: PageKindName; file: string; pages: { file: string; value: unknown }[] } | ({ ok: false } & NewPageProblem);
+
+/** Where the new page would go, after every check `npm run new` and the studio share. */
+function plan(request: NewPageRequest): Plan {
+  const show = (path: string) => forwardSlashes(relative(request.cwd ?? process.cwd(), path));
+  if (!existsSync(join(request.pagesDir, 'site.yaml'))) {
+    return { ok: false, reason: 'no-site', message: `there is no site.yaml in ${show(request.pagesDir)} — run this in the project folder, or give the pages folder with --pages.` };
+  }
+  if (!isKind(request.kind)) {
+    return { ok: false, reason: 'kind', message: `there is no page kind "${request.kind}" — use one of: ${kindNames.join(', ')}.${didYouMean(request.kind, kindNames)}` };
+  }
+  const slugProblem = badSlug(request.slug);
+  if (slugProblem !== undefined) return { ok: false, reason: 'slug', message: slugProblem };
+  const nameProblem = badName(request.name);
+  if (nameProblem !== undefined) return { ok: false, reason: 'name', message: nameProblem };
+  const file = join(request.pagesDir, pageKinds[request.kind].folder, `${request.slug}.yaml`);
+  if (existsSync(file)) return { ok: false, reason: 'taken', message: `${show(file)} already exists — choose another slug, or edit that file.` };
+  const pages = pageValues(request.pagesDir);
+  const owner = ownerOf(`/${request.slug}`, pages);
+  if (owner !== undefined) return { ok: false, reason: 'taken', message: `the address /${request.slug} is already used by ${show(owner)} — choose another slug, or edit that page.` };
+  return { ok: true, kind: request.kind, file, pages };
+}
+
+/** Why `createPage` would refuse this request, or undefined when it would write the page: the studio asks before it offers to. */
+export function newPageProblem(request: NewPageRequest): NewPageProblem | undefined {
+  const planned = plan(request);
+  return planned.ok ? undefined : { reason: planned.reason, message: planned.message };
+}
+
 /** Writes a new page from the kind's template; never overwrites a file. */
 export function createPage(request: NewPageRequest): NewPageResult {
   const show = (path: string) => forwardSlashes(relative(request.cwd ?? process.cwd(), path));
-  if (!existsSync(join(request.pagesDir, 'site.yaml'))) {
-    return { ok: false, message: `there is no site.yaml in ${show(request.pagesDir)} — run this in the project folder, or give the pages folder with --pages.` };
-  }
-  if (!isKind(request.kind)) {
-    return { ok: false, message: `there is no page kind "${request.kind}" — use one of: ${kindNames.join(', ')}.${didYouMean(request.kind, kindNames)}` };
-  }
-  const bad = badInput(request.slug, request.name.trim());
-  if (bad !== undefined) return { ok: false, message: bad };
-  const kind = pageKinds[request.kind];
-  const file = join(request.pagesDir, kind.folder, `${request.slug}.yaml`);
-  if (existsSync(file)) return { ok: false, message: `${show(file)} already exists — choose another slug, or edit that file.` };
-  const pages = pageValues(request.pagesDir);
-  const owner = ownerOf(`/${request.slug}`, pages);
-  if (owner !== undefined) return { ok: false, message: `the address /${request.slug} is already used by ${show(owner)} — choose another slug, or edit that page.` };
+  const planned = plan(request);
+  if (!planned.ok) return { ok: false, message: planned.message };
+  const { file, pages } = planned;
+  const kind = pageKinds[planned.kind];
 
   const site = pages.find((page) => page.file === join(request.pagesDir, 'site.yaml'))?.value;
   const usualPages = join(request.cwd ?? process.cwd(), 'pages');
   const pagesOption = request.pagesDir === usualPages ? '' : ` -- --pages ${show(request.pagesDir)}`;
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, renderTemplate(request.kind, { file, slug: request.slug, name: request.name.trim(), site, order: nextOrder(pages, kind.group) }), { flag: 'wx' });
+  writeFileSync(file, renderTemplate(planned.kind, { file, slug: request.slug, name: request.name.trim(), site, order: nextOrder(pages, kind.group) }), { flag: 'wx' });
   const message = [`Created ${show(file)}: ${kind.description} at /${request.slug}.`, '', 'Next steps:', ...nextSteps(show(file), request.slug, kind.group, site, pagesOption)].join('\n');
-  return { ok: true, file, path: `/${request.slug}`, kind: request.kind, message };
+  return { ok: true, file, path: `/${request.slug}`, kind: planned.kind, message };
 }

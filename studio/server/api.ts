@@ -6,17 +6,22 @@ import { checkSources, loadContent, readSources, type Content, type ContentOptio
 import type { Problem } from '../../schema/content/errors.ts';
 import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
 import type { CheckResponse, FileResponse, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
-import { CheckRequestSchema, SaveRequestSchema } from './api-types.ts';
+import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadRequestSchema } from './api-types.ts';
+import { iconSearch } from './icons.ts';
 import { jsonBody } from './json-body.ts';
+import { linkTargets } from './links.ts';
+import { createNewPage, newPageAnswer } from './new-page.ts';
 import { pageList } from './page-list.ts';
 import { apiPathOf, pageFile } from './page-paths.ts';
 import { versionOf, writeAtomically } from './page-files.ts';
+import { pictureList } from './pictures.ts';
 import { Refusal, refusal, sendJson } from './refusal.ts';
+import { uploadBodyLimit, uploadPicture } from './upload.ts';
 
 export interface StudioFolders {
   /** The pages folder (pages/, or the one SITE_PAGES_DIR names). */
   pagesDir: string;
-  /** Where pictures live, for the loader's checks. */
+  /** The dev server's public folder: pictures are listed and uploaded in its images/ folder, and the loader checks pages' pictures there. */
   publicDir: string;
   /** The section types, their schemas and examples (studio/server/schemas.ts). */
   schemas: () => SchemaResponse;
@@ -44,8 +49,13 @@ export function studioApi({ pagesDir, publicDir, schemas, preview }: StudioFolde
     errors: problems.filter((problem) => problem.severity === 'error').length,
     warnings: problems.filter((problem) => problem.severity === 'warning').length,
   });
-  // One save at a time: a version is checked and the file written before the next save looks.
-  let saving: Promise<unknown> = Promise.resolve();
+  // One write at a time: a version or a free name is checked and the file written before the next write looks.
+  let writing: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(write: () => Promise<T>): Promise<T> => {
+    const run = writing.then(write);
+    writing = run.catch(() => undefined);
+    return run;
+  };
 
   function pages(): PagesResponse {
     return pageList(loadContent(loader), apiPath);
@@ -103,13 +113,26 @@ export function studioApi({ pagesDir, publicDir, schemas, preview }: StudioFolde
         return open(url.searchParams.get('path') ?? undefined);
       case 'POST /check':
         return check(request);
-      case 'PUT /file': {
-        const run = saving.then(() => save(request));
-        saving = run.catch(() => undefined);
-        return run;
+      case 'PUT /file':
+        return inTurn(() => save(request));
+      case 'GET /links':
+        return linkTargets(loadContent(loader), apiPath);
+      case 'GET /icons':
+        return iconSearch(url.searchParams.get('search'), url.searchParams.get('limit'));
+      case 'GET /images':
+        return pictureList(publicDir);
+      case 'POST /images': {
+        const body = await jsonBody(request, UploadRequestSchema, uploadBodyLimit);
+        return inTurn(() => uploadPicture(publicDir, body));
+      }
+      case 'GET /new-page':
+        return newPageAnswer(pagesDir, url.searchParams);
+      case 'POST /new-page': {
+        const body = await jsonBody(request, NewPageRequestSchema);
+        return inTurn(async () => createNewPage(pagesDir, body));
       }
       default: {
-        const known = ['/pages', '/schema', '/file', '/check'].includes(url.pathname);
+        const known = ['/pages', '/schema', '/file', '/check', '/links', '/icons', '/images', '/new-page'].includes(url.pathname);
         if (known) throw refusal(405, 'method-not-allowed', `${request.method ?? 'This method'} does not work on ${url.pathname} — see studio/README.md for the API.`);
         throw refusal(404, 'not-found', `The studio has no ${url.pathname} — see studio/README.md for the API.`);
       }

@@ -1,22 +1,30 @@
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
-import { refusal } from './refusal.ts';
+import { refusal, type Refusal } from './refusal.ts';
 
 /** The most a request body may hold: a page at the loader's size limit, written out as JSON, fits. */
 export const maxBodyBytes = 1024 * 1024;
 
 const tooLarge = () => refusal(413, 'too-large', `The change is larger than ${maxBodyBytes / 1024 / 1024} MB — no page needs this much; split the page or remove what is not needed.`);
 
-/** Reads a JSON body of at most `maxBodyBytes` and checks its shape against `schema`. */
-export async function jsonBody<S extends z.ZodType>(request: IncomingMessage, schema: S): Promise<z.output<S>> {
+/** A route's own cap on its body, with the refusal in its own words (an upload speaks of pictures, not pages). */
+export interface BodyLimit {
+  bytes: number;
+  /** The refusal; `declared` is the body's size when the request said it (Content-Length). */
+  tooLarge: (declared: number | undefined) => Refusal;
+}
+
+/** Reads a JSON body of at most `maxBodyBytes` (or the route's own `limit`) and checks its shape against `schema`. */
+export async function jsonBody<S extends z.ZodType>(request: IncomingMessage, schema: S, limit: BodyLimit = { bytes: maxBodyBytes, tooLarge }): Promise<z.output<S>> {
   if (!/^application\/json(;|$)/i.test(request.headers['content-type'] ?? '')) throw refusal(415, 'not-json', 'The studio sends its changes as JSON — this request was not; reload the studio.');
-  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) throw tooLarge();
+  const declared = request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']);
+  if (declared !== undefined && declared > limit.bytes) throw limit.tooLarge(declared);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += bytes.byteLength;
-    if (size > maxBodyBytes) throw tooLarge();
+    if (size > limit.bytes) throw limit.tooLarge(declared);
     chunks.push(bytes);
   }
   let data: unknown;

@@ -33,11 +33,18 @@ const studioHtml = `<!DOCTYPE html>
 export function studioPlugin(options: { root: string; pagesDir?: string }): Plugin {
   // SITE_PAGES_DIR points the dev server at another pages folder, as it does the pages plugin.
   const pagesDir = options.pagesDir ?? process.env['SITE_PAGES_DIR'] ?? join(options.root, 'pages');
-  const previews = draftPreviews(options.root);
-  const api = studioApi({ pagesDir, publicDir: join(options.root, 'public'), schemas: () => studioSchemas(options.root), preview: previews.preview });
+  const studio = (publicDir: string) => {
+    const previews = draftPreviews(options.root, publicDir);
+    return { previews, api: studioApi({ pagesDir, publicDir, schemas: () => studioSchemas(options.root), preview: previews.preview }) };
+  };
+  let { previews, api } = studio(join(options.root, 'public'));
   return {
     name: 'page-studio',
     apply: 'serve',
+    // The server's own public folder (`publicDir` in its config; public/ unless told otherwise) holds the pictures.
+    configResolved(config) {
+      ({ previews, api } = studio(config.publicDir === '' ? join(options.root, 'public') : config.publicDir));
+    },
     resolveId(id) {
       return id.startsWith(draftPrefix) ? `\0${id}` : undefined;
     },

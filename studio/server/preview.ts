@@ -13,11 +13,10 @@ const kept = 20;
  * The preview of unsaved pages. A draft without errors is compiled by the site's own compiler
  * into a page chunk (its data, section components and icons), which the preview frame imports and
  * renders with the real site (src/dev/live-pages.tsx); a draft with errors gets a note instead and
- * the frame keeps showing the last good draft.
+ * the frame keeps showing the last good draft. Pictures' sizes are read from `publicDir`.
  */
-export function draftPreviews(root: string) {
+export function draftPreviews(root: string, publicDir = join(root, 'public')) {
   const registryFile = join(root, 'src', 'sections', 'registry.ts');
-  const publicDir = join(root, 'public');
   const modules = new Map<string, string>();
   let next = 0;
 
