@@ -38,7 +38,8 @@ export default mergeConfig(
       projects: [
         { extends: true, test: { name: 'unit', include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], isolate: false } },
         { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'], globalSetup: builtSite, isolate: false } },
-        { extends: true, test: { name: 'studio', include: ['tests/studio/**/*.test.{ts,tsx}'] } },
+        // codemirror-json-schema's modules import each other without file extensions, which Node does not resolve: vite does.
+        { extends: true, test: { name: 'studio', include: ['tests/studio/**/*.test.{ts,tsx}'], server: { deps: { inline: ['codemirror-json-schema'] } } } },
         { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: builtSite } },
       ],
     },

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PagesResponse, PageSummary } from '../server/api-types.ts';
 import { studioApi } from './api.ts';
 import { go, hrefOf } from './location.ts';
+import { NewPageDialog } from './NewPageDialog.tsx';
 import { ProblemCounts } from './ProblemCounts.tsx';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; list: PagesResponse };
@@ -17,6 +18,7 @@ const matches = (page: PageSummary, filter: string) => {
 export function PageList() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [filter, setFilter] = useState('');
+  const [creating, setCreating] = useState(false);
   const load = useCallback(() => {
     setLoaded({ state: 'loading' });
     studioApi.pages().then(
@@ -35,9 +37,15 @@ export function PageList() {
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Pages
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h4" component="h1">
+          Pages
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          New page
+        </Button>
+      </Stack>
+      {creating && <NewPageDialog onClose={() => setCreating(false)} onCreated={(file) => go({ name: 'edit', file })} />}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Pick a page to edit it. Changes are saved to its file in the pages folder only when you press Save.
       </Typography>

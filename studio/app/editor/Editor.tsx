@@ -1,4 +1,7 @@
-import { Alert, Box, Button, CircularProgress, Link, Snackbar, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import Redo from '@mui/icons-material/Redo';
+import Undo from '@mui/icons-material/Undo';
+import { Alert, Box, Button, CircularProgress, IconButton, Link, Snackbar, Stack, Tab, Tabs, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import { visuallyHidden } from '../form/ProblemMessage.tsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath } from '../../document/index.ts';
@@ -13,10 +16,16 @@ import { Palette } from './Palette.tsx';
 import { Preview } from './Preview.tsx';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { ConflictDialog, SaveDialog } from './SaveDialog.tsx';
-import { plainValue, sectionsOf } from './schema-parts.ts';
+import { isObject, plainValue, sectionsOf } from './schema-parts.ts';
+import { keepOldAddress } from './keep-old-address.ts';
+import { applyEdit } from '../../document/index.ts';
 import { useDraft } from './useDraft.ts';
+import { pathOfFieldId } from './field-paths.ts';
+import { SourceView } from '../source/index.ts';
 
 type Pane = 'outline' | 'form' | 'preview';
+/** The middle pane shows the form or the file's YAML. */
+type View = 'form' | 'source';
 
 /** The editor of one file: outline, form and preview side by side (tabs below 900 px). */
 export function Editor({ file }: { file: string }) {
@@ -30,7 +39,10 @@ export function Editor({ file }: { file: string }) {
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<FileResponse>();
   const [notice, setNotice] = useState<string>();
-  const { state, dirty } = draft;
+  const [view, setView] = useState<View>('form');
+  const [reveal, setReveal] = useState<{ path: DataPath }>();
+  const [announcement, setAnnouncement] = useState('');
+  const { state, dirty, undo, redo } = draft;
   const isSite = file.endsWith('/site.yaml') || file === 'pages/site.yaml';
 
   // Leaving with unsaved changes asks first, as any editor does.
@@ -40,6 +52,22 @@ export function Editor({ file }: { file: string }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+
+  // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo page edits everywhere in the editor, inputs included.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const wants = key === 'z' ? (event.shiftKey ? 'redo' : 'undo') : key === 'y' && !event.shiftKey ? 'redo' : undefined;
+      if (!wants) return;
+      event.preventDefault();
+      if (wants === 'undo') undo();
+      else redo();
+      setAnnouncement(wants === 'undo' ? 'Undone' : 'Redone');
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [undo, redo]);
 
   const url = useMemo(() => {
     if (state.state !== 'ready' || isSite) return '/';
@@ -71,6 +99,22 @@ export function Editor({ file }: { file: string }) {
     [isSite, wide],
   );
   const openPalette = useCallback(() => setPaletteOpen(true), []);
+  // A click on the page in the preview opens what was clicked in the form.
+  const selectFromPreview = useCallback(
+    (path: DataPath) => {
+      const index = path[0] === 'sections' && !isSite ? path[1] : undefined;
+      setSelection(typeof index === 'number' ? { kind: 'section', index } : { kind: 'page' });
+      setFocusPath(path.length > 2 ? [...path] : undefined);
+      setView('form');
+      if (!wide) setPane('form');
+    },
+    [isSite, wide],
+  );
+  // A field chosen in the form is shown in the preview.
+  const revealField = useCallback((event: React.FocusEvent) => {
+    const path = pathOfFieldId(event.target.id);
+    if (path && path[0] === 'sections') setReveal({ path });
+  }, []);
 
   if (state.state === 'loading') {
     return (
@@ -99,15 +143,20 @@ export function Editor({ file }: { file: string }) {
   const current: Selection = selection.kind === 'section' && selection.index >= sections.length ? { kind: 'page' } : selection;
 
 
-  const save = (force: boolean) => {
+  const addressChange = isSite ? undefined : keepOldAddress(state.saved.text, state.text, state.data, Object.keys(isObject(state.schemas.page['properties']) ? state.schemas.page['properties'] : {}));
+  const save = (force: boolean, keepOldPath = false) => {
+    // Keeping the old address is one more edit, made to the text being saved.
+    const kept = keepOldPath && addressChange ? applyEdit(state.text, addressChange.edit) : undefined;
+    const text = kept?.ok ? kept.text : state.text;
     setSaving(true);
-    studioApi.save(file, state.text, force ? (conflict?.version ?? state.saved.version) : state.saved.version, force).then(
+    studioApi.save(file, text, force ? (conflict?.version ?? state.saved.version) : state.saved.version, force).then(
       (written) => {
-        draft.saved({ path: written.path, version: written.version, text: state.text });
+        draft.saved({ path: written.path, version: written.version, text });
         setSaving(false);
         setReviewing(false);
         setConflict(undefined);
         setNotice(`Saved ${file}.`);
+        setAnnouncement(`Saved ${file}.`);
       },
       (error: unknown) => {
         setSaving(false);
@@ -136,8 +185,30 @@ export function Editor({ file }: { file: string }) {
       onAddSection={openPalette}
     />
   );
-  const form = <FormPane schemas={state.schemas} data={state.data} selection={current} isSite={isSite} problems={problems} focusPath={focusPath} onEdit={draft.edit} />;
-  const preview = <Preview url={url} preview={state.preview} {...(isSite ? { standingNote: 'Site settings show in the preview once saved.' } : {})} />;
+  const formView = <FormPane schemas={state.schemas} data={state.data} selection={current} isSite={isSite} problems={problems} focusPath={focusPath} onEdit={draft.edit} />;
+  const form = (
+    <Box onFocus={revealField}>
+      <Tabs value={view} onChange={(_event, next: View) => setView(next)} aria-label="Edit the page as" sx={{ mb: 2, minHeight: 0 }}>
+        <Tab value="form" label="Form" id="view-form" aria-controls="view-pane" />
+        <Tab value="source" label="YAML" id="view-source" aria-controls="view-pane" />
+      </Tabs>
+      {!state.parses && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The YAML does not read correctly: the form shows the last version that did. {view === 'form' ? 'Fix it in the YAML view; the problems list says where.' : 'The line is marked in the margin.'}
+        </Alert>
+      )}
+      <Box id="view-pane" role="tabpanel" aria-labelledby={view === 'form' ? 'view-form' : 'view-source'}>
+        {view === 'form' ? (
+          formView
+        ) : (
+          <Box sx={{ height: { xs: '70vh', md: 'calc(100vh - 190px)' } }}>
+            <SourceView text={state.text} onText={draft.setText} problems={problems} schema={isSite ? state.schemas.site : state.schemas.page} label={`YAML of ${file}`} />
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+  const preview = <Preview url={url} preview={state.preview} onSelect={selectFromPreview} reveal={reveal} {...(isSite ? { standingNote: 'Site settings show in the preview once saved.' } : {})} />;
   const problemsPanel = <ProblemsPanel problems={problems} onJump={jump} />;
 
   return (
@@ -153,6 +224,25 @@ export function Editor({ file }: { file: string }) {
         <Box role="status" aria-live="polite" aria-atomic="true">
           {state.check ? <ProblemCounts errors={counts.errors} warnings={counts.warnings} /> : <Typography variant="caption">Checking…</Typography>}
         </Box>
+        <Box role="status" aria-live="polite" sx={visuallyHidden}>
+          {announcement}
+        </Box>
+        <Stack direction="row" spacing={0.5}>
+          <Tooltip title="Undo (Ctrl+Z)">
+            <span>
+              <IconButton aria-label="Undo" disabled={!draft.canUndo} onClick={() => { undo(); setAnnouncement('Undone'); }}>
+                <Undo />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Redo (Ctrl+Shift+Z)">
+            <span>
+              <IconButton aria-label="Redo" disabled={!draft.canRedo} onClick={() => { redo(); setAnnouncement('Redone'); }}>
+                <Redo />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
         <Typography variant="caption" color="text.secondary">
           {dirty ? 'Unsaved changes' : 'Saved'}
         </Typography>
@@ -202,7 +292,7 @@ export function Editor({ file }: { file: string }) {
           select({ kind: 'section', index: at });
         }}
       />
-      {reviewing && <SaveDialog open file={file} saved={state.saved.text} draft={state.text} errors={counts.errors} saving={saving} onCancel={() => setReviewing(false)} onSave={() => save(false)} />}
+      {reviewing && <SaveDialog open file={file} saved={state.saved.text} draft={state.text} errors={counts.errors} saving={saving} oldPath={addressChange?.oldPath} onCancel={() => setReviewing(false)} onSave={(keep) => save(false, keep)} />}
       {conflict && (
         <ConflictDialog
           file={file}

@@ -20,7 +20,7 @@ interface FormPaneProps {
 export function FormPane({ schemas, data, selection, isSite, problems, focusPath, onEdit }: FormPaneProps) {
   const focus = focusPath ? { focusPath } : {};
   if (data === undefined || !isObject(data)) {
-    return <Alert severity="error">This file is not a page the form can show: it has a mistake in its YAML. The problems list says where; fix it in a text editor, then open it again.</Alert>;
+    return <Alert severity="error">This file is not a page the form can show yet: its YAML has a mistake. The problems list says where; fix it in the YAML view above, and the form comes back.</Alert>;
   }
   if (isSite || selection.kind === 'page') {
     const schema: JsonObject = isSite ? schemas.site : schemas.page;

@@ -1,6 +1,9 @@
-import { Alert, Box, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { memo, useEffect, useRef, useState } from 'react';
+import type { DataPath } from '../../document/index.ts';
 import type { PreviewAnswer } from '../../server/api-types.ts';
+import { previewWidths, type PreviewWidth } from './preview-widths.ts';
+import { useFitScale } from './use-fit-scale.ts';
 
 interface PreviewProps {
   /** The page's address on the dev server (the home page for site settings). */
@@ -9,25 +12,37 @@ interface PreviewProps {
   preview: { answer: PreviewAnswer; seq: number } | undefined;
   /** Shown above the frame whatever the draft (site settings preview only once saved). */
   standingNote?: string;
+  /** A click on the page in the frame chose the data at this path. */
+  onSelect?: (path: DataPath) => void;
+  /** The field to scroll to and outline in the frame; a new object each time it is asked for. */
+  reveal?: { path: DataPath } | undefined;
 }
 
 interface Message {
   type?: unknown;
   seq?: unknown;
+  path?: unknown;
 }
+
+const isPath = (value: unknown): value is DataPath => Array.isArray(value) && value.every((key) => typeof key === 'string' || typeof key === 'number');
 
 /**
  * The draft rendered by the real site (same header, footer, theme and components) in a frame of
  * the dev server. Each new draft chunk is sent to the frame, which swaps it in without a reload,
  * so the scroll position stays. A draft with errors keeps the last good one, with a note.
  */
-export const Preview = memo(function Preview({ url, preview, standingNote }: PreviewProps) {
+export const Preview = memo(function Preview({ url, preview, standingNote, onSelect, reveal }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // The frame's address is fixed when it first loads: later drafts arrive as messages.
   const [src] = useState(url);
   const [ready, setReady] = useState(false);
   const [renderedSeq, setRenderedSeq] = useState(0);
   const lastGood = useRef<{ routeId: string; module: string; seq: number }>(undefined);
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  const pixels = previewWidths[width].pixels;
+  const [stage, fit] = useFitScale(pixels);
+  const selectRef = useRef(onSelect);
+  selectRef.current = onSelect;
 
   const send = () => {
     const target = frame.current?.contentWindow;
@@ -43,6 +58,7 @@ export const Preview = memo(function Preview({ url, preview, standingNote }: Pre
         send();
       }
       if (event.data.type === 'studio:rendered' && typeof event.data.seq === 'number') setRenderedSeq(event.data.seq);
+      if (event.data.type === 'studio:select' && isPath(event.data.path)) selectRef.current?.(event.data.path);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -53,6 +69,10 @@ export const Preview = memo(function Preview({ url, preview, standingNote }: Pre
     lastGood.current = { routeId: preview.answer.routeId, module: preview.answer.module, seq: preview.seq };
     send();
   }, [preview]);
+
+  useEffect(() => {
+    if (reveal) frame.current?.contentWindow?.postMessage({ type: 'studio:reveal', path: reveal.path }, window.location.origin);
+  }, [reveal]);
 
   const note = preview && 'note' in preview.answer ? preview.answer.note : undefined;
   return (
@@ -77,7 +97,29 @@ export const Preview = memo(function Preview({ url, preview, standingNote }: Pre
           </Typography>
         </Box>
       )}
-      <Box component="iframe" ref={frame} src={src} title="Preview of the page as the site shows it" sx={{ flex: 1, width: '100%', minHeight: 400, border: 0, bgcolor: 'common.white' }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+        <ToggleButtonGroup size="small" exclusive value={width} onChange={(_event, next: PreviewWidth | null) => next && setWidth(next)} aria-label="Preview width">
+          {Object.entries(previewWidths).map(([key, { label, pixels: size }]) => (
+            <ToggleButton key={key} value={key} aria-label={`${label}, ${size} pixels wide`}>
+              {label} {size}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Typography variant="caption" color="text.secondary">
+          {fit.scale < 1 ? `Shown at ${Math.round(fit.scale * 100)}%` : 'Actual size'} · click the page to edit it
+        </Typography>
+      </Box>
+      {/* The frame is as wide as the chosen screen, so the site's own layout for it shows; it is scaled down to fit. */}
+      <Box ref={stage} sx={{ flex: 1, minHeight: 400, overflow: 'hidden', position: 'relative', bgcolor: 'grey.200' }}>
+        <Box
+          component="iframe"
+          ref={frame}
+          src={src}
+          title="Preview of the page as the site shows it"
+          data-preview-width={pixels}
+          sx={{ position: 'absolute', top: 0, left: fit.left, width: pixels, height: fit.height, border: 0, bgcolor: 'common.white', transform: `scale(${fit.scale})`, transformOrigin: 'top left' }}
+        />
+      </Box>
     </Box>
   );
 });

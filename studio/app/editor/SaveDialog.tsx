@@ -36,19 +36,28 @@ interface SaveDialogProps {
   draft: string;
   errors: number;
   saving: boolean;
+  /** The page's address before this draft changed it; the author may keep it working as an alias. */
+  oldPath?: string | undefined;
   onCancel: () => void;
-  onSave: () => void;
+  onSave: (keepOldPath: boolean) => void;
 }
 
 /** "Review your changes": the file's diff, and for a page with errors, a confirmation that the build will refuse it. */
-export function SaveDialog({ open, file, saved, draft, errors, saving, onCancel, onSave }: SaveDialogProps) {
+export function SaveDialog({ open, file, saved, draft, errors, saving, oldPath, onCancel, onSave }: SaveDialogProps) {
   const [accepted, setAccepted] = useState(false);
+  const [keepOldPath, setKeepOldPath] = useState(true);
   return (
     <Dialog open={open} onClose={onCancel} maxWidth="md" fullWidth aria-labelledby="save-title">
       <DialogTitle id="save-title">Review your changes to {file}</DialogTitle>
       <DialogContent dividers>
         <Typography sx={{ mb: 1 }}>Only these lines of the file change; everything else stays as it is.</Typography>
         <DiffView before={saved} after={draft} label={`Changes to ${file}`} />
+        {oldPath !== undefined && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            The page&apos;s address changes. Links and bookmarks to {oldPath} break unless it stays as another spelling of the page.
+            <FormControlLabel control={<Checkbox checked={keepOldPath} onChange={(event) => setKeepOldPath(event.target.checked)} />} label={`Keep ${oldPath} working (adds it to aliases)`} sx={{ display: 'flex', mt: 1 }} />
+          </Alert>
+        )}
         {errors > 0 && (
           <Alert severity="error" sx={{ mt: 2 }}>
             This page has {errors === 1 ? 'an error' : `${errors} errors`}: the build will refuse the site until {errors === 1 ? 'it is' : 'they are'} fixed.
@@ -58,7 +67,7 @@ export function SaveDialog({ open, file, saved, draft, errors, saving, onCancel,
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Keep editing</Button>
-        <Button variant="contained" onClick={onSave} disabled={saving || (errors > 0 && !accepted)}>
+        <Button variant="contained" onClick={() => onSave(oldPath !== undefined && keepOldPath)} disabled={saving || (errors > 0 && !accepted)}>
           {saving ? 'Saving…' : 'Save to file'}
         </Button>
       </DialogActions>

@@ -25,19 +25,41 @@ export type DraftState =
       saved: FileResponse;
       /** The author's draft, the file's text with every edit applied. */
       text: string;
+      /** The draft's data; while the text does not read as YAML (typed in the source view), the last data that did. */
       data: unknown;
+      /** False while the text does not read as YAML: the form shows `data` from before. */
+      parses: boolean;
       check: DraftCheck | undefined;
       /** The newest preview answer and the edit count it belongs to. */
       preview: { answer: PreviewAnswer; seq: number } | undefined;
     };
 
-const readData = (text: string): unknown => {
+/** The text's data, or `broken` when it does not read as YAML. */
+const readData = (text: string): { data: unknown; parses: boolean } => {
   try {
-    return parse(text);
+    return { data: parse(text), parses: true };
   } catch {
-    return undefined;
+    return { data: undefined, parses: false };
   }
 };
+
+/** The draft after a new text: its data, or the last data that read correctly. */
+function withText<T extends { data: unknown }>(current: T, text: string): T & { text: string; parses: boolean } {
+  const read = readData(text);
+  return { ...current, text, parses: read.parses, data: read.parses ? read.data : current.data };
+}
+
+/** How many steps back undo can go on one page. */
+const historyLimit = 500;
+/** Typing into the same place within this long is one step of undo. */
+const typingRunMs = 1500;
+
+/** The drafts before and after the current one, and what the last step was, to group a run of typing into one step. */
+interface History {
+  past: string[];
+  future: string[];
+  lastStep: { key: string; at: number } | undefined;
+}
 
 /**
  * One open file: its saved text, the draft, and the loader's problems and the preview for the
@@ -48,11 +70,17 @@ export function useDraft(file: string) {
   const [state, setState] = useState<DraftState>({ state: 'loading' });
   const [editError, setEditError] = useState<string>();
   const seq = useRef(0);
+  const history = useRef<History>({ past: [], future: [], lastStep: undefined });
+  const [steps, setSteps] = useState({ undo: 0, redo: 0 });
 
   const load = useCallback(() => {
     setState({ state: 'loading' });
     Promise.all([studioApi.schema(), studioApi.open(file)]).then(
-      ([schemas, saved]) => setState({ state: 'ready', schemas, saved, text: saved.text, data: readData(saved.text), check: undefined, preview: undefined }),
+      ([schemas, saved]) => {
+        history.current = { past: [], future: [], lastStep: undefined };
+        setSteps({ undo: 0, redo: 0 });
+        setState({ state: 'ready', schemas, saved, text: saved.text, ...readData(saved.text), check: undefined, preview: undefined });
+      },
       (error: unknown) => setState({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
   }, [file]);
@@ -106,15 +134,58 @@ export function useDraft(file: string) {
       setEditError(result.error.message);
       return;
     }
-    latest.current = result.text;
-    setState((current) => (current.state === 'ready' ? { ...current, text: result.text, data: readData(result.text) } : current));
+    const key = change.op === 'setScalar' ? `set ${JSON.stringify(change.path)}` : `${change.op} ${Date.now()}`;
+    replaceText(result.text, key);
   }, []);
+
+  /** Makes `text` the draft, as one step of undo (a run of typing in one place is one step). */
+  const replaceText = useCallback((text: string, stepKey: string) => {
+    const before = latest.current;
+    if (before === undefined || text === before) return;
+    const now = Date.now();
+    const log = history.current;
+    const sameRun = log.lastStep !== undefined && log.lastStep.key === stepKey && now - log.lastStep.at < typingRunMs;
+    if (!sameRun) log.past = [...log.past.slice(1 - historyLimit), before];
+    log.future = [];
+    log.lastStep = { key: stepKey, at: now };
+    setSteps({ undo: log.past.length, redo: 0 });
+    latest.current = text;
+    setState((current) => (current.state === 'ready' ? withText(current, text) : current));
+  }, []);
+
+  /** The source view's text, typed by the author: it may not read as YAML yet. */
+  const setText = useCallback((text: string) => {
+    typing.current = undefined;
+    replaceText(text, 'source');
+  }, [replaceText]);
+
+  /** Steps back (or forward) through the page's drafts: every edit, move, removal and typed run. */
+  const travel = useCallback((direction: 'undo' | 'redo') => {
+    const log = history.current;
+    const from = direction === 'undo' ? log.past : log.future;
+    const to = direction === 'undo' ? log.future : log.past;
+    const text = from.at(-1);
+    if (text === undefined || latest.current === undefined) return;
+    from.pop();
+    to.push(latest.current);
+    log.lastStep = undefined;
+    typing.current = undefined;
+    latest.current = text;
+    setSteps({ undo: log.past.length, redo: log.future.length });
+    setState((current) => (current.state === 'ready' ? withText(current, text) : current));
+  }, []);
+  const undo = useCallback(() => travel('undo'), [travel]);
+  const redo = useCallback(() => travel('redo'), [travel]);
 
   /** After a save: the written text becomes the saved one. */
   const saved = useCallback((written: FileResponse) => {
-    setState((current) => (current.state === 'ready' ? { ...current, saved: written, text: written.text, data: readData(written.text) } : current));
+    latest.current = written.text;
+    setState((current) => (current.state === 'ready' ? withText({ ...current, saved: written }, written.text) : current));
   }, []);
 
   const dirty = state.state === 'ready' && state.text !== state.saved.text;
-  return useMemo(() => ({ state, edit, saved, load, dirty, editError, clearEditError: () => setEditError(undefined) }), [state, edit, saved, load, dirty, editError]);
+  return useMemo(
+    () => ({ state, edit, setText, undo, redo, canUndo: steps.undo > 0, canRedo: steps.redo > 0, saved, load, dirty, editError, clearEditError: () => setEditError(undefined) }),
+    [state, edit, setText, undo, redo, steps, saved, load, dirty, editError],
+  );
 }
