@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useSyncExternalStore, type ComponentType } from 'react';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import type { ViteHotContext } from 'vite/types/hot.d.ts';
 import { pageLoaders } from 'virtual:page-loaders';
 import type { PageModule } from '../page-module.ts';
@@ -9,6 +9,8 @@ import { inStudioFrame, StudioPageView } from './studio-frame.tsx';
 
 /** The newest compiled chunk of each page this tab has opened. */
 const modules = new Map<string, PageModule>();
+/** The studio's drafts of pages the running site does not have yet (a new page), by address. */
+const newPages = new Map<string, PageModule>();
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -32,10 +34,26 @@ function isPageModule(value: unknown): value is PageModule {
   return typeof value === 'object' && value !== null && 'page' in value && 'components' in value && 'icons' in value && 'images' in value;
 }
 
+/** The studio's draft of a new page at this address, else the site's own "not found" page. */
+function newPageOr(NotFound: ComponentType): ComponentType {
+  return function NewPageDraft() {
+    const { pathname } = useLocation();
+    const draft = useSyncExternalStore(subscribe, () => newPages.get(pathname), () => undefined);
+    return draft ? <StudioPageView module={draft} /> : <NotFound />;
+  };
+}
+
 /** Page routes render their page's newest chunk instead of the one their `lazy` first loaded. */
 function livePageRoutes(routes: RouteObject[]): void {
   for (const route of routes) {
     const id = route.id;
+    const notFound = route.lazy;
+    if (id === 'not-found' && typeof notFound === 'function' && inStudioFrame()) {
+      route.lazy = async () => {
+        const resolved = await notFound();
+        return 'Component' in resolved && resolved.Component ? { ...resolved, Component: newPageOr(resolved.Component) } : resolved;
+      };
+    }
     const load = id === undefined ? undefined : pageLoaders[id];
     if (id !== undefined && load !== undefined && route.lazy !== undefined) {
       route.lazy = async () => {
@@ -64,6 +82,8 @@ async function applyPageUpdates({ pages }: PageUpdates): Promise<void> {
 interface DraftMessage {
   type: 'studio:draft';
   routeId: string;
+  /** The page's address: a new page, unknown to the running site yet, is shown there. */
+  url: string;
   module: string;
   /** Echoed back once drawn, so the studio knows which edit the frame shows. */
   seq: number;
@@ -72,7 +92,7 @@ interface DraftMessage {
 function isDraftMessage(value: unknown): value is DraftMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message: Partial<Record<keyof DraftMessage, unknown>> = value;
-  return message.type === 'studio:draft' && typeof message.routeId === 'string' && typeof message.module === 'string' && typeof message.seq === 'number';
+  return message.type === 'studio:draft' && typeof message.routeId === 'string' && typeof message.url === 'string' && typeof message.module === 'string' && typeof message.seq === 'number';
 }
 
 /**
@@ -81,16 +101,21 @@ function isDraftMessage(value: unknown): value is DraftMessage {
  * studio's own window (same origin, the parent) is listened to.
  */
 function studioDrafts(): void {
-  if (window.parent === window) return;
+  if (!inStudioFrame()) return;
+  // The studio shows the draft's problems itself; the dev server's overlay would cover the preview.
+  new MutationObserver(() => {
+    for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
+  }).observe(document.documentElement, { childList: true, subtree: true });
   // Imports can finish out of order (the first one compiles the most); an older draft never replaces a newer one.
   let shown = -1;
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (event.origin !== window.location.origin || event.source !== window.parent || !isDraftMessage(event.data)) return;
-    const { routeId, module, seq } = event.data;
+    const { routeId, url, module, seq } = event.data;
     void import(/* @vite-ignore */ module).then((fresh: unknown) => {
       if (!isPageModule(fresh) || seq < shown) return;
       shown = seq;
-      modules.set(routeId, fresh);
+      if (routeId in pageLoaders) modules.set(routeId, fresh);
+      else newPages.set(url, fresh);
       for (const listener of listeners) listener();
       // Drawn by the next frame: React renders an external store's change synchronously.
       requestAnimationFrame(() => window.parent.postMessage({ type: 'studio:rendered', seq }, window.location.origin));

@@ -4,6 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { StudioApp } from './StudioApp.tsx';
 import { studioTheme } from './theme.ts';
 
+// The dev server covers the window with its error overlay when a page has problems; the studio
+// shows each problem on its field and in its list, so the overlay would only hide the editor.
+new MutationObserver(() => {
+  for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
+}).observe(document.documentElement, { childList: true, subtree: true });
+
 /** The page studio's screens (dev server only, at /_studio). */
 const container = document.getElementById('studio');
 if (!container) throw new Error('The studio page has no #studio element.');

@@ -10,10 +10,17 @@ export const draftPrefix = 'virtual:studio-draft/';
 const kept = 20;
 
 /**
- * The preview of unsaved pages. A draft without errors is compiled by the site's own compiler
+ * Errors that stop a draft from being drawn: its chunk would import an icon or read a picture that
+ * does not exist. Others (text still to replace, a broken link, a missing menu group) draw fine,
+ * so a page fresh from a template can be previewed, and clicked to fill in, from the start.
+ */
+const unpreviewable = new Set(['missing-image', 'unknown-icon']);
+
+/**
+ * The preview of unsaved pages. A draft the schema accepts is compiled by the site's own compiler
  * into a page chunk (its data, section components and icons), which the preview frame imports and
- * renders with the real site (src/dev/live-pages.tsx); a draft with errors gets a note instead and
- * the frame keeps showing the last good draft. Pictures' sizes are read from `publicDir`.
+ * renders with the real site (src/dev/live-pages.tsx); a draft that cannot be drawn gets a note
+ * instead and the frame keeps showing the last good draft. Pictures' sizes are read from `publicDir`.
  */
 export function draftPreviews(root: string, publicDir = join(root, 'public')) {
   const registryFile = join(root, 'src', 'sections', 'registry.ts');
@@ -22,13 +29,14 @@ export function draftPreviews(root: string, publicDir = join(root, 'public')) {
 
   /** The preview of `file` (a path as the loader names files) in `content`, the site with the draft in place. */
   function preview(content: Content, file: string): PreviewAnswer {
-    const errors = content.problems.filter((problem) => problem.file === file && problem.severity === 'error');
     const entry = content.pages.find((page) => page.file === file);
+    // A page the schema refuses has no entry: every error says why; otherwise only those that stop the drawing.
+    const errors = content.problems.filter((problem) => problem.file === file && problem.severity === 'error' && (entry === undefined || unpreviewable.has(problem.code)));
     if (errors.length > 0 || entry === undefined) {
       const first = errors[0];
-      const where = errors.length > 1 ? `${errors.length} errors, the first on line` : 'line';
+      const where = errors.length > 1 ? `${errors.length} problems, the first on line` : 'line';
       const why = first ? `${where} ${first.position.line}: ${first.message}` : 'this file is not a page.';
-      return { note: `The preview shows the last version without errors — ${why}` };
+      return { note: `The preview shows the last version it could draw — ${why}` };
     }
     const id = String((next += 1));
     modules.set(id, pageModuleCode(entry, { publicDir, sections: sectionModules(registryFile) }));

@@ -142,7 +142,18 @@ describe('the preview of a draft', () => {
   test('a draft with errors gets a note that says why, and no chunk', async () => {
     const draft = readFileSync(retailFile, 'utf8').replace('type: card-grid', 'type: card-gird');
     const { body } = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: draft, preview: true } });
-    expect(body.preview).toEqual({ note: expect.stringMatching(/^The preview shows the last version without errors — line \d+: unknown section type "card-gird"/) });
+    expect(body.preview).toEqual({ note: expect.stringMatching(/^The preview shows the last version it could draw — line \d+: unknown section type "card-gird"/) });
+  });
+
+  test('a draft with errors that do not stop the drawing (text still to replace) is previewed; an unknown icon is not', async () => {
+    const before = readFileSync(retailFile, 'utf8');
+    const unfinished = before.replace('Every store, every sale, one system', '"REPLACE: a short promise"');
+    const drawn = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: unfinished, preview: true } });
+    expect(drawn.body.problems.some((problem) => problem.code === 'placeholder' && problem.file === retailPath)).toBe(true);
+    expect(drawn.body.preview).toMatchObject({ routeId: 'industries/retail', url: '/retail' });
+    const unknownIcon = before.replace(/icon: \w+/, 'icon: PointOfSail');
+    const refused = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: unknownIcon, preview: true } });
+    expect(refused.body.preview).toEqual({ note: expect.stringMatching(/^The preview shows the last version it could draw — line \d+: .*PointOfSail/) });
   });
 
   test('without `preview: true` a check compiles nothing', async () => {

@@ -37,7 +37,7 @@ export const Preview = memo(function Preview({ url, preview, standingNote, onSel
   const [src] = useState(url);
   const [ready, setReady] = useState(false);
   const [renderedSeq, setRenderedSeq] = useState(0);
-  const lastGood = useRef<{ routeId: string; module: string; seq: number }>(undefined);
+  const lastGood = useRef<{ routeId: string; url: string; module: string; seq: number }>(undefined);
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const pixels = previewWidths[width].pixels;
   const [stage, fit] = useFitScale(pixels);
@@ -66,7 +66,7 @@ export const Preview = memo(function Preview({ url, preview, standingNote, onSel
 
   useEffect(() => {
     if (!preview || !('module' in preview.answer)) return;
-    lastGood.current = { routeId: preview.answer.routeId, module: preview.answer.module, seq: preview.seq };
+    lastGood.current = { routeId: preview.answer.routeId, url: preview.answer.url, module: preview.answer.module, seq: preview.seq };
     send();
   }, [preview]);
 
