@@ -22,6 +22,7 @@ import { applyEdit } from '../../document/index.ts';
 import { useDraft } from './useDraft.ts';
 import { pathOfFieldId } from './field-paths.ts';
 import { SourceView } from '../source/index.ts';
+import { siteSettingsSaved } from '../pickers/site-settings.ts';
 
 type Pane = 'outline' | 'form' | 'preview';
 /** The middle pane shows the form or the file's YAML. */
@@ -152,6 +153,7 @@ export function Editor({ file }: { file: string }) {
     studioApi.save(file, text, force ? (conflict?.version ?? state.saved.version) : state.saved.version, force).then(
       (written) => {
         draft.saved({ path: written.path, version: written.version, text });
+        if (isSite) siteSettingsSaved(text);
         setSaving(false);
         setReviewing(false);
         setConflict(undefined);

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { NewPictureButton } from '../pickers/NewPictureButton.tsx';
 import { AddFieldButton, RemoveFieldButton } from './FieldButtons.tsx';
 import { FieldFrame, FrameHeader } from './FieldFrame.tsx';
 import { FieldNotes, notesIds } from './FieldNotes.tsx';
@@ -22,7 +23,10 @@ export function GroupField({ label, schema, path, value, problems, required, lis
     const notes = { id, help, problems };
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-        <AddFieldButton id={id} label={label} describedBy={notesIds(notes)} onClick={() => onEdit({ op: 'setField', path, value: startValue(schema, root), ...(order ? { order } : {}) })} />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <AddFieldButton id={id} label={label} describedBy={notesIds(notes)} onClick={() => onEdit({ op: 'setField', path, value: startValue(schema, root), ...(order ? { order } : {}) })} />
+          <NewPictureButton label={label} schema={schema} path={path} shape={shape} order={order} />
+        </Box>
         <FieldNotes {...notes} />
       </Box>
     );

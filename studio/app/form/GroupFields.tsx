@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath } from '../../document/index.ts';
+import { ParentGroupContext, useParentGroupBox } from '../pickers/parent-group.ts';
 import { FieldView } from './FieldView.tsx';
 import { fieldLabel } from './labels.ts';
 import { fieldOf } from './plain.ts';
@@ -22,29 +23,32 @@ interface GroupFieldsProps {
   hidden?: readonly string[];
 }
 
-/** The fields of a group, in the schema's order, each with the problems under it. */
+/** The fields of a group, in the schema's order, each with the problems under it. Pickers read the group (see parent-group.ts). */
 export function GroupFields({ path, shape, value, problems, hidden = [] }: GroupFieldsProps) {
   const order = shape.properties.map((property) => property.name);
+  const group = useParentGroupBox({ path, value, shape });
   return (
-    <Stack spacing={2}>
-      {shape.properties
-        .filter((property) => !hidden.includes(property.name))
-        .map((property) => {
-          const fieldPath = [...path, property.name];
-          return (
-            <FieldView
-              key={property.name}
-              name={property.name}
-              label={fieldLabel(property.name, property.schema)}
-              schema={property.schema}
-              path={fieldPath}
-              value={fieldOf(value, property.name)}
-              problems={problemsUnder(problems, fieldPath)}
-              required={property.required}
-              order={order}
-            />
-          );
-        })}
-    </Stack>
+    <ParentGroupContext.Provider value={group}>
+      <Stack spacing={2}>
+        {shape.properties
+          .filter((property) => !hidden.includes(property.name))
+          .map((property) => {
+            const fieldPath = [...path, property.name];
+            return (
+              <FieldView
+                key={property.name}
+                name={property.name}
+                label={fieldLabel(property.name, property.schema)}
+                schema={property.schema}
+                path={fieldPath}
+                value={fieldOf(value, property.name)}
+                problems={problemsUnder(problems, fieldPath)}
+                required={property.required}
+                order={order}
+              />
+            );
+          })}
+      </Stack>
+    </ParentGroupContext.Provider>
   );
 }

@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { useAskedToOpen } from '../pickers/open-requests.ts';
 import { AddFieldButton, RemoveFieldButton } from './FieldButtons.tsx';
 import { FieldNotes, notesIds } from './FieldNotes.tsx';
-import { defaultOf, helpOf } from './field-help.ts';
+import { defaultOf, helpOf, joinHints } from './field-help.ts';
 import type { FieldProps } from './field-props.ts';
 import { useFormContext } from './form-context.ts';
 import { fieldId } from './paths.ts';
@@ -29,16 +30,18 @@ interface ScalarFrameProps extends FieldProps {
 /**
  * One input with its help and problems. An optional field that is not written shows "Add …",
  * which opens an empty input: nothing is written until the author types, so adding never writes
- * an empty text the loader would complain about. A written optional field can be cleared.
+ * an empty text the loader would complain about. A written optional field can be cleared. A
+ * picker may ask a field to open and take the focus, with a note (the alt text of a new picture).
  */
 export function ScalarFrame({ label, schema, path, value, problems, required, listEntry = false, hint, opensOnAdd, actions, control }: ScalarFrameProps) {
   const { onEdit, root } = useFormContext();
   const [opened, setOpened] = useState(false);
   const id = fieldId(path);
-  const notes = { id, help: helpOf(schema, root), hint, problems };
+  const asked = useAskedToOpen(id);
+  const notes = { id, help: helpOf(schema, root), hint: joinHints(hint, asked?.note), problems };
   const describedBy = notesIds(notes);
   const written = value !== undefined;
-  if (opensOnAdd && !written && !required && !opened) {
+  if (opensOnAdd && !written && !required && !opened && !asked) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
         <AddFieldButton id={id} label={label} describedBy={describedBy} onClick={() => setOpened(true)} />

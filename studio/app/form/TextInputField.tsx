@@ -1,4 +1,12 @@
-import { TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
+import type { DataPath } from '../../document/index.ts';
+import { ContrastNote, contrastNoteId } from '../pickers/ColourPicker.tsx';
+import { contrastWarning } from '../pickers/colour-use.ts';
+import { FieldPicker } from '../pickers/FieldPicker.tsx';
+import { MenuGroupInput } from '../pickers/MenuGroupInput.tsx';
+import { pickerFor, takesTokens, type PickerKind } from '../pickers/picker-kind.ts';
+import { TokenMenu } from '../pickers/TokenMenu.tsx';
+import { useCaret } from '../pickers/use-caret.ts';
 import { defaultHint, defaultOf, helpOf, labelText } from './field-help.ts';
 import type { ShapedProps } from './field-props.ts';
 import { useFormContext } from './form-context.ts';
@@ -9,28 +17,28 @@ import { useDraftText } from './use-draft-text.ts';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
 
-/** A text field: one line, or several for running text (see long-text.ts). */
+/**
+ * A text field: one line, or several for running text (see long-text.ts). Its schema may give it
+ * a picker (pickers/picker-kind.ts): a link, an icon, a picture or a colour beside the box, a menu
+ * group as a drop-down instead; and "Insert" for the site's `{tokens}` where text takes them.
+ */
 export function TextInputField(props: ShapedProps<'text'>) {
   const { onEdit, root } = useFormContext();
   const { name, label, schema, path, value, required, order, textHint, shape } = props;
   const help = helpOf(schema, root);
   const multiline = isLongText(textHint?.name ?? name, textHint?.description ?? help, shape.maxLength, value);
   const fallback = placeholderOf(defaultOf(schema, root));
+  const picker = pickerFor(path, schema, root);
+  const write = (text: string) => onEdit(writeEdit(path, value !== undefined, text, order));
   return (
     <ScalarFrame
       {...props}
       hint={defaultHint(schema, root)}
       opensOnAdd
-      control={(control) => (
-        <TextInput
-          {...control}
-          label={labelText(label, required)}
-          value={textOf(value)}
-          multiline={multiline}
-          placeholder={fallback}
-          onText={(text) => onEdit(writeEdit(path, value !== undefined, text, order))}
-        />
-      )}
+      control={(control) => {
+        const input = <TextInput {...control} label={label} required={required} path={path} value={textOf(value)} multiline={multiline} placeholder={fallback} picker={picker} tokens={takesTokens(schema, root, picker)} onText={write} />;
+        return picker === 'menu-group' ? <MenuGroupInput {...control} label={labelText(label, required)} value={textOf(value)} onChoose={write} fallback={input} /> : input;
+      }}
     />
   );
 }
@@ -40,18 +48,29 @@ const placeholderOf = (given: unknown): string | undefined => (typeof given === 
 
 interface TextInputProps extends ControlProps {
   label: string;
+  required: boolean;
+  path: DataPath;
   value: string;
   multiline: boolean;
   placeholder: string | undefined;
+  picker: PickerKind | undefined;
+  /** "Insert" offers the site's `{tokens}`. */
+  tokens: boolean;
   onText: (text: string) => void;
 }
 
-function TextInput({ id, describedBy, error, autoFocus, label, value, multiline, placeholder, onText }: TextInputProps) {
+function TextInput({ id, describedBy, error, autoFocus, label, required, path, value, multiline, placeholder, picker, tokens, onText }: TextInputProps) {
   const [draft, change] = useDraftText(value);
-  return (
+  const caret = useCaret();
+  const write = (text: string) => {
+    change(text, text);
+    onText(text);
+  };
+  const warned = picker === 'colour' && contrastWarning(path, draft) !== undefined;
+  const box = (
     <TextField
       id={id}
-      label={label}
+      label={labelText(label, required)}
       value={draft}
       error={error}
       autoFocus={autoFocus}
@@ -60,11 +79,23 @@ function TextInput({ id, describedBy, error, autoFocus, label, value, multiline,
       minRows={multiline ? 3 : undefined}
       fullWidth
       size="small"
-      onChange={(event) => {
-        change(event.target.value, event.target.value);
-        onText(event.target.value);
+      inputRef={caret.input}
+      onFocus={caret.onFocus}
+      onChange={(event) => write(event.target.value)}
+      slotProps={{
+        htmlInput: { 'aria-describedby': [warned ? contrastNoteId(id) : undefined, describedBy].filter(Boolean).join(' ') || undefined },
+        input: tokens ? { endAdornment: <TokenMenu id={id} caret={caret} text={draft} onText={write} /> } : {},
       }}
-      slotProps={{ htmlInput: { 'aria-describedby': describedBy } }}
     />
+  );
+  if (!picker) return box;
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        {box}
+        <FieldPicker kind={picker} id={id} label={label} path={path} value={draft} onChoose={write} />
+      </Box>
+      {picker === 'colour' && <ContrastNote id={id} path={path} value={draft} />}
+    </>
   );
 }
