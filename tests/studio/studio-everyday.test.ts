@@ -1,11 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { encodePng } from '../../scripts/build/share-image/png.ts';
+import { readRoutesFile } from '../../scripts/server/built-site.ts';
+import { serveDist } from '../../scripts/server/serve-dist.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 /**
@@ -103,3 +107,183 @@ test('the YAML view: a change there shows in the form and the preview; a broken 
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);
+
+/** Replaces a field's words as a person does: click into it, select all, type. */
+async function retype(page: Page, selector: string, text: string): Promise<void> {
+  await page.locator(selector).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** Opens a collapsed list item (a card, a question) by its toggle. */
+async function openItem(page: Page, fieldPath: string): Promise<void> {
+  const toggle = page.locator(`[id="field-${fieldPath}:toggle"]`);
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/** Picks an icon in the icon picker of a field, by searching its name. */
+async function chooseIcon(page: Page, fieldPath: string, name: string): Promise<void> {
+  await page.locator(`[id="field-${fieldPath}:choose"]`).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose an icon' });
+  await dialog.getByRole('searchbox', { name: 'Search icons' }).click();
+  await page.keyboard.type(name);
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await expect.poll(() => page.locator(`[id="field-${fieldPath}"]`).inputValue()).toBe(name);
+}
+
+const hasProblems = (page: Page) => page.getByRole('banner').getByText(/\d+ errors?/).count();
+
+test('a new page made in the studio only: template, hero filled from the preview, icons, an uploaded picture with alt text, a linked button, an FAQ with undo and redo, the phone drawer; saved, it validates and builds into every menu', async () => {
+  const { context, page, errors } = await studioPage(1440);
+  await page.goto(`${url}_studio`);
+
+  // New page: an industry called Wholesale; the address is proposed and checked before anything is written.
+  await page.getByRole('button', { name: 'New page' }).click();
+  const create = page.getByRole('dialog', { name: 'New page' });
+  await create.getByRole('radio', { name: /^An industry page/ }).check();
+  await create.getByRole('textbox', { name: /^Name in the menus/ }).click();
+  await page.keyboard.type('Wholesale');
+  await expect.poll(() => create.getByText('The page will be at /wholesale, in pages/industries/wholesale.yaml.').count()).toBe(1);
+  await create.getByRole('button', { name: 'Create page' }).click();
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe('pages/industries/wholesale.yaml');
+  const template = readFileSync(join(scratch, 'pages', 'industries', 'wholesale.yaml'), 'utf8');
+
+  // The hero, by clicking its heading and its text in the preview.
+  await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 30_000 }).toMatch(/^REPLACE: a short promise/);
+  await preview(page).locator('h1').click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-sections-0-heading');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Every order, every warehouse, one system');
+  await expect.poll(() => preview(page).locator('h1').textContent()).toBe('Every order, every warehouse, one system');
+  await preview(page).getByText(/^REPLACE: one or two sentences on how/).click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-sections-0-subtext');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Stock, orders and deliveries for wholesalers, from one screen.');
+
+  // A picture for the hero, uploaded, then its alt text where the form asks for it.
+  await page.getByRole('button', { name: /^Choose a picture for/ }).click();
+  const pictures = page.getByRole('dialog', { name: 'Choose a picture' });
+  await pictures.getByLabel('Picture file (PNG, JPEG or WebP)').setInputFiles({ name: 'Wholesale Hero.png', mimeType: 'image/png', buffer: encodePng(64, 40, new Uint8Array(64 * 40 * 3).fill(0x5a)) });
+  await pictures.getByRole('combobox', { name: 'Folder', exact: true }).selectOption('industries');
+  await expect.poll(() => pictures.getByRole('textbox', { name: 'File name' }).inputValue()).toBe('wholesale-hero.png');
+  await pictures.getByRole('button', { name: 'Upload' }).click();
+  await expect.poll(() => pictures.count(), { timeout: 10_000 }).toBe(0);
+  expect(existsSync(join(scratch, 'public', 'images', 'industries', 'wholesale-hero.png'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-sections-0-image-alt');
+  await page.keyboard.type('Pallets of boxed goods in a wholesale warehouse');
+  await expect.poll(() => preview(page).locator('img[alt="Pallets of boxed goods in a wholesale warehouse"]').count()).toBe(1);
+
+  // The hero's button, linked to the pricing page through the link picker.
+  await openItem(page, 'sections-0-actions-0');
+  await page.locator('[id="field-sections-0-actions-0-href:choose"]').click();
+  const links = page.getByRole('dialog', { name: 'Choose where the link goes' });
+  await links.getByRole('searchbox', { name: 'Search pages' }).click();
+  await page.keyboard.type('pricing');
+  await links.getByRole('button', { name: /\/pricing$/ }).click();
+  await expect.poll(() => page.locator('#field-sections-0-actions-0-href').inputValue()).toBe('/pricing');
+  await retype(page, '#field-sections-0-actions-0-label', 'See the prices');
+
+  // Four cards: the first opened from the preview, each icon from the picker.
+  const cards = [
+    ['Stock across sites', 'Every pallet in every warehouse, counted as it moves.', 'Warehouse'],
+    ['Bulk orders', 'Large orders priced by customer and quantity, in seconds.', 'ShoppingCart'],
+    ['Deliveries', 'Routes and loads planned from the day’s orders.', 'LocalShipping'],
+    ['Margins', 'What each customer and product earns, every day.', 'Insights'],
+  ] as const;
+  await preview(page).getByText('REPLACE: the first tool').click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-sections-1-cards-0-title');
+  for (const [index, [title, text, icon]] of cards.entries()) {
+    await openItem(page, `sections-1-cards-${index}`);
+    await retype(page, `#field-sections-1-cards-${index}-title`, title);
+    await retype(page, `#field-sections-1-cards-${index}-text`, text);
+    await chooseIcon(page, `sections-1-cards-${index}`.concat('-icon'), icon);
+  }
+
+  // The template's other sections go; an FAQ comes from the palette.
+  for (const name of [/^Remove “Accordion/, /^Remove “Card grid: Benefits/, /^Remove “Card grid: Ultimate/]) await page.getByRole('button', { name }).click();
+  await page.getByRole('button', { name: /^2\. Card grid/ }).click();
+  await page.getByRole('button', { name: 'Add a section' }).click();
+  const palette = page.getByRole('dialog', { name: 'Add a section' });
+  await palette.getByRole('searchbox', { name: 'Find a section type' }).click();
+  await page.keyboard.type('accord');
+  await palette.getByRole('button', { name: /^Accordion/ }).click();
+  await retype(page, '#field-sections-2-heading', 'Wholesale questions');
+  await page.locator('[id="field-sections-2-items-1:remove"]').click();
+  await openItem(page, 'sections-2-items-0');
+  await retype(page, '#field-sections-2-items-0-question', 'Can we price by customer?');
+  await retype(page, '#field-sections-2-items-0-answer', 'Yes. Each customer can have its own price list and discounts.');
+  const questions = () => page.locator('[id^="field-sections-2-items-"][id$=":toggle"]').count();
+  await page.locator('[id="field-sections-2-items:add-0"]').click();
+  await expect.poll(questions).toBe(2);
+  await openItem(page, 'sections-2-items-1');
+  await retype(page, '#field-sections-2-items-1-question', 'Does it work with our scanners?');
+  await retype(page, '#field-sections-2-items-1-answer', 'Yes. Any scanner that types into a field works with it.');
+  await expect.poll(() => preview(page).getByText('Does it work with our scanners?').count()).toBe(1);
+
+  // Undo the last question, step by step, then redo it.
+  let steps = 0;
+  while ((await questions()) === 2 && steps < 8) {
+    await page.keyboard.press('ControlOrMeta+Z');
+    steps += 1;
+  }
+  expect(await questions()).toBe(1);
+  await expect.poll(() => preview(page).getByText('Does it work with our scanners?').count()).toBe(0);
+  for (let step = 0; step < steps; step += 1) await page.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(questions).toBe(2);
+  await expect.poll(() => preview(page).getByText('Does it work with our scanners?').count()).toBe(1);
+
+  // The page's own settings: its search description.
+  await page.getByRole('button', { name: /^Page settings/ }).click();
+  await retype(page, '#field-description', 'Wholesale ERP from Lumora: stock across sites, bulk orders, deliveries and margins in one system.');
+  await expect.poll(() => hasProblems(page), { timeout: 10_000 }).toBe(0);
+
+  // The phone width, and the site's own drawer inside the preview.
+  await page.getByRole('button', { name: 'Phone, 390 pixels wide' }).click();
+  await expect.poll(() => page.locator('iframe[title^="Preview"]').getAttribute('data-preview-width')).toBe('390');
+  await preview(page).getByRole('button', { name: 'Open menu' }).click();
+  await expect.poll(() => preview(page).getByRole('dialog', { name: 'Menu' }).isVisible(), { timeout: 10_000 }).toBe(true);
+  await preview(page).getByRole('button', { name: 'Close menu' }).click();
+
+  // Save.
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  await page.getByRole('dialog', { name: /^Review your changes/ }).getByRole('button', { name: 'Save to file' }).click();
+  await expect.poll(() => page.getByText('Saved', { exact: true }).count()).toBe(1);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // The file keeps every comment of the template.
+  const saved = readFileSync(join(scratch, 'pages', 'industries', 'wholesale.yaml'), 'utf8');
+  const comments = template.split('\n').filter((line) => line.trim().startsWith('#'));
+  expect(comments.length).toBeGreaterThan(4);
+  expect(comments.filter((line) => !saved.includes(line))).toEqual([]);
+
+  // npm run validate passes; npm run build puts /wholesale in the Industries menu, the footer, the drawer and the sitemap.
+  const run = (script: string) => spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: scratch, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const validate = run('scripts/cli/validate.ts');
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+  const build = run('scripts/build/build.ts');
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  const dist = join(scratch, 'dist');
+  expect(readRoutesFile(dist).pages).toContain('/wholesale');
+  const home = new JSDOM(readFileSync(join(dist, 'index.html'), 'utf8')).window.document;
+  const industriesMenu = [...home.querySelectorAll('header nav li')].find((item) => item.textContent?.startsWith('Industries'));
+  expect(industriesMenu?.querySelector('a[href="/wholesale"]')?.textContent).toBe('Wholesale');
+  const footerColumn = [...home.querySelectorAll('footer nav, footer section, footer div')].find((part) => part.querySelector('h2, h3, p')?.textContent === 'Industries' && part.querySelector('a[href="/wholesale"]'));
+  expect(footerColumn).toBeDefined();
+  expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toMatch(/<loc>https:\/\/[^<]+\/wholesale<\/loc>/);
+  const served = await serveDist(dist);
+  try {
+    const phone = await browser.newContext({ ...loopbackOnly, viewport: { width: 390, height: 844 } });
+    const visit = await phone.newPage();
+    await visit.goto(`${served.url}/wholesale`);
+    expect(await visit.locator('h1').textContent()).toBe('Every order, every warehouse, one system');
+    await visit.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = visit.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: /^Industries/ }).click();
+    await expect.poll(() => drawer.getByRole('link', { name: 'Wholesale' }).getAttribute('href')).toBe('/wholesale');
+    await phone.close();
+  } finally {
+    await served.close();
+  }
+}, 300_000);
