@@ -10,6 +10,7 @@ import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { encodePng } from '../../scripts/build/share-image/png.ts';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { serveDist } from '../../scripts/server/serve-dist.ts';
+import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 /**
@@ -287,3 +288,86 @@ test('a new page made in the studio only: template, hero filled from the preview
     await served.close();
   }
 }, 300_000);
+
+/** With STUDIO_SHOTS=<folder>, the screens the axe test opens are also saved as PNGs there, to look at. */
+const shotsDir = process.env['STUDIO_SHOTS'];
+
+test('the studio part 2 screens have no axe violations at 1440 and 390 px: new page, YAML view, the pickers, the Insert menu, site colours, preview widths and the address change on save', async () => {
+  for (const width of [1440, 390]) {
+    const { context, page, errors } = await studioPage(width);
+    const check = async (name: string) => {
+      expect(describeViolations(await axeViolations(page)), `${name} at ${width}px`).toBe('');
+      if (shotsDir) await page.screenshot({ path: join(shotsDir, `${width}-${name}.png`) });
+    };
+    const narrow = width < 900;
+    const showPane = async (name: 'Outline' | 'Edit' | 'Preview') => {
+      if (narrow) await page.getByRole('tab', { name }).click();
+    };
+    const section = async (name: RegExp) => {
+      await showPane('Outline');
+      await page.getByRole('button', { name }).first().click();
+      await showPane('Edit');
+    };
+
+    await page.goto(`${url}_studio`);
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByRole('dialog', { name: 'New page' }).getByRole('textbox', { name: /^Name in the menus/ }).fill('Fleet Management');
+    await expect.poll(() => page.getByText(/^The page will be at \/fleet-management/).count()).toBe(1);
+    await check('new-page');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${url}_studio/edit?file=pages/industries/retail.yaml`);
+    await page.locator('#field-path').waitFor();
+    await showPane('Preview');
+    await expect.poll(() => preview(page).locator('h1').count(), { timeout: 30_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Tablet, 768 pixels wide' }).click();
+    await check('preview-tablet');
+    await showPane('Edit');
+    await page.getByRole('tab', { name: 'YAML' }).click();
+    await page.locator('.cm-content').waitFor();
+    await check('yaml');
+    await page.getByRole('tab', { name: 'Form' }).click();
+
+    await page.getByRole('button', { name: 'Insert a word from the site settings' }).first().click();
+    await page.getByRole('menu').waitFor();
+    await check('insert-menu');
+    await page.keyboard.press('Escape');
+
+    await section(/^\d+\. Hero/);
+    await page.getByRole('button', { name: /^Choose a picture for/ }).first().click();
+    await page.getByRole('dialog', { name: 'Choose a picture' }).getByRole('group', { name: 'Pictures' }).waitFor();
+    await check('picture-picker');
+    await page.keyboard.press('Escape');
+    await openItem(page, 'sections-0-actions-0');
+    await page.locator('[id="field-sections-0-actions-0-href:choose"]').click();
+    await page.getByRole('dialog', { name: 'Choose where the link goes' }).getByRole('list', { name: 'Pages' }).waitFor();
+    await check('link-picker');
+    await page.keyboard.press('Escape');
+
+    await section(/^\d+\. Card grid/);
+    const cardGrid = (await page.getByRole('heading', { level: 2, name: /^Section \d+: Card grid/ }).textContent()) ?? '';
+    const index = Number(/Section (\d+)/.exec(cardGrid)?.[1]) - 1;
+    await openItem(page, `sections-${index}-cards-0`);
+    await page.locator(`[id="field-sections-${index}-cards-0-icon:choose"]`).click();
+    await page.getByRole('dialog', { name: 'Choose an icon' }).getByRole('group', { name: 'Icons' }).getByRole('button').first().waitFor();
+    await check('icon-picker');
+    await page.keyboard.press('Escape');
+
+    // A new address: the save dialog offers to keep the old one (retail's alias /Retail already keeps /retail, in any letter case).
+    await page.goto(`${url}_studio/edit?file=pages/company/our-team.yaml`);
+    await page.locator('#field-path').waitFor();
+    const oldPath = await page.locator('#field-path').inputValue();
+    await retype(page, '#field-path', `${oldPath}-now`);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    await page.getByRole('checkbox', { name: `Keep ${oldPath} working (adds it to aliases)` }).waitFor();
+    await check('save-new-address');
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+
+    await page.goto(`${url}_studio/edit?file=pages/site.yaml`);
+    await page.getByRole('textbox', { name: /^The main brand colour/ }).or(page.locator('#field-brand-color')).first().waitFor();
+    await page.locator('#field-brand-color').scrollIntoViewIfNeeded();
+    await check('site-colours');
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+}, 240_000);

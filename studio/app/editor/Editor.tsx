@@ -210,7 +210,12 @@ export function Editor({ file }: { file: string }) {
       </Box>
     </Box>
   );
-  const preview = <Preview url={url} preview={state.preview} onSelect={selectFromPreview} reveal={reveal} {...(isSite ? { standingNote: 'Site settings show in the preview once saved.' } : {})} />;
+  // Site settings have no draft of their own to draw (they show once saved), and their fields are not on the page to click.
+  const preview = isSite ? (
+    <Preview url={url} preview={undefined} standingNote="Site settings show in the preview once saved." />
+  ) : (
+    <Preview url={url} preview={state.preview} onSelect={selectFromPreview} reveal={reveal} />
+  );
   const problemsPanel = <ProblemsPanel problems={problems} onJump={jump} />;
 
   return (
@@ -267,7 +272,7 @@ export function Editor({ file }: { file: string }) {
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
           <Tabs value={pane} onChange={(_event, value: Pane) => setPane(value)} variant="fullWidth" aria-label="Editor panes">
             <Tab value="outline" label="Outline" id="tab-outline" aria-controls="pane-outline" />
-            <Tab value="form" label="Form" id="tab-form" aria-controls="pane-form" />
+            <Tab value="form" label="Edit" id="tab-form" aria-controls="pane-form" />
             <Tab value="preview" label="Preview" id="tab-preview" aria-controls="pane-preview" />
           </Tabs>
           {/* Every pane stays mounted, so the preview keeps its page and scroll while hidden. */}

@@ -106,7 +106,8 @@ export const Preview = memo(function Preview({ url, preview, standingNote, onSel
           ))}
         </ToggleButtonGroup>
         <Typography variant="caption" color="text.secondary">
-          {fit.scale < 1 ? `Shown at ${Math.round(fit.scale * 100)}%` : 'Actual size'} · click the page to edit it
+          {fit.scale < 1 ? `Shown at ${Math.round(fit.scale * 100)}%` : 'Actual size'}
+          {onSelect ? ' · click the page to edit it' : ''}
         </Typography>
       </Box>
       {/* The frame is as wide as the chosen screen, so the site's own layout for it shows; it is scaled down to fit. */}

@@ -71,7 +71,7 @@ export function SourceView({ text, onText, problems, schema, label, focusLine }:
         doc: text,
         extensions: [
           lineBreaks.of(EditorState.lineSeparator.of(lineBreakOf(text))),
-          attributes.of(EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': statusId })),
+          attributes.of(EditorView.contentAttributes.of(contentAttributes(label, statusId))),
           help.of([]),
           sourceSetup(),
           sourceTheme(colorsOf(theme)),
@@ -100,7 +100,7 @@ export function SourceView({ text, onText, problems, schema, label, focusLine }:
   }, [view, problems]);
 
   useEffect(() => {
-    view?.dispatch({ effects: attributes.reconfigure(EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': statusId })) });
+    view?.dispatch({ effects: attributes.reconfigure(EditorView.contentAttributes.of(contentAttributes(label, statusId))) });
   }, [view, label, statusId]);
 
   // Completion and hover help come with a large package (its markdown and highlighting): loaded after the editor shows.
@@ -139,3 +139,6 @@ export function SourceView({ text, onText, problems, schema, label, focusLine }:
     </Box>
   );
 }
+
+/** The editable text's name and description; an explicit tab stop, so its scrolling box counts as reachable by keyboard. */
+const contentAttributes = (label: string, statusId: string) => ({ 'aria-label': label, 'aria-describedby': statusId, tabindex: '0' });
