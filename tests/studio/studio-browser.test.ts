@@ -38,7 +38,7 @@ async function studioPage(width: number): Promise<{ context: BrowserContext; pag
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // "Remove this section?" and "Leave without saving?" are the browser's own confirmations.
+  // "Leave without saving?" is the browser's own confirmation.
   page.on('dialog', (dialog) => void dialog.accept());
   return { context, page, errors };
 }

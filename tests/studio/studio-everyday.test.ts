@@ -203,6 +203,8 @@ test('a new page made in the studio only: template, hero filled from the preview
 
   // The template's other sections go; an FAQ comes from the palette.
   for (const name of [/^Remove “Accordion/, /^Remove “Card grid: Benefits/, /^Remove “Card grid: Ultimate/]) await page.getByRole('button', { name }).click();
+  // No question in the way: the removal is said, with an Undo beside it.
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Section 3 removed.' }).getByRole('button', { name: 'Undo' }).count()).toBe(1);
   await page.getByRole('button', { name: /^2\. Card grid/ }).click();
   await page.getByRole('button', { name: 'Add a section' }).click();
   const palette = page.getByRole('dialog', { name: 'Add a section' });
@@ -296,6 +298,8 @@ test('the studio part 2 screens have no axe violations at 1440 and 390 px: new p
   for (const width of [1440, 390]) {
     const { context, page, errors } = await studioPage(width);
     const check = async (name: string) => {
+      // Menus and dialogs fade in: axe measures contrast once they are fully drawn.
+      await page.waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')");
       expect(describeViolations(await axeViolations(page)), `${name} at ${width}px`).toBe('');
       if (shotsDir) await page.screenshot({ path: join(shotsDir, `${width}-${name}.png`) });
     };

@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, IconButton, Link, Snackbar, Stack
 import { visuallyHidden } from '../form/ProblemMessage.tsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
-import type { DataPath } from '../../document/index.ts';
+import type { DataPath, Edit } from '../../document/index.ts';
 import type { FileResponse } from '../../server/api-types.ts';
 import { StudioApiError, studioApi } from '../api.ts';
 import { go, hrefOf } from '../location.ts';
@@ -43,6 +43,8 @@ export function Editor({ file }: { file: string }) {
   const [view, setView] = useState<View>('form');
   const [reveal, setReveal] = useState<{ path: DataPath }>();
   const [announcement, setAnnouncement] = useState('');
+  // A removed section is said so, with an Undo beside it: no "are you sure?" in the way.
+  const [removed, setRemoved] = useState<string>();
   const { state, dirty, undo, redo } = draft;
   const isSite = file.endsWith('/site.yaml') || file === 'pages/site.yaml';
 
@@ -100,6 +102,18 @@ export function Editor({ file }: { file: string }) {
     [isSite, wide],
   );
   const openPalette = useCallback(() => setPaletteOpen(true), []);
+  const { edit } = draft;
+  const outlineEdit = useCallback(
+    (change: Edit) => {
+      edit(change);
+      if (change.op === 'removeItem' && change.path.length === 1 && change.path[0] === 'sections') {
+        const message = `Section ${change.index + 1} removed.`;
+        setRemoved(message);
+        setAnnouncement(message);
+      }
+    },
+    [edit],
+  );
   // A click on the page in the preview opens what was clicked in the form.
   const selectFromPreview = useCallback(
     (path: DataPath) => {
@@ -183,7 +197,7 @@ export function Editor({ file }: { file: string }) {
       selection={current}
       isSite={isSite}
       onSelect={select}
-      onEdit={draft.edit}
+      onEdit={outlineEdit}
       onAddSection={openPalette}
     />
   );
@@ -313,6 +327,26 @@ export function Editor({ file }: { file: string }) {
           onOverwrite={() => save(true)}
         />
       )}
+      <Snackbar
+        open={removed !== undefined}
+        autoHideDuration={8000}
+        // A click elsewhere (removing the next section) keeps it: it then tells of that removal.
+        onClose={(_event, reason) => reason !== 'clickaway' && setRemoved(undefined)}
+        message={removed}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              undo();
+              setRemoved(undefined);
+              setAnnouncement('Undone');
+            }}
+          >
+            Undo
+          </Button>
+        }
+      />
       <Snackbar open={notice !== undefined || draft.editError !== undefined} autoHideDuration={6000} onClose={() => { setNotice(undefined); draft.clearEditError(); }} message={draft.editError ?? notice} />
     </Box>
   );

@@ -125,7 +125,6 @@ const RowContents = memo(function RowContents(props: RowProps & DragHandle) {
           label={`Remove “${label}”`}
           disabled={count === 1}
           onClick={() => {
-            if (!window.confirm(`Remove the section “${label}” from this page? Its text goes with it (until you leave without saving).`)) return;
             onEdit({ op: 'removeItem', path: ['sections'], index });
             onSelect(count > 1 ? { kind: 'section', index: Math.max(0, index - 1) } : { kind: 'page' });
           }}
