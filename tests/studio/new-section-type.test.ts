@@ -1,12 +1,11 @@
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
 import type { SchemaResponse } from '../../studio/server/api-types.ts';
-import { projectRoot } from '../helpers/fixture-site.ts';
+import { copyOfProject, devServerOf } from '../helpers/studio-dev.ts';
 
 /**
  * README's "Adding a section type", done on a copy of the project: a schema, one line in the
@@ -14,7 +13,7 @@ import { projectRoot } from '../helpers/fixture-site.ts';
  * touched, then offers the type in its palette, shows its form with the schema's labels and help,
  * and previews it with the new component.
  */
-const scratch = mkdtempSync(join(tmpdir(), 'studio-new-type-'));
+const scratch = copyOfProject('studio-new-type-', { copyPublic: false });
 let server: ViteDevServer;
 let browser: Browser;
 let url: string;
@@ -56,11 +55,6 @@ function edit(file: string, find: string, replace: string): void {
 }
 
 beforeAll(async () => {
-  for (const folder of ['schema', 'src', 'scripts', 'studio', 'pages']) cpSync(join(projectRoot, folder), join(scratch, folder), { recursive: true });
-  for (const file of ['vite.config.ts', 'package.json', 'tsconfig.json']) cpSync(join(projectRoot, file), join(scratch, file));
-  symlinkSync(join(projectRoot, 'node_modules'), join(scratch, 'node_modules'));
-  symlinkSync(join(projectRoot, 'public'), join(scratch, 'public'));
-
   // README, "Adding a section type", steps 1 to 5.
   writeFileSync(join(scratch, 'schema/sections/quote-band.ts'), schemaFile);
   edit('schema/sections/index.ts', "import { TeamSectionSchema } from './team.ts';", "import { TeamSectionSchema } from './team.ts';\nimport { QuoteBandSectionSchema } from './quote-band.ts';");
@@ -71,16 +65,7 @@ beforeAll(async () => {
   // A page that uses it.
   appendFileSync(join(scratch, 'pages/industries/retail.yaml'), '\n  - type: quote-band\n    quote: Month end is calm at last.\n    author: Lee, Corner Stores\n');
 
-  server = await createServer({
-    root: scratch,
-    configFile: join(scratch, 'vite.config.ts'),
-    // Its own dependency cache: the real project's dev servers may run beside it.
-    cacheDir: join(scratch, '.vite'),
-    logLevel: 'silent',
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await server.listen();
-  url = server.resolvedUrls?.local[0] ?? '';
+  ({ server, url } = await devServerOf(scratch));
   browser = await launchChromium();
 });
 

@@ -1,5 +1,4 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { maxUploadBytes, type ApiError, type IconsResponse, type ImageInfo, type ImagesResponse, type LinksResponse, type NewPageCreated, type NewPageResponse, type PagesResponse } from '../../studio/server/api-types.ts';
 import { encodePng } from '../../scripts/build/share-image/png.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
+import { apiCaller } from '../helpers/studio-dev.ts';
 
 /** Throw-away copies of the project's pages and public folder: the dev server writes only there. */
 const scratch = mkdtempSync(join(tmpdir(), 'studio-assets-'));
@@ -36,29 +36,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-/** A request with full control of its headers, as in write-api.test.ts. */
-function call<T = ApiError>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const headers: Record<string, string> = { host: `127.0.0.1:${port}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const json = response.headers['content-type']?.startsWith('application/json') === true;
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(json ? text : JSON.stringify({ error: 'plain-text', message: text })) });
-      });
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const call = apiCaller(() => port);
 
 /** A small PNG made here: `width` × `height` pixels of one colour. */
 const png = (width: number, height: number, shade = 0x40): Buffer => encodePng(width, height, new Uint8Array(width * height * 3).fill(shade));

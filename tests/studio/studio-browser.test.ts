@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { launchChromium } from '../../scripts/bench/chromium.ts';
 import { diff } from '../../studio/document/index.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { projectRoot, realPagesRoot } from '../helpers/fixture-site.ts';
+import { studioTab } from '../helpers/studio-dev.ts';
 
 /**
  * The page studio tried as a new author would, with the mouse and the keyboard only, against
@@ -33,15 +34,7 @@ afterAll(async () => {
   delete process.env['SITE_PAGES_DIR'];
 });
 
-async function studioPage(width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ ...loopbackOnly, viewport: { width, height: width > 800 ? 900 : 844 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // "Leave without saving?" is the browser's own confirmation.
-  page.on('dialog', (dialog) => void dialog.accept());
-  return { context, page, errors };
-}
+const studioPage = (width: number) => studioTab(browser, width);
 
 /** Replaces a text field's words as a person does: click into it, select all, type. */
 async function retype(page: Page, selector: string, text: string): Promise<void> {

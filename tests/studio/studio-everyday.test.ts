@@ -1,42 +1,29 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { encodePng } from '../../scripts/build/share-image/png.ts';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { serveDist } from '../../scripts/server/serve-dist.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
-import { projectRoot } from '../helpers/fixture-site.ts';
+import { copyOfProject, devServerOf, studioTab } from '../helpers/studio-dev.ts';
 
 /**
  * The page studio as an author uses it every day, with the mouse and keyboard only, on a copy of
  * the whole project (uploads write into its public/): the YAML view kept in step with the form
  * and the preview, and a new page made, filled, pictured, linked and saved without a text editor.
  */
-const scratch = mkdtempSync(join(tmpdir(), 'studio-everyday-'));
+const scratch = copyOfProject('studio-everyday-', { copyPublic: true });
 let server: ViteDevServer;
 let browser: Browser;
 let url: string;
 
 beforeAll(async () => {
-  for (const folder of ['schema', 'src', 'scripts', 'studio', 'pages', 'public']) cpSync(join(projectRoot, folder), join(scratch, folder), { recursive: true });
-  for (const file of ['vite.config.ts', 'package.json', 'tsconfig.json', 'index.html']) if (existsSync(join(projectRoot, file))) cpSync(join(projectRoot, file), join(scratch, file));
-  symlinkSync(join(projectRoot, 'node_modules'), join(scratch, 'node_modules'));
-  server = await createServer({
-    root: scratch,
-    configFile: join(scratch, 'vite.config.ts'),
-    // Its own dependency cache: the real project's dev servers may run beside it.
-    cacheDir: join(scratch, '.vite'),
-    logLevel: 'silent',
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await server.listen();
-  url = server.resolvedUrls?.local[0] ?? '';
+  ({ server, url } = await devServerOf(scratch));
   browser = await launchChromium();
 }, 120_000);
 
@@ -46,14 +33,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-async function studioPage(width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ ...loopbackOnly, viewport: { width, height: width > 800 ? 900 : 844 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => void dialog.accept());
-  return { context, page, errors };
-}
+const studioPage = (width: number) => studioTab(browser, width);
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 

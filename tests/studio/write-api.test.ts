@@ -1,14 +1,14 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ApiError, CheckResponse, FileResponse, PagesResponse, SaveResponse, SchemaResponse } from '../../studio/server/api-types.ts';
+import type { CheckResponse, FileResponse, PagesResponse, SaveResponse, SchemaResponse } from '../../studio/server/api-types.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
 import { guardRefusal } from '../../studio/server/guard.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
+import { apiCaller } from '../helpers/studio-dev.ts';
 
 /** A throw-away copy of the project's pages, a file outside it, and a link that leads there. */
 const scratch = mkdtempSync(join(tmpdir(), 'studio-api-'));
@@ -35,31 +35,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-interface Answer<T> {
-  status: number;
-  /** The JSON answer; Vite itself refuses unknown Host names in plain text, before the studio sees them. */
-  body: T;
-  json: boolean;
-}
-
-/** A request with full control of its headers (fetch would not let a test set Host). */
-function call<T = ApiError>(method: string, path: string, options: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
-  const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const headers: Record<string, string> = { host: `127.0.0.1:${port}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const json = response.headers['content-type']?.startsWith('application/json') === true;
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(json ? text : JSON.stringify({ error: 'plain-text', message: text })), json });
-      });
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const call = apiCaller(() => port);
 
 const brandName = (): unknown => parseDocument(readFileSync(join(pagesDir, 'site.yaml'), 'utf8')).getIn(['brand', 'name']);
 const open = async (path = retailPath) => (await call<FileResponse>('GET', `/_studio/api/file?path=${encodeURIComponent(path)}`)).body;

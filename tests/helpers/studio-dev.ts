@@ -1,0 +1,75 @@
+import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { loopbackOnly } from '../../scripts/bench/chromium.ts';
+import type { ApiError } from '../../studio/server/api-types.ts';
+import { projectRoot } from './fixture-site.ts';
+
+/**
+ * A throw-away copy of the project a studio test may change: its code, pages and settings, with
+ * node_modules linked. `public/` is copied when the test writes pictures into it, else linked.
+ */
+export function copyOfProject(prefix: string, options: { copyPublic: boolean }): string {
+  const scratch = mkdtempSync(join(tmpdir(), prefix));
+  for (const folder of ['schema', 'src', 'scripts', 'studio', 'pages']) cpSync(join(projectRoot, folder), join(scratch, folder), { recursive: true });
+  for (const file of ['vite.config.ts', 'package.json', 'tsconfig.json']) if (existsSync(join(projectRoot, file))) cpSync(join(projectRoot, file), join(scratch, file));
+  symlinkSync(join(projectRoot, 'node_modules'), join(scratch, 'node_modules'));
+  if (options.copyPublic) cpSync(join(projectRoot, 'public'), join(scratch, 'public'), { recursive: true });
+  else symlinkSync(join(projectRoot, 'public'), join(scratch, 'public'));
+  return scratch;
+}
+
+/** `npm run dev` of a copy of the project, on a free loopback port; its address ends in `/`. */
+export async function devServerOf(root: string): Promise<{ server: ViteDevServer; url: string }> {
+  const server = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    // Its own dependency cache: the real project's dev servers may run beside it.
+    cacheDir: join(root, '.vite'),
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1' },
+  });
+  await server.listen();
+  return { server, url: server.resolvedUrls?.local[0] ?? '' };
+}
+
+/** A fresh browser tab at a desktop or phone size, its script errors collected; the browser's own confirmations are accepted. */
+export async function studioTab(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ ...loopbackOnly, viewport: { width, height: width > 800 ? 900 : 844 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => void dialog.accept());
+  return { context, page, errors };
+}
+
+export interface ApiAnswer<T> {
+  status: number;
+  /** The JSON answer; Vite itself refuses unknown Host names in plain text, before the studio sees them. */
+  body: T;
+  json: boolean;
+}
+
+/** Requests to a dev server's studio API with full control of their headers (fetch would not let a test set Host). */
+export function apiCaller(port: () => number) {
+  return function call<T = ApiError>(method: string, path: string, options: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> {
+    const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const headers: Record<string, string> = { host: `127.0.0.1:${port()}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
+    return new Promise((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port: port(), method, path, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const json = response.headers['content-type']?.startsWith('application/json') === true;
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(json ? text : JSON.stringify({ error: 'plain-text', message: text })), json });
+        });
+      });
+      request.on('error', reject);
+      request.end(payload);
+    });
+  };
+}
