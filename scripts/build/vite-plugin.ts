@@ -89,14 +89,15 @@ export function pagesPlugin(options: { root: string }): Plugin {
           for (const [id, module] of environment.moduleGraph.idToModuleMap) if (matches(id)) environment.moduleGraph.invalidateModule(module);
         }
       };
-      const reloadAll = () => {
+      // `triggeredBy` names the YAML file, so the page studio can keep its drafts instead of reloading.
+      const reloadAll = (file: string) => {
         invalidate((id) => id.startsWith('\0virtual:'));
-        devServer.ws.send({ type: 'full-reload' });
+        devServer.ws.send({ type: 'full-reload', triggeredBy: file });
       };
       const onChange = (file: string) => {
         if (!/\.ya?ml$/.test(file)) return;
         if (file.startsWith(examplesDir)) {
-          if (devServer.environments.client.moduleGraph.getModuleById(`\0${catalogueModuleId}`)) reloadAll();
+          if (devServer.environments.client.moduleGraph.getModuleById(`\0${catalogueModuleId}`)) reloadAll(file);
           return;
         }
         if (!file.startsWith(pagesDir)) return;
@@ -107,7 +108,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
           return;
         }
         const change = contentChange(before, content);
-        if (change.kind === 'site') return reloadAll();
+        if (change.kind === 'site') return reloadAll(file);
         const ids = new Set(change.ids.map((id) => `\0${pagePrefix}${id}`));
         invalidate((id) => ids.has(id));
         // Only chunks some tab has loaded; an empty list still tells the tabs the pages are valid again.

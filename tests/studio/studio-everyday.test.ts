@@ -231,7 +231,10 @@ test('a new page made in the studio only: template, hero filled from the preview
   // Save.
   await page.getByRole('button', { name: 'Review and save' }).click();
   await page.getByRole('dialog', { name: /^Review your changes/ }).getByRole('button', { name: 'Save to file' }).click();
-  await expect.poll(() => page.getByText('Saved', { exact: true }).count()).toBe(1);
+  await expect.poll(() => page.getByText('Saved', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+  // The new page joins the site's menus, so the dev server reloads its tabs; the studio stays, undo history and all.
+  await page.waitForTimeout(1500);
+  expect(await page.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 
