@@ -5,7 +5,8 @@
  * made while a page loads are answered; the requests of a navigation; build time at 500, 1,000
  * and 2,000 pages. Everything happens in temporary folders. `-- --validation-only` prints the
  * validation figures alone, which takes seconds; `-- --preview-only` the studio's preview;
- * `-- --loading-only` the taps and the navigation, on the built dist/.
+ * `-- --loading-only` the taps and the navigation, on the built dist/; `-- --builds-only` the
+ * builds alone (the site's, then 500, 1,000 and 2,000 generated pages).
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,16 +98,18 @@ function phaseLines(result: BuildResult): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false }, 'preview-only': { type: 'boolean', default: false }, 'loading-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false }, 'preview-only': { type: 'boolean', default: false }, 'loading-only': { type: 'boolean', default: false }, 'builds-only': { type: 'boolean', default: false } } });
   if (values['preview-only']) return previewUpdateFigures(root);
   if (values['loading-only']) return loadingFigures(await buildIfStale(root));
-  validationFigures();
+  const buildsOnly = values['builds-only'];
+  if (!buildsOnly) validationFigures();
   if (values['validation-only']) return;
-  await previewUpdateFigures(root);
+  if (!buildsOnly) await previewUpdateFigures(root);
   const outDir = join(mkdtempSync(join(tmpdir(), 'site-bench-out-')), 'dist');
 
   const site = await buildSite({ root, outDir, quiet: true });
   console.log(`\nBuild of the site: ${site.pages} pages in ${seconds(site.ms)} (goal: at most 10 s)\n${phaseLines(site)}\n`);
+  if (buildsOnly) return scalingFigures(root, outDir);
 
   console.log('First-load JavaScript per route (gzip, entry + preloaded chunks):');
   const content = loadContent({ root });
@@ -122,7 +125,11 @@ async function main(): Promise<void> {
   const biggestChunk = chunks.map((name) => ({ name, size: gzipped(join(outDir, 'assets', name)) })).sort((a, b) => b.size - a.size)[0];
   if (biggestChunk) console.log(`  largest other chunk: ${biggestChunk.name} ${kb(biggestChunk.size)} (budget 30 KB)`);
   await loadingFigures(outDir);
+  await scalingFigures(root, outDir);
+}
 
+/** Builds of 500, 1,000 and 2,000 generated pages, phase by phase. */
+async function scalingFigures(root: string, outDir: string): Promise<void> {
   console.log('\nBuild time as the site grows (goal: 2,000 pages in at most 60 s, growing no faster than the page count):');
   for (const count of [500, 1000, 2000]) {
     const pagesDir = generatedSite(count);

@@ -11,7 +11,7 @@ import { pagesFailure } from '../../schema/content/report.ts';
 import { robotsTxt, sitemapXml, writtenAliases } from './site-files.ts';
 import { htmlFileFor, type RoutesFile } from '../server/built-site.ts';
 import { bootScript, scriptHash } from './boot-script.ts';
-import { precompress } from './compress.ts';
+import { compressor } from './compress.ts';
 import { securityHeaders } from '../server/http-headers.ts';
 import { nginxConf } from '../server/hosts/nginx.ts';
 import { headersFile, redirectsFile } from '../server/hosts/static-host.ts';
@@ -127,16 +127,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const boot = bootScript(clientEntry(manifest));
     const server: { render: typeof renderPage } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
 
-    const write = (file: string, text: string | Uint8Array) => {
+    // Pages are compressed while the next ones render: the zlib work runs beside the main thread.
+    const compression = compressor(clientDir);
+    const write = (file: string, text: string | Uint8Array, compress = false) => {
       const target = join(clientDir, file);
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, text);
+      const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+      writeFileSync(target, bytes);
+      if (compress) compression.add(file, bytes);
     };
     const site = content.siteData.site;
     for (const { id, page } of content.pages) {
       const { html, status } = await server.render(page.path, { bootScript: boot, preloadModules: pageChunks(manifest, id) });
       if (status !== 200) throw new BuildFailure(`${page.path} rendered with status ${status}.`);
-      write(htmlFileFor(page.path), html);
+      write(htmlFileFor(page.path), html, true);
     }
     const notFound = await server.render('/__not-found__', { bootScript: boot });
     write('404.html', notFound.html);
@@ -160,7 +164,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
     clock.lap('host files');
     log(`prerendered ${content.pages.length} pages and 404.html`);
-    const compressed = await precompress(clientDir);
+    const compressed = await compression.finish();
     log(`compressed ${compressed.files} text files: ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB with brotli`);
     clock.lap('compress');
 

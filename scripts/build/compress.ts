@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -15,29 +16,81 @@ const compressible = /\.(html|js|css|svg|xml|json|txt)$/;
  */
 const brotliQuality = (name: string) => (name.startsWith('assets') ? constants.BROTLI_MAX_QUALITY : 10);
 
+/** What compression did: how many files, and their bytes before and after brotli. */
+export interface Compressed {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+}
+
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file, so servers (sirv, nginx
  * gzip_static) send them as they are instead of compressing on every request.
  * A compressed copy that is not smaller is not written.
+ *
+ * `add` starts on a file as soon as it is written (the prerender hands over each page), so the
+ * zlib work, which runs on libuv's thread pool, overlaps the rendering on the main thread. Until
+ * `finish`, it uses one core fewer than the machine has, so the rendering keeps a core to itself;
+ * `finish` takes every text file not handed over yet, uses every core and waits for all of them.
  */
-export async function precompress(folder: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => compressible.test(name) && statSync(join(folder, name)).isFile());
-  let bytes = 0;
-  let brotliBytes = 0;
-  // The zlib calls run on libuv's thread pool, so these proceed in parallel.
-  await Promise.all(
-    files.map(async (name) => {
-      const path = join(folder, name);
-      const source = readFileSync(path);
-      const [br, gz] = await Promise.all([
-        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(name), [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-        gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      bytes += source.length;
-      brotliBytes += Math.min(br.length, source.length);
-      if (br.length < source.length) writeFileSync(`${path}.br`, br);
-      if (gz.length < source.length) writeFileSync(`${path}.gz`, gz);
-    }),
-  );
-  return { files: files.length, bytes, brotliBytes };
+export function compressor(folder: string): { add: (name: string, source: Uint8Array) => void; finish: () => Promise<Compressed> } {
+  const started = new Set<string>();
+  const waiting: { name: string; source: Uint8Array }[] = [];
+  const totals: Compressed = { files: 0, bytes: 0, brotliBytes: 0 };
+  // While pages render, one core stays the renderer's; once the rendering is done, all of them compress.
+  let lanes = Math.max(1, availableParallelism() - 1);
+  let running = 0;
+  let failed: unknown;
+  let drained: (() => void) | undefined;
+  const next = () => {
+    while (running < lanes && waiting.length > 0) {
+      const job = waiting.shift();
+      if (!job) break;
+      running += 1;
+      compressOne(join(folder, job.name), job.name, job.source).then(
+        (brotliBytes) => {
+          totals.files += 1;
+          totals.bytes += job.source.length;
+          totals.brotliBytes += brotliBytes;
+        },
+        (error: unknown) => {
+          failed ??= error;
+        },
+      ).finally(() => {
+        running -= 1;
+        next();
+        if (running === 0 && waiting.length === 0) drained?.();
+      });
+    }
+  };
+  const add = (name: string, source: Uint8Array) => {
+    if (!compressible.test(name) || started.has(name)) return;
+    started.add(name);
+    waiting.push({ name, source });
+    next();
+  };
+  const finish = async (): Promise<Compressed> => {
+    const rest = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => compressible.test(name) && !started.has(name) && statSync(join(folder, name)).isFile());
+    lanes = Math.max(4, availableParallelism());
+    for (const name of rest) add(name, readFileSync(join(folder, name)));
+    if (running > 0 || waiting.length > 0) await new Promise<void>((resolve) => (drained = resolve));
+    if (failed !== undefined) throw failed;
+    return totals;
+  };
+  return { add, finish };
+}
+
+/** Compresses one file both ways; answers its brotli size (no larger than the file). */
+async function compressOne(path: string, name: string, source: Uint8Array): Promise<number> {
+  // One after the other: a file takes one thread of the pool at a time.
+  const br = await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(name), [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+  const gz = await gzipAsync(source, { level: constants.Z_BEST_COMPRESSION });
+  if (br.length < source.length) writeFileSync(`${path}.br`, br);
+  if (gz.length < source.length) writeFileSync(`${path}.gz`, gz);
+  return Math.min(br.length, source.length);
+}
+
+/** Compresses every text file of a folder at once (see `compressor`). */
+export async function precompress(folder: string): Promise<Compressed> {
+  return compressor(folder).finish();
 }
