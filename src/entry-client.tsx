@@ -1,24 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { canonicalFor } from '../schema/model/site-model.ts';
 import { createEmotionCache, Providers } from './Providers.tsx';
 import { createRoutes } from './routes.tsx';
+import { BrowserRouter } from './router/BrowserRouter.tsx';
+import { loadView, matchRoute } from './router/route-table.ts';
+import { Shell } from './layout/Shell.tsx';
 import { siteData } from './site-data.ts';
 import { listeningEvent } from './boot-contract.ts';
 import { prefetchOnIntent } from './prefetch.ts';
-
-/** Loads the current page's chunk before hydrating, so the first render matches the HTML. */
-async function resolveCurrentRoute(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
 
 async function start(): Promise<void> {
   const { pathname, search, hash } = window.location;
@@ -34,8 +24,10 @@ async function start(): Promise<void> {
   const routes = createRoutes();
   // Dev server only (builds drop this branch): saved pages re-render without a reload.
   if (import.meta.hot) (await import('./dev/live-pages.tsx')).livePages(routes, import.meta.hot);
-  await resolveCurrentRoute(routes);
-  const router = createBrowserRouter(routes);
+  // The current page's chunk before hydrating, so the first render matches the HTML. If it cannot
+  // load, the page stays as prerendered: readable, and its links load pages the plain way.
+  const first = await loadView(matchRoute(routes, pathname));
+  if (!first.Component) throw first.error;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread, and a tap on a part not hydrated yet makes React hydrate that part first.
   startTransition(() => {
@@ -43,7 +35,9 @@ async function start(): Promise<void> {
       document,
       <StrictMode>
         <Providers cache={createEmotionCache()}>
-          <RouterProvider router={router} />
+          <BrowserRouter routes={routes} first={first}>
+            <Shell />
+          </BrowserRouter>
         </Providers>
       </StrictMode>,
     );

@@ -1,13 +1,16 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { canonicalFor } from '../schema/model/site-model.ts';
-import { createEmotionCache, emotionKey, Providers } from './Providers.tsx';
+import { createEmotionCache, Providers } from './Providers.tsx';
 import { createRoutes } from './routes.tsx';
+import { Shell } from './layout/Shell.tsx';
+import { locationOf } from './router/location.ts';
+import { matchRoute } from './router/route-table.ts';
+import { StaticRouter } from './router/StaticRouter.tsx';
 import redirects from 'virtual:redirects';
 import { pageLoaders } from 'virtual:page-loaders';
-import { site, siteData } from './site-data.ts';
+import { site } from './site-data.ts';
 import { jsonLdTags, structuredData } from './seo/structured-data.ts';
 import { moduleListName } from './boot-contract.ts';
 
@@ -34,24 +37,26 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Every page and the not-found fallback, made once per process. */
+const routes = createRoutes();
+
 /** Renders the full HTML document for `url`, with Emotion's critical CSS in the head. */
 export async function render(url: string, assets: RenderAssets): Promise<RenderResult> {
-  const request = new Request(new URL(url, 'http://localhost'));
-  const { pathname, search } = new URL(request.url);
+  const address = new URL(url, 'http://localhost');
+  const { pathname, search } = address;
   const canonical = canonicalFor(pathname, redirects);
   if (canonical !== undefined && canonical !== pathname) return { html: '', status: 301, location: `${canonical}${search}` };
-  const handler = createStaticHandler(createRoutes(siteData.routes.filter((route) => route.path === pathname)));
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    return { html: '', status: context.status };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const route = matchRoute(routes, pathname);
+  // A page that cannot load fails the build, rather than prerendering an error page.
+  const Component = await route.load();
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers cache={cache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={locationOf(address)} view={{ Component }}>
+          <Shell />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
     { ...(assets.bootstrapModules ? { bootstrapModules: assets.bootstrapModules } : {}), ...(assets.bootScript ? { bootstrapScriptContent: assets.bootScript } : {}) },
@@ -62,16 +67,15 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
   // neither their download nor their compiling competes with the page's own text and pictures.
   const modules = assets.preloadModules ?? [];
   const preloads = modules.length > 0 ? `<meta name="${moduleListName}" content="${modules.join(' ')}"/>` : '';
-  const notFound = context.matches.some((match) => match.route.id === 'not-found');
-  return { html: `${html.replace('</head>', `${preloads}${styles}${await structuredDataTags(context.matches)}</head>`)}`, status: notFound ? 404 : context.statusCode };
+  return { html: `${html.replace('</head>', `${preloads}${styles}${await structuredDataTags(route.id)}</head>`)}`, status: route.id === 'not-found' ? 404 : 200 };
 }
 
 /**
  * The page's JSON-LD for the head, made by the prerender (the build and the dev server both render
  * through here), so the browser never downloads it: search engines read it from the HTML.
  */
-async function structuredDataTags(matches: readonly { route: { id: string } }[]): Promise<string> {
-  const load = matches.map(({ route }) => pageLoaders[route.id]).find((loader) => loader !== undefined);
+async function structuredDataTags(routeId: string): Promise<string> {
+  const load = pageLoaders[routeId];
   if (!load) return '';
   const { page } = await load();
   return jsonLdTags(structuredData(site, page));

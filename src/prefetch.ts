@@ -7,7 +7,7 @@ const started = new Set<string>();
 
 /**
  * Fetches the page a link leads to (its data, section components and icons), so that following
- * the link needs no request: the router's lazy route imports the same module, already loaded.
+ * the link needs no request: the router's route imports the same module, already loaded.
  */
 function prefetchLink(link: HTMLAnchorElement): void {
   if (link.origin !== window.location.origin) return;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../router/RouterLink.tsx';
 import { externalProps, hiddenTextSx, isInternal } from './links.ts';
 import { moreSx } from './sx.ts';
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation } from '../router/location.ts';
+import type { SiteRoute } from '../router/route-table.ts';
 import type { ViteHotContext } from 'vite/types/hot.d.ts';
 import { pageLoaders } from 'virtual:page-loaders';
 import type { PageModule } from '../page-module.ts';
@@ -43,26 +44,22 @@ function newPageOr(NotFound: ComponentType): ComponentType {
   };
 }
 
-/** Page routes render their page's newest chunk instead of the one their `lazy` first loaded. */
-function livePageRoutes(routes: RouteObject[]): void {
+/** Page routes render their page's newest chunk instead of the one they first loaded. */
+function livePageRoutes(routes: SiteRoute[]): void {
   for (const route of routes) {
-    const id = route.id;
-    const notFound = route.lazy;
-    if (id === 'not-found' && typeof notFound === 'function' && inStudioFrame()) {
-      route.lazy = async () => {
-        const resolved = await notFound();
-        return 'Component' in resolved && resolved.Component ? { ...resolved, Component: newPageOr(resolved.Component) } : resolved;
-      };
-    }
-    const load = id === undefined ? undefined : pageLoaders[id];
-    if (id !== undefined && load !== undefined && route.lazy !== undefined) {
-      route.lazy = async () => {
+    const { id } = route;
+    const notFound = route.load;
+    if (id === 'not-found' && inStudioFrame()) route.load = async () => newPageOr(await notFound());
+    const load = pageLoaders[id];
+    if (load !== undefined) {
+      route.load = async () => {
         const first = modules.get(id) ?? (await load());
         modules.set(id, first);
-        return { Component: () => <LivePage id={id} first={first} /> };
+        return function Page() {
+          return <LivePage id={id} first={first} />;
+        };
       };
     }
-    if (route.children) livePageRoutes(route.children);
   }
 }
 
@@ -129,7 +126,7 @@ function studioDrafts(): void {
  * earlier bad one, so its error overlay goes (Vite clears it only on its own module updates). In
  * the studio's preview frame, unsaved drafts do the same.
  */
-export function livePages(routes: RouteObject[], hot: ViteHotContext): void {
+export function livePages(routes: SiteRoute[], hot: ViteHotContext): void {
   livePageRoutes(routes);
   studioDrafts();
   hot.on(pageUpdateEvent, (updates) => {

@@ -2,7 +2,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../router/RouterLink.tsx';
 import type { NavGroupData, NavItem } from '../../schema/model/site-model.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import { buttonSx } from '../components/buttonLook.ts';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../router/RouterLink.tsx';
 import type { NavItem } from '../../schema/model/site-model.ts';
 import { plainButtonSx } from '../components/buttonLook.ts';
 import { telHref } from '../components/contact.ts';

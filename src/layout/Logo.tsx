@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../router/RouterLink.tsx';
 import { site } from '../site-data.ts';
 
 /** The brand logo, linking home. */

@@ -10,7 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../router/RouterLink.tsx';
 import { drawer, drawerWidthSx } from './drawer.ts';
 import { mobileMenu, type MenuEntry } from './nav.ts';
 

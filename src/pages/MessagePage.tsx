@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../router/RouterLink.tsx';
 import { siteData } from '../site-data.ts';
 import { topLevelGroups } from '../layout/nav.ts';
 import { PageHead } from './PageHead.tsx';

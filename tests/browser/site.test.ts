@@ -102,6 +102,29 @@ describe.each([1440, 390])('client-side navigation at %i px', (width) => {
   });
 });
 
+test('a link to an anchor of the same page brings it into view with the focus; Back returns to the top with the focus on the heading', async () => {
+  const context = await openContext(1440);
+  const { page, record } = await openPage(context);
+  await page.goto(`${baseUrl}/contact-us`);
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Send an enquiry' }).first().click();
+  await page.waitForURL(`${baseUrl}/contact-us#form`);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('form');
+  const top = await page.evaluate(() => document.getElementById('form')?.getBoundingClientRect().top ?? -1);
+  // Below the sticky header (scroll-padding-top), not under it.
+  expect(top).toBeGreaterThanOrEqual(64);
+  expect(top).toBeLessThan(200);
+
+  await page.goBack();
+  await page.waitForURL(`${baseUrl}/contact-us`);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(record.problems).toEqual([]);
+  await context.close();
+});
+
 test('a page that fails to load shows the branded error page, not the router default', async () => {
   const context = await openContext(1440);
   const { page } = await openPage(context);
