@@ -34,6 +34,13 @@ export const plainButtonSx = {
 } as const;
 
 /**
+ * A plain button for the site's own controls (FAQ questions, feature tabs), with what MUI's
+ * ButtonBase gave them besides `plainButtonSx`. ButtonBase carries its ripple and focus machinery
+ * (5.5 KB) into every page with a question on it; the ripple is off and the focus ring is global.
+ */
+export const controlButtonSx = { ...plainButtonSx, position: 'relative', userSelect: 'none', verticalAlign: 'middle', WebkitTapHighlightColor: 'transparent' } as const;
+
+/**
  * The look of the site's buttons, applied to a plain link or button. MUI's Button would add its
  * loading spinner and variant machinery (about 4 KB) to every page for the same appearance.
  */

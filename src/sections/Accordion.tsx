@@ -1,11 +1,11 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { AccordionSection } from '../../schema/sections/accordion.ts';
 import type { QuestionAnswer } from '../../schema/fields.ts';
 import { Section } from '../components/Section.tsx';
+import { controlButtonSx } from '../components/buttonLook.ts';
 
 interface DisclosureListProps {
   items: readonly QuestionAnswer[];
@@ -29,16 +29,18 @@ export function DisclosureList({ items, open, onToggle, headingLevel = 'h3' }: D
         return (
           <Box key={item.question} sx={{ borderBottom: 1, borderColor: 'divider' }}>
             <Typography component={headingLevel} sx={{ m: 0 }}>
-              <ButtonBase
+              <Box
+                component="button"
+                type="button"
                 id={buttonId}
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => onToggle(index)}
-                sx={{ width: '100%', justifyContent: 'space-between', textAlign: 'left', gap: 2, py: 2.25, px: 0.5, font: 'inherit', fontWeight: 650, fontSize: '1.05rem', color: expanded ? 'primary.main' : 'text.primary' }}
+                sx={{ ...controlButtonSx, width: '100%', justifyContent: 'space-between', textAlign: 'left', gap: 2, py: 2.25, px: 0.5, font: 'inherit', fontWeight: 650, fontSize: '1.05rem', color: expanded ? 'primary.main' : 'text.primary' }}
               >
                 {item.question}
                 <ExpandMore aria-hidden sx={{ flexShrink: 0, transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }} />
-              </ButtonBase>
+              </Box>
             </Typography>
             <Box id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} sx={{ px: 0.5, pb: 2.5 }}>
               <Typography sx={{ color: 'text.secondary', maxWidth: 820 }}>{item.answer}</Typography>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FeatureSelectorSection } from '../../schema/sections/feature-selector.ts';
 import { Section } from '../components/Section.tsx';
+import { controlButtonSx } from '../components/buttonLook.ts';
 import { DisclosureList } from './Accordion.tsx';
 
 /** Which feature is shown: the two readings of the spec are the `initial` and `reselect` options. */
@@ -42,9 +42,11 @@ export function FeatureSelector({ section }: { section: FeatureSelectorSection }
           {section.features.map((feature, index) => {
             const active = selected === index;
             return (
-              <ButtonBase
+              <Box
+                component="button"
+                type="button"
                 key={feature.question}
-                ref={(element) => {
+                ref={(element: HTMLButtonElement | null) => {
                   tabs.current[index] = element;
                 }}
                 role="tab"
@@ -55,6 +57,7 @@ export function FeatureSelector({ section }: { section: FeatureSelectorSection }
                 onClick={() => choose(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 sx={{
+                  ...controlButtonSx,
                   justifyContent: 'flex-start',
                   textAlign: 'left',
                   px: 2.5,
@@ -70,7 +73,7 @@ export function FeatureSelector({ section }: { section: FeatureSelectorSection }
                 }}
               >
                 {feature.question}
-              </ButtonBase>
+              </Box>
             );
           })}
         </Box>
