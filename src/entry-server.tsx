@@ -59,7 +59,14 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
         </StaticRouter>
       </Providers>
     </StrictMode>,
-    { ...(assets.bootstrapModules ? { bootstrapModules: assets.bootstrapModules } : {}), ...(assets.bootScript ? { bootstrapScriptContent: assets.bootScript } : {}) },
+    {
+      ...(assets.bootstrapModules ? { bootstrapModules: assets.bootstrapModules } : {}),
+      ...(assets.bootScript ? { bootstrapScriptContent: assets.bootScript } : {}),
+      // Every part in place: past this many bytes React would move the rest of the page's parts
+      // (Suspense boundaries) out of line, to be put back by an inline script, which the security
+      // policy forbids and a visitor without JavaScript never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

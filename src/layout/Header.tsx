@@ -3,6 +3,7 @@ import { DesktopNav } from './DesktopNav.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileNav } from './MobileNav.tsx';
 import { Wrap } from '../components/Wrap.tsx';
+import { HydrationBoundary } from '../components/HydrationBoundary.tsx';
 
 /** The sticky header on every page. */
 export function Header() {
@@ -11,8 +12,13 @@ export function Header() {
       <Wrap>
         <Box sx={{ display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 72 } }}>
           <Logo />
-          <DesktopNav />
-          <MobileNav />
+          {/* Each menu hydrates on its own: a tap on the phone's menu button waits for neither the other menu nor the wide screen's panels. */}
+          <HydrationBoundary>
+            <DesktopNav />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <MobileNav />
+          </HydrationBoundary>
         </Box>
       </Wrap>
     </Box>

@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { useEffect } from 'react';
+import { HydrationBoundary, useHydratedMarker } from '../components/HydrationBoundary.tsx';
 import { Outlet } from '../router/Outlet.tsx';
 import { RouteError } from '../routes.tsx';
 import { site } from '../site-data.ts';
@@ -8,13 +8,6 @@ import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { ServedJsonLd } from '../seo/ServedJsonLd.tsx';
 import { mainContentId } from '../../schema/model/page-ids.ts';
-
-/** Marks the document once React has taken over the prerendered HTML (tests and monitoring wait on it). */
-function useHydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true';
-  }, []);
-}
 
 /** The whole HTML document: head, header, the page, footer. Rendered at build time and hydrated. */
 export function Shell() {
@@ -31,11 +24,15 @@ export function Shell() {
       <body>
         <CssBaseline />
         <SkipLink />
-        <Header />
+        <HydrationBoundary>
+          <Header />
+        </HydrationBoundary>
         <main id={mainContentId}>
           <Outlet Fallback={RouteError} />
         </main>
-        <Footer />
+        <HydrationBoundary>
+          <Footer />
+        </HydrationBoundary>
       </body>
     </html>
   );

@@ -47,6 +47,8 @@ describe.each(site.content.pages.map(({ page }) => [page.path, page] as const))(
     const cards = page.sections.flatMap((section) => (section.type === 'card-grid' ? section.cards.map((card) => card.text) : []));
     const missing = [...questionsAndAnswers(page.sections), ...cards].map(squash).filter((text) => !main.includes(text));
     expect(missing, 'FAQ answers, features and card texts missing from main').toEqual([]);
+    // Each part hydrated on its own (a Suspense boundary) is written in place, not moved to the end for a script to put back.
+    expect(document.querySelectorAll('template[id^="B:"], [hidden][id^="S:"]').length, 'parts of the page written out of place').toBe(0);
   });
 });
 
