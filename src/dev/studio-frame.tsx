@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { AssetsProvider } from '../assets.tsx';
 import type { PageModule } from '../page-module.ts';
 import { PageHead } from '../pages/PageHead.tsx';
-import { SectionRenderer } from '../sections/SectionRenderer.tsx';
+import { SectionPart } from '../pages/PageView.tsx';
 import { elementOfPath, pathOfElement, type DataPath } from './preview-paths.ts';
 
 /**
@@ -122,10 +122,10 @@ export function StudioPageView({ module }: { module: PageModule }) {
       {page.sections.map((section, index) =>
         marked ? (
           <div key={index} {...{ [sectionAttribute]: index }} style={{ display: 'contents' }}>
-            <SectionRenderer section={section} components={components} />
+            <SectionPart section={section} components={components} />
           </div>
         ) : (
-          <SectionRenderer key={index} section={section} components={components} />
+          <SectionPart key={index} section={section} components={components} />
         ),
       )}
     </AssetsProvider>

@@ -1,8 +1,19 @@
+import type { Section } from '../../schema/sections/index.ts';
 import type { PageModule } from '../page-module.ts';
+import type { SectionRegistry } from '../sections/registry.ts';
 import { AssetsProvider } from '../assets.tsx';
 import { SectionRenderer } from '../sections/SectionRenderer.tsx';
 import { PageHead } from './PageHead.tsx';
 import { HydrationBoundary } from '../components/HydrationBoundary.tsx';
+
+/** One section, hydrated on its own (the page studio's preview draws the same). */
+export function SectionPart({ section, components }: { section: Section; components: Partial<SectionRegistry> }) {
+  return (
+    <HydrationBoundary>
+      <SectionRenderer section={section} components={components} />
+    </HydrationBoundary>
+  );
+}
 
 /** One page: its head tags, then each section in order, each hydrated on its own. */
 export function PageView({ module }: { module: PageModule }) {
@@ -11,9 +22,7 @@ export function PageView({ module }: { module: PageModule }) {
     <AssetsProvider value={{ icons, images }}>
       <PageHead title={page.title} description={page.description} path={page.path} />
       {page.sections.map((section, index) => (
-        <HydrationBoundary key={index}>
-          <SectionRenderer section={section} components={components} />
-        </HydrationBoundary>
+        <SectionPart key={index} section={section} components={components} />
       ))}
     </AssetsProvider>
   );
