@@ -62,6 +62,11 @@ test('the menu button tapped before the code runs opens the drawer once it does 
   );
 });
 
+test('a header dropdown tapped before the code runs opens its panel once it does (1440 px)', async () => {
+  const dropdown = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
+  await tapWhileLoading(1440, '/', dropdown, async (page) => (await dropdown(page).getAttribute('aria-expanded')) === 'true');
+});
+
 test('a question tapped before the code runs opens its answer once it does', async () => {
   const question = (page: Page) => page.locator('main button[aria-expanded]').first();
   await tapWhileLoading(1440, '/', question, async (page) => (await question(page).getAttribute('aria-expanded')) === 'true');
