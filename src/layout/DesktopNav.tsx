@@ -1,7 +1,7 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Fragment, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { Fragment, memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { RouterLink } from '../router/RouterLink.tsx';
 import type { NavGroupData, NavItem } from '../../schema/model/site-model.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
@@ -9,6 +9,7 @@ import { buttonSx } from '../components/buttonLook.ts';
 import { site } from '../site-data.ts';
 import { dropdownGroups, isTwoPane } from './nav.ts';
 import { Wrap } from '../components/Wrap.tsx';
+import { HydrationBoundary } from '../components/HydrationBoundary.tsx';
 
 const linkSx = { display: 'block', textDecoration: 'none', py: 0.75, px: 1.25, borderRadius: 1.5, color: 'text.primary', fontWeight: 550, '&:hover': { bgcolor: 'tint.primary', color: 'primary.main' } } as const;
 
@@ -82,6 +83,19 @@ function TwoPane({ group, onChoose }: { group: NavGroupData; onChoose: () => voi
   );
 }
 
+/**
+ * A group's panel content, hydrated on its own after the menu's buttons, so a tap on a button waits
+ * for no panel. Memoised, with a stable group and handler: opening one panel re-renders the menu
+ * but leaves the others alone (new props would make React hydrate them all at once).
+ */
+const PanelContent = memo(function PanelContent({ group, onChoose }: { group: NavGroupData; onChoose: () => void }) {
+  return (
+    <HydrationBoundary>
+      <Wrap>{isTwoPane(group) ? <TwoPane group={group} onChoose={onChoose} /> : <LinkList items={group.items} onChoose={onChoose} columns={3} />}</Wrap>
+    </HydrationBoundary>
+  );
+});
+
 /** Which panel is open, and whether a hover opened it (it then closes when the pointer leaves). */
 type OpenPanel = { id: string; by: 'hover' | 'click' } | null;
 
@@ -100,7 +114,7 @@ export function DesktopNav() {
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const closeTimer = useRef<number | undefined>(undefined);
   const baseId = useId();
-  const groups = dropdownGroups();
+  const groups = useMemo(dropdownGroups, []);
 
   useEffect(() => {
     if (open === null) return;
@@ -113,10 +127,10 @@ export function DesktopNav() {
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
-  const close = () => {
-    cancelClose();
+  const close = useCallback(() => {
+    window.clearTimeout(closeTimer.current);
     setOpen(null);
-  };
+  }, []);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || open === null) return;
     buttons.current[open.id]?.focus();
@@ -169,9 +183,7 @@ export function DesktopNav() {
                 hidden={!expanded}
                 sx={{ position: 'absolute', left: 0, right: 0, top: '100%', bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider', borderRadius: 0, boxShadow: (theme) => theme.decor.dropdownShadow, py: 4, maxHeight: 'calc(100vh - 72px)', overflowY: 'auto' }}
               >
-                <Wrap>
-                  {isTwoPane(group) ? <TwoPane group={group} onChoose={close} /> : <LinkList items={group.items} onChoose={close} columns={3} />}
-                </Wrap>
+                <PanelContent group={group} onChoose={close} />
               </Box>
             </li>
           );
