@@ -1,6 +1,7 @@
 /**
  * `npm run build`: validates pages/, builds the browser bundle and the prerenderer, renders every
- * route to HTML, and only then replaces dist/. A failure at any step leaves dist/ as it was.
+ * route to HTML in worker threads (prerender-pool.ts) while compressing what is done, and only then
+ * replaces dist/. A failure at any step leaves dist/ as it was.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,7 +18,9 @@ import { nginxConf } from '../server/hosts/nginx.ts';
 import { headersFile, redirectsFile } from '../server/hosts/static-host.ts';
 import { shareImagePng } from './share-image/draw.ts';
 import { shareImage } from '../../src/seo/share-image.ts';
-import type { render as renderPage } from '../../src/entry-server.tsx';
+import { BuildFailure } from './build-failure.ts';
+import { prerender, prerenderPlan, type PrerenderJob } from './prerender-pool.ts';
+import { withValidatedPages } from './validated-pages.ts';
 
 export interface BuildOptions {
   root: string;
@@ -29,7 +32,7 @@ export interface BuildOptions {
   quiet?: boolean;
 }
 
-export class BuildFailure extends Error {}
+export { BuildFailure };
 
 /** The client entry's URL and the chunks it needs, from Vite's manifest. */
 /** The site's code, every page's first load: started by the boot script, preloaded by the page. */
@@ -56,6 +59,11 @@ function pageChunks(manifest: Manifest, pageId: string): string[] {
   collect(entryKey);
   collect(`virtual:page/${pageId}`);
   return [...needed].map((key) => `/${manifest[key]?.file}`);
+}
+
+/** Vite's manifest of the client build: every chunk, its file and its imports. */
+function readManifest(clientDir: string): Manifest {
+  return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
 /** Sets environment variables and returns a function that puts the old values back. */
@@ -115,20 +123,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const restoreEnv = withEnv({ SITE_PAGES_DIR: pagesDir, NODE_ENV: 'production' });
   try {
     const logLevel = options.quiet ? 'error' : 'warn';
-    await build({ root, logLevel, build: { outDir: clientDir, emptyOutDir: true } });
-    clock.lap('client build');
-    // The prerenderer carries its own React, built for production: a process that loaded React in
-    // development mode earlier (a test runner) would otherwise lend it a mismatched copy.
-    await build({ root, logLevel, ssr: { noExternal: true }, build: { outDir: serverDir, emptyOutDir: true, ssr: 'src/entry-server.tsx', manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });
+    // The not-found page is rendered too (see jobs below).
+    const plan = prerenderPlan(content.pages.length + 1);
+    const compression = compressor(clientDir, plan.compressLanes);
+    await withValidatedPages(root, pagesDir, content, async () => {
+      await build({ root, logLevel, build: { outDir: clientDir, emptyOutDir: true } });
+      clock.lap('client build');
+      // The client's hashed files are final: they compress during the server build and the prerender, not after.
+      compression.addFolder('assets');
+      // The prerenderer carries its own React, built for production: a process that loaded React in
+      // development mode earlier (a test runner) would otherwise lend it a mismatched copy.
+      await build({ root, logLevel, ssr: { noExternal: true }, build: { outDir: serverDir, emptyOutDir: true, ssr: 'src/entry-server.tsx', manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });
+    });
     log('built the client and the prerenderer');
     clock.lap('server build');
 
-    const manifest: Manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+    const manifest = readManifest(clientDir);
     const boot = bootScript(clientEntry(manifest));
-    const server: { render: typeof renderPage } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
 
-    // Pages are compressed while the next ones render: the zlib work runs beside the main thread.
-    const compression = compressor(clientDir);
+    // Pages are compressed while the next ones render: the zlib work runs on libuv's pool, beside the render threads.
     const write = (file: string, text: string | Uint8Array, compress = false) => {
       const target = join(clientDir, file);
       mkdirSync(dirname(target), { recursive: true });
@@ -137,13 +150,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (compress) compression.add(file, bytes);
     };
     const site = content.siteData.site;
-    for (const { id, page } of content.pages) {
-      const { html, status } = await server.render(page.path, { bootScript: boot, preloadModules: pageChunks(manifest, id) });
+    // Every page, then the not-found page (the last job), rendered in worker threads; the main thread only writes them.
+    const pages = content.pages.map(({ page }) => page);
+    const jobs: PrerenderJob[] = [...content.pages.map(({ id, page }) => ({ url: page.path, assets: { bootScript: boot, preloadModules: pageChunks(manifest, id) } })), { url: '/__not-found__', assets: { bootScript: boot } }];
+    await prerender(join(serverDir, 'entry-server.js'), jobs, plan.threads, (index, { html, status }) => {
+      const page = pages[index];
+      if (!page) return write('404.html', html);
       if (status !== 200) throw new BuildFailure(`${page.path} rendered with status ${status}.`);
       write(htmlFileFor(page.path), html, true);
-    }
-    const notFound = await server.render('/__not-found__', { bootScript: boot });
-    write('404.html', notFound.html);
+    });
     clock.lap('prerender');
     write(shareImage.path.slice(1), shareImagePng(site.brand, shareImage.width, shareImage.height));
     clock.lap('share image');

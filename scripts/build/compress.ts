@@ -28,17 +28,18 @@ export interface Compressed {
  * gzip_static) send them as they are instead of compressing on every request.
  * A compressed copy that is not smaller is not written.
  *
- * `add` starts on a file as soon as it is written (the prerender hands over each page), so the
- * zlib work, which runs on libuv's thread pool, overlaps the rendering on the main thread. Until
- * `finish`, it uses one core fewer than the machine has, so the rendering keeps a core to itself;
- * `finish` takes every text file not handed over yet, uses every core and waits for all of them.
+ * `add` starts on a file as soon as it is written (the prerender hands over each page), and
+ * `addFolder` on the files of a folder that are final already (the client build's hashed assets),
+ * so the zlib work, which runs on libuv's thread pool, overlaps the server build and the rendering.
+ * Until `finish`, at most `lanesWhileRendering` files compress at a time, so the render threads
+ * keep their share of the cores; `finish` takes every text file not handed over yet, compresses on
+ * every thread of the pool and waits for all of them.
  */
-export function compressor(folder: string): { add: (name: string, source: Uint8Array) => void; finish: () => Promise<Compressed> } {
+export function compressor(folder: string, lanesWhileRendering = Math.max(1, availableParallelism() - 1)): { add: (name: string, source: Uint8Array) => void; addFolder: (subfolder: string) => void; finish: () => Promise<Compressed> } {
   const started = new Set<string>();
   const waiting: { name: string; source: Uint8Array }[] = [];
   const totals: Compressed = { files: 0, bytes: 0, brotliBytes: 0 };
-  // While pages render, one core stays the renderer's; once the rendering is done, all of them compress.
-  let lanes = Math.max(1, availableParallelism() - 1);
+  let lanes = lanesWhileRendering;
   let running = 0;
   let failed: unknown;
   let drained: (() => void) | undefined;
@@ -47,7 +48,7 @@ export function compressor(folder: string): { add: (name: string, source: Uint8A
       const job = waiting.shift();
       if (!job) break;
       running += 1;
-      compressOne(join(folder, job.name), job.name, job.source).then(
+      compressOne(join(folder, job.name), brotliQuality(job.name), job.source).then(
         (brotliBytes) => {
           totals.files += 1;
           totals.bytes += job.source.length;
@@ -69,21 +70,26 @@ export function compressor(folder: string): { add: (name: string, source: Uint8A
     waiting.push({ name, source });
     next();
   };
+  const addFolder = (subfolder: string) => {
+    const names = readdirSync(join(folder, subfolder), { recursive: true, encoding: 'utf8' }).map((name) => join(subfolder, name));
+    for (const name of names) if (compressible.test(name) && !started.has(name) && statSync(join(folder, name)).isFile()) add(name, readFileSync(join(folder, name)));
+  };
   const finish = async (): Promise<Compressed> => {
-    const rest = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => compressible.test(name) && !started.has(name) && statSync(join(folder, name)).isFile());
+    // Once the rendering is done, all cores compress; more lanes than cores, as a lane idles while the main thread hands it the next file.
     lanes = Math.max(4, availableParallelism());
-    for (const name of rest) add(name, readFileSync(join(folder, name)));
+    next();
+    addFolder('');
     if (running > 0 || waiting.length > 0) await new Promise<void>((resolve) => (drained = resolve));
     if (failed !== undefined) throw failed;
     return totals;
   };
-  return { add, finish };
+  return { add, addFolder, finish };
 }
 
 /** Compresses one file both ways; answers its brotli size (no larger than the file). */
-async function compressOne(path: string, name: string, source: Uint8Array): Promise<number> {
+async function compressOne(path: string, quality: number, source: Uint8Array): Promise<number> {
   // One after the other: a file takes one thread of the pool at a time.
-  const br = await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(name), [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+  const br = await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
   const gz = await gzipAsync(source, { level: constants.Z_BEST_COMPRESSION });
   if (br.length < source.length) writeFileSync(`${path}.br`, br);
   if (gz.length < source.length) writeFileSync(`${path}.gz`, gz);

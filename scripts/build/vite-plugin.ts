@@ -6,6 +6,7 @@ import { pageUpdateEvent, type PageUpdates } from '../../src/dev/page-updates.ts
 import { catalogueCode, catalogueModuleId } from './catalogue.ts';
 import { brandPaletteCode, pageIconCode, pageLoadersCode, pageModuleCode, privacyCode, redirectsCode, sectionModules, siteDataCode } from './compile.ts';
 import { contentChange } from './page-changes.ts';
+import { validatedPages } from './validated-pages.ts';
 
 const siteDataId = 'virtual:site-data';
 const loadersId = 'virtual:page-loaders';
@@ -36,7 +37,8 @@ export function pagesPlugin(options: { root: string }): Plugin {
   let server: ViteDevServer | undefined;
 
   const reload = (): Content => {
-    latest = loadContent({ root: options.root, pagesDir });
+    // A build started by buildSite takes the pages it has just validated (validated-pages.ts).
+    latest = (server ? undefined : validatedPages(options.root, pagesDir)) ?? loadContent({ root: options.root, pagesDir });
     if (latest.siteData) good = latest;
     return latest;
   };
