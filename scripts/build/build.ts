@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { loadContent } from '../../schema/content/content.ts';
+import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
 import { robotsTxt, sitemapXml, writtenAliases } from './site-files.ts';
 import { htmlFileFor, type RoutesFile } from '../server/built-site.ts';
@@ -64,6 +64,11 @@ function pageChunks(manifest: Manifest, pageId: string): string[] {
 /** Vite's manifest of the client build: every chunk, its file and its imports. */
 function readManifest(clientDir: string): Manifest {
   return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The files of the pages' own chunks (their data and which sections they use): one per page. */
+function pageDataChunks(manifest: Manifest, content: Content): Set<string> {
+  return new Set(content.pages.flatMap(({ id }) => manifest[`virtual:page/${id}`]?.file ?? []));
 }
 
 /** Sets environment variables and returns a function that puts the old values back. */
@@ -130,7 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await build({ root, logLevel, build: { outDir: clientDir, emptyOutDir: true } });
       clock.lap('client build');
       // The client's hashed files are final: they compress during the server build and the prerender, not after.
-      compression.addFolder('assets');
+      compression.addFolder('assets', pageDataChunks(readManifest(clientDir), content));
       // The prerenderer carries its own React, built for production: a process that loaded React in
       // development mode earlier (a test runner) would otherwise lend it a mismatched copy.
       await build({ root, logLevel, ssr: { noExternal: true }, build: { outDir: serverDir, emptyOutDir: true, ssr: 'src/entry-server.tsx', manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });

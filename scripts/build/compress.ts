@@ -11,10 +11,11 @@ const gzipAsync = promisify(gzip);
 const compressible = /\.(html|js|css|svg|xml|json|txt)$/;
 
 /**
- * Brotli's top quality is three times slower than the next for about 2% less: worth it for the
- * hashed assets, cached for a year, not for the HTML of every page.
+ * Brotli's top quality is three times slower than the next for 2-5% less: worth it for the code
+ * every page shares, cached for a year, not for what there is one of per page (its HTML and its
+ * data chunk), whose compressing grows with the site.
  */
-const brotliQuality = (name: string) => (name.startsWith('assets') ? constants.BROTLI_MAX_QUALITY : 10);
+const brotliQuality = (name: string, onePerPage: boolean) => (name.startsWith('assets') && !onePerPage ? constants.BROTLI_MAX_QUALITY : 10);
 
 /** What compression did: how many files, and their bytes before and after brotli. */
 export interface Compressed {
@@ -29,15 +30,16 @@ export interface Compressed {
  * A compressed copy that is not smaller is not written.
  *
  * `add` starts on a file as soon as it is written (the prerender hands over each page), and
- * `addFolder` on the files of a folder that are final already (the client build's hashed assets),
+ * `addFolder` on the files of a folder that are final already (the client build's hashed assets,
+ * among them the pages' data chunks, named in `onePerPage`),
  * so the zlib work, which runs on libuv's thread pool, overlaps the server build and the rendering.
  * Until `finish`, at most `lanesWhileRendering` files compress at a time, so the render threads
  * keep their share of the cores; `finish` takes every text file not handed over yet, compresses on
  * every thread of the pool and waits for all of them.
  */
-export function compressor(folder: string, lanesWhileRendering = Math.max(1, availableParallelism() - 1)): { add: (name: string, source: Uint8Array) => void; addFolder: (subfolder: string) => void; finish: () => Promise<Compressed> } {
+export function compressor(folder: string, lanesWhileRendering = Math.max(1, availableParallelism() - 1)): { add: (name: string, source: Uint8Array) => void; addFolder: (subfolder: string, onePerPage?: ReadonlySet<string>) => void; finish: () => Promise<Compressed> } {
   const started = new Set<string>();
-  const waiting: { name: string; source: Uint8Array }[] = [];
+  const waiting: { name: string; source: Uint8Array; onePerPage: boolean }[] = [];
   const totals: Compressed = { files: 0, bytes: 0, brotliBytes: 0 };
   let lanes = lanesWhileRendering;
   let running = 0;
@@ -48,7 +50,7 @@ export function compressor(folder: string, lanesWhileRendering = Math.max(1, ava
       const job = waiting.shift();
       if (!job) break;
       running += 1;
-      compressOne(join(folder, job.name), brotliQuality(job.name), job.source).then(
+      compressOne(join(folder, job.name), brotliQuality(job.name, job.onePerPage), job.source).then(
         (brotliBytes) => {
           totals.files += 1;
           totals.bytes += job.source.length;
@@ -64,15 +66,16 @@ export function compressor(folder: string, lanesWhileRendering = Math.max(1, ava
       });
     }
   };
-  const add = (name: string, source: Uint8Array) => {
+  const queue = (name: string, source: Uint8Array, onePerPage: boolean) => {
     if (!compressible.test(name) || started.has(name)) return;
     started.add(name);
-    waiting.push({ name, source });
+    waiting.push({ name, source, onePerPage });
     next();
   };
-  const addFolder = (subfolder: string) => {
+  const add = (name: string, source: Uint8Array) => queue(name, source, true);
+  const addFolder = (subfolder: string, onePerPage: ReadonlySet<string> = new Set()) => {
     const names = readdirSync(join(folder, subfolder), { recursive: true, encoding: 'utf8' }).map((name) => join(subfolder, name));
-    for (const name of names) if (compressible.test(name) && !started.has(name) && statSync(join(folder, name)).isFile()) add(name, readFileSync(join(folder, name)));
+    for (const name of names) if (compressible.test(name) && !started.has(name) && statSync(join(folder, name)).isFile()) queue(name, readFileSync(join(folder, name)), onePerPage.has(name));
   };
   const finish = async (): Promise<Compressed> => {
     // Once the rendering is done, all cores compress; more lanes than cores, as a lane idles while the main thread hands it the next file.

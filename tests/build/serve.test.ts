@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
@@ -164,6 +165,19 @@ describe('precompressed files', () => {
       const response = await rawGet(path, acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding });
       expect(response.headers['content-encoding'], path).toBe(expected);
       expect(response.headers['vary'], path).toBe('Accept-Encoding');
+    }
+  });
+
+  test("code every page shares is compressed at brotli's top quality; a page's own files (its HTML, its data chunk) at the next, which is three times faster", () => {
+    const homeModules = /<meta name="site-modules" content="([^"]*)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1]?.split(' ') ?? [];
+    const homeData = homeModules.find((module) => /^\/assets\/home-[\w-]{8}\.js$/.test(module));
+    expect(homeData, 'the home page lists its data chunk').toBeDefined();
+    const brotliAt = (file: string, quality: number) => {
+      const source = readFileSync(join(distDir, file));
+      return brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+    };
+    for (const [file, quality] of [[entryScript.slice(1), constants.BROTLI_MAX_QUALITY], [`${homeData?.slice(1)}`, 10], ['index.html', 10], ['erp/index.html', 10]] as const) {
+      expect(readFileSync(join(distDir, `${file}.br`)).equals(brotliAt(file, quality)), `${file} at quality ${quality}`).toBe(true);
     }
   });
 
