@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHint } from './scripts/build/compile-hint.ts';
 import { devSsr } from './scripts/build/dev-ssr.ts';
 import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
 import { pagesPlugin } from './scripts/build/vite-plugin.ts';
@@ -17,6 +18,8 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       input: 'src/entry-client.tsx',
+      // After minification, which would drop the comment.
+      output: { postBanner: compileHint },
     },
   },
   // Both dev entries are crawled for dependencies at start, so neither the site nor the studio is
