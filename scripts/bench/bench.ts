@@ -6,7 +6,8 @@
  * and 2,000 pages. Everything happens in temporary folders. `-- --validation-only` prints the
  * validation figures alone, which takes seconds; `-- --preview-only` the studio's preview;
  * `-- --loading-only` the taps and the navigation, on the built dist/; `-- --builds-only` the
- * builds alone (the site's, then 500, 1,000 and 2,000 generated pages).
+ * builds alone (the site's, then 500, 1,000 and 2,000 generated pages). `-- --tap-slowdown 6` slows
+ * the CPU six times instead of four for the taps, so a fast machine can stand in for a slower one.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { loadContent } from '../../schema/content/content.ts';
 import { buildPhases, buildSite, type BuildResult } from '../build/build.ts';
 import { htmlFileFor } from '../server/built-site.ts';
 import { previewUpdateFigures } from './studio-preview.ts';
-import { tapDelayFigures } from './tap-delays.ts';
+import { defaultSlowdown, tapDelayFigures } from './tap-delays.ts';
 import { navigationFigures } from './navigation-requests.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { serveDist } from '../server/serve-dist.ts';
@@ -89,10 +90,10 @@ function validationFigures(): void {
 }
 
 /** Taps while pages load, and what following a link costs, on a built site served on loopback. */
-async function loadingFigures(dist: string): Promise<void> {
+async function loadingFigures(dist: string, tapSlowdown: number): Promise<void> {
   const served = await serveDist(dist);
   try {
-    await tapDelayFigures(served.url);
+    await tapDelayFigures(served.url, tapSlowdown);
     await navigationFigures(served.url);
   } finally {
     await served.close();
@@ -105,9 +106,11 @@ function phaseLines(result: BuildResult): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false }, 'preview-only': { type: 'boolean', default: false }, 'loading-only': { type: 'boolean', default: false }, 'builds-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false }, 'preview-only': { type: 'boolean', default: false }, 'loading-only': { type: 'boolean', default: false }, 'builds-only': { type: 'boolean', default: false }, 'tap-slowdown': { type: 'string', default: String(defaultSlowdown) } } });
+  const tapSlowdown = Number(values['tap-slowdown']);
+  if (!(tapSlowdown >= 1)) throw new Error(`--tap-slowdown wants a number of at least 1, not "${values['tap-slowdown']}"`);
   if (values['preview-only']) return previewUpdateFigures(root);
-  if (values['loading-only']) return loadingFigures(await buildIfStale(root));
+  if (values['loading-only']) return loadingFigures(await buildIfStale(root), tapSlowdown);
   const buildsOnly = values['builds-only'];
   if (!buildsOnly) validationFigures();
   if (values['validation-only']) return;
@@ -133,7 +136,7 @@ async function main(): Promise<void> {
   const chunks = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js') && !name.startsWith('entry-client'));
   const biggestChunk = chunks.map((name) => ({ name, size: gzipped(join(outDir, 'assets', name)) })).sort((a, b) => b.size - a.size)[0];
   if (biggestChunk) console.log(`  largest other chunk: ${biggestChunk.name} ${kb(biggestChunk.size)} (budget 30 KB)`);
-  await loadingFigures(outDir);
+  await loadingFigures(outDir, tapSlowdown);
   await scalingFigures(root, outDir);
 }
 
