@@ -9,7 +9,7 @@ const waitsForCode = 'button:not([type="submit"]), [role="button"], [role="tab"]
 
 /**
  * The one script in a page's HTML, inline so that it costs no request of its own. It waits until
- * the prerendered page has loaded and painted, then fetches every chunk of the page's first load
+ * the prerendered page and its pictures have loaded and painted, then fetches every chunk of the page's first load
  * at once (the page lists them in a meta tag) and starts the site's code. Fetching or compiling
  * the code earlier would hold back the page the visitor came for. Meanwhile it keeps the controls
  * tapped before the code listens, and taps them again once it does, so no tap is lost and none
@@ -40,11 +40,31 @@ export function bootScript(entryUrl: string): string {
     '  }',
     `  import(${JSON.stringify(entryUrl)});`,
     '};',
-    // After the load event the pictures are in and painted; one more frame, then the code.
+    // Once the page's pictures are in, they are painted in the next frame; then the code.
     // A hidden tab paints nothing, and its animation frames wait until it is shown.
-    'const afterPaint = () => (document.visibilityState === "hidden" ? start() : requestAnimationFrame(() => setTimeout(start, 0)));',
+    'let begun = false;',
+    'const afterPaint = () => {',
+    '  if (begun) return;',
+    '  begun = true;',
+    '  if (document.visibilityState === "hidden") start();',
+    '  else requestAnimationFrame(() => setTimeout(start, 0));',
+    '};',
+    // The load event waits for the pictures, and also for a frame from another site (the contact
+    // page's enquiry form) for as long as that site takes: the page's own pictures are enough.
+    'const picturesIn = () => {',
+    '  const loading = [...document.images].filter((image) => image.loading !== "lazy" && !image.complete);',
+    '  const settled = (image) => new Promise((done) => {',
+    '    image.addEventListener("load", done, { once: true });',
+    '    image.addEventListener("error", done, { once: true });',
+    '  });',
+    '  Promise.all(loading.map(settled)).then(afterPaint);',
+    '};',
     'if (document.readyState === "complete") afterPaint();',
-    'else addEventListener("load", afterPaint, { once: true });',
+    'else {',
+    '  addEventListener("load", afterPaint, { once: true });',
+    '  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", picturesIn, { once: true });',
+    '  else picturesIn();',
+    '}',
     '}',
   ].join('\n');
 }

@@ -107,3 +107,34 @@ test.each([
     await context.close();
   }
 });
+
+test("a slow frame from another site (the enquiry form) does not hold back the site's code", async () => {
+  const context = await browser.newContext({ ...loopbackOnly, viewport: { width: 390, height: 844 } });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The form's host never answers until the end of the test; nothing leaves the machine.
+  await context.route((url) => url.hostname !== '127.0.0.1', async (route) => {
+    await held;
+    await route.abort();
+  });
+  // The frame is lazy, so whether it starts before the load event depends on timing; here it always does.
+  await context.route(`${baseUrl}/contact-us`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toMatch(/<iframe[^>]*loading="lazy"/);
+    await route.fulfill({ response, body: html.replace(/(<iframe[^>]*)loading="lazy"/, '$1loading="eager"') });
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/contact-us`, { waitUntil: 'domcontentloaded' });
+    await hydrated(page).waitFor({ state: 'attached', timeout: 10_000 });
+    expect(await page.evaluate(() => document.readyState), 'the page is still loading the frame').not.toBe('complete');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible', timeout: 5_000 });
+  } finally {
+    release();
+    await context.close();
+  }
+});
