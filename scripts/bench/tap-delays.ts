@@ -30,7 +30,7 @@ interface Control {
   answered: string;
 }
 
-export const controls: Control[] = [
+const controls: Control[] = [
   { name: 'menu button (390 px)', path: '/erp', width: 390, selector: 'button[aria-label="Open menu"]', answered: `document.querySelector('[role="dialog"]') !== null` },
   { name: 'header dropdown (1440 px)', path: '/', width: 1440, selector: 'nav[aria-label="Main"] button[aria-expanded]', answered: `document.querySelector('nav[aria-label="Main"] button[aria-expanded]')?.getAttribute('aria-expanded') === 'true'` },
   { name: 'question (1440 px)', path: '/', width: 1440, selector: 'main button[aria-expanded]', answered: `document.querySelector('main button[aria-expanded]')?.getAttribute('aria-expanded') === 'true'` },
@@ -56,7 +56,7 @@ const firstPaint = `new Promise((resolve) => {
 })`;
 
 /** One tap on a fresh page, `moment` ms after its first paint: the delay to its answer, or undefined if it was lost. */
-export async function tapDelay(browser: Browser, baseUrl: string, control: Control, moment: number, slowdown: number): Promise<number | undefined> {
+async function tapDelay(browser: Browser, baseUrl: string, control: Control, moment: number, slowdown: number): Promise<number | undefined> {
   const context = await browser.newContext({ ...loopbackOnly, viewport: { width: control.width, height: control.width > 1000 ? 900 : 844 } });
   try {
     const page = await context.newPage();

@@ -58,6 +58,21 @@ export function hiddenFocus(state: FocusState): string | undefined {
   return undefined;
 }
 
+/** How long a frame that drops focus while it loads may take to hand it back. */
+const focusSettleMs = 500;
+
+/**
+ * The focus state once focus is back on an element, or null if it stays on the document: a busy
+ * browser moves focus past a loading frame a moment after the key press, not at once.
+ */
+async function settledFocus(page: Page): Promise<FocusState | null> {
+  const back = await page
+    .waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, { timeout: focusSettleMs, polling: 'raf' })
+    .then(() => true)
+    .catch(() => false);
+  return back ? focusState(page) : null;
+}
+
 /**
  * Presses Tab from the top of the page and returns every stop in order, until focus leaves the
  * page, comes round again, or (with `until`) reaches the first stop in that region.
@@ -67,9 +82,9 @@ export async function tabThrough(page: Page, options: { until?: Region; limit?: 
   let lost = false;
   for (let step = 0; step < (options.limit ?? 300); step += 1) {
     await page.keyboard.press('Tab');
-    const state = await focusState(page);
-    // A frame that starts loading while it has focus (the lazy enquiry form) drops focus to the
-    // document once; the next Tab goes on from there. Two in a row: focus has left the page.
+    const state = (await focusState(page)) ?? (await settledFocus(page));
+    // A frame that starts loading as Tab reaches it (the lazy enquiry form) can drop focus to the
+    // document; the next Tab goes on from there. Two in a row: focus has left the page.
     if (state === null) {
       if (lost || stops.length === 0) break;
       lost = true;
