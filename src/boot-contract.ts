@@ -4,6 +4,13 @@
 export const moduleListName = 'site-modules';
 
 /**
+ * The meta tag with the address of the page's own chunk (its data and section components), which
+ * the site's code starts from: the route table of every page is not part of the first load. Its
+ * `data-path` is the page's own address; a host may serve the page at another spelling too.
+ */
+export const pageChunkName = 'site-page';
+
+/**
  * The event the site's code sends once React listens on the page. The boot script then replays
  * the taps it kept while the code was loading, and React answers each one.
  */

@@ -2,31 +2,42 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { canonicalFor } from '../schema/model/site-model.ts';
 import { createEmotionCache, Providers } from './Providers.tsx';
-import { createRoutes } from './routes.tsx';
+import { notFoundRoute, openedPageRoute } from './routes.tsx';
 import { BrowserRouter } from './router/BrowserRouter.tsx';
-import { loadView, matchRoute } from './router/route-table.ts';
+import { loadView, matchRoute, type SiteRoute } from './router/route-table.ts';
 import { Shell } from './layout/Shell.tsx';
-import { siteData } from './site-data.ts';
-import { listeningEvent } from './boot-contract.ts';
+import { listeningEvent, pageChunkName } from './boot-contract.ts';
 import { prefetchOnIntent } from './prefetch.ts';
+import { routeTable, routeTableWhenIdle } from './page-routes.ts';
+
+/**
+ * The route of the address the browser opened. A built page names its own chunk and address; the
+ * not-found document names none. `undefined` when the address is another spelling of a page and
+ * the browser is on its way there.
+ */
+async function openedRoute(pathname: string, search: string, hash: string): Promise<SiteRoute | undefined> {
+  const opened = document.querySelector<HTMLMetaElement>(`meta[name="${pageChunkName}"]`);
+  if (opened && opened.dataset['path'] === pathname) return openedPageRoute(pathname, opened.content);
+  // The dev server's pages name no chunk: it has the route table at hand.
+  if (import.meta.env.DEV) return matchRoute(await routeTable(), pathname);
+  // A static host without redirect rules answers another spelling of a page with 404.html, or
+  // with the page itself for a trailing slash: go to the page's own address.
+  const { default: redirects } = await import('virtual:redirects');
+  const canonical = canonicalFor(pathname, redirects);
+  if (canonical === undefined || canonical === pathname) return notFoundRoute;
+  window.location.replace(`${canonical}${search}${hash}`);
+  return undefined;
+}
 
 async function start(): Promise<void> {
   const { pathname, search, hash } = window.location;
-  // On a static host without redirect rules, another spelling of a page lands here (404.html): go to its page.
-  if (!siteData.routes.some((route) => route.path === pathname)) {
-    const { default: redirects } = await import('virtual:redirects');
-    const canonical = canonicalFor(pathname, redirects);
-    if (canonical !== undefined && canonical !== pathname) {
-      window.location.replace(`${canonical}${search}${hash}`);
-      return;
-    }
-  }
-  const routes = createRoutes();
   // Dev server only (builds drop this branch): saved pages re-render without a reload.
-  if (import.meta.hot) (await import('./dev/live-pages.tsx')).livePages(routes, import.meta.hot);
+  if (import.meta.hot) (await import('./dev/live-pages.tsx')).livePages(await routeTable(), import.meta.hot);
+  const route = await openedRoute(pathname, search, hash);
+  if (!route) return;
   // The current page's chunk before hydrating, so the first render matches the HTML. If it cannot
   // load, the page stays as prerendered: readable, and its links load pages the plain way.
-  const first = await loadView(matchRoute(routes, pathname));
+  const first = await loadView(route);
   if (!first.Component) throw first.error;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread, and a tap on a part not hydrated yet makes React hydrate that part first.
@@ -35,7 +46,7 @@ async function start(): Promise<void> {
       document,
       <StrictMode>
         <Providers cache={createEmotionCache()}>
-          <BrowserRouter routes={routes} first={first}>
+          <BrowserRouter routes={routeTable} first={first}>
             <Shell />
           </BrowserRouter>
         </Providers>
@@ -48,6 +59,7 @@ async function start(): Promise<void> {
   // The next page is fetched on a sign of intent, so following a link costs no request. Links
   // are not fetched merely for being in view: that would add to every page's first load.
   prefetchOnIntent();
+  routeTableWhenIdle();
 }
 
 void start();

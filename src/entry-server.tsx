@@ -9,10 +9,10 @@ import { locationOf } from './router/location.ts';
 import { matchRoute } from './router/route-table.ts';
 import { StaticRouter } from './router/StaticRouter.tsx';
 import redirects from 'virtual:redirects';
-import { pageLoaders } from 'virtual:page-loaders';
+import { pageRoutes } from 'virtual:page-routes';
 import { site } from './site-data.ts';
 import { jsonLdTags, structuredData } from './seo/structured-data.ts';
-import { moduleListName } from './boot-contract.ts';
+import { moduleListName, pageChunkName } from './boot-contract.ts';
 
 /** What the prerender passes in: the client entry and the chunks worth preloading. */
 export interface RenderAssets {
@@ -22,6 +22,8 @@ export interface RenderAssets {
   bootScript?: string;
   /** Every chunk of the page's first load, fetched together by the boot script (scripts/build/boot-script.ts). */
   preloadModules?: string[];
+  /** The page's own chunk, which the site's code starts from (src/entry-client.tsx). */
+  pageModule?: string;
 }
 
 export interface RenderResult {
@@ -38,7 +40,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** Every page and the not-found fallback, made once per process. */
-const routes = createRoutes();
+const routes = createRoutes(pageRoutes);
+const pageById = new Map(pageRoutes.map((entry) => [entry.id, entry]));
 
 /** Renders the full HTML document for `url`, with Emotion's critical CSS in the head. */
 export async function render(url: string, assets: RenderAssets): Promise<RenderResult> {
@@ -73,7 +76,11 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
   // Named, not preloaded: the boot script fetches them all at once after the page has painted, so
   // neither their download nor their compiling competes with the page's own text and pictures.
   const modules = assets.preloadModules ?? [];
-  const preloads = modules.length > 0 ? `<meta name="${moduleListName}" content="${modules.join(' ')}"/>` : '';
+  const preloads = [
+    ...(modules.length > 0 ? [`<meta name="${moduleListName}" content="${modules.join(' ')}"/>`] : []),
+    // The page's address beside it (schema-checked: lower-case letters, digits, hyphens and slashes).
+    ...(assets.pageModule && route.path ? [`<meta name="${pageChunkName}" content="${assets.pageModule}" data-path="${route.path}"/>`] : []),
+  ].join('');
   return { html: `${html.replace('</head>', `${preloads}${styles}${await structuredDataTags(route.id)}</head>`)}`, status: route.id === 'not-found' ? 404 : 200 };
 }
 
@@ -82,8 +89,8 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
  * through here), so the browser never downloads it: search engines read it from the HTML.
  */
 async function structuredDataTags(routeId: string): Promise<string> {
-  const load = pageLoaders[routeId];
-  if (!load) return '';
-  const { page } = await load();
+  const entry = pageById.get(routeId);
+  if (!entry) return '';
+  const { page } = await entry.load();
   return jsonLdTags(structuredData(site, page));
 }

@@ -8,3 +8,16 @@ export interface PageModule extends PageAssets {
   /** The components of the section types this page uses, and no others. */
   components: Partial<SectionRegistry>;
 }
+
+/** A page in the route table (`virtual:page-routes`). */
+export interface PageRoute {
+  /** Stable id from the file name, for example `industries/retail`. */
+  id: string;
+  path: string;
+  load: () => Promise<PageModule>;
+}
+
+/** For chunks imported by address: the build made them, this only guards against a failed or odd answer. */
+export function isPageModule(value: unknown): value is PageModule {
+  return typeof value === 'object' && value !== null && 'page' in value && 'components' in value && 'icons' in value && 'images' in value;
+}

@@ -1,22 +1,27 @@
-import { pageLoaders } from 'virtual:page-loaders';
-import { siteData } from './site-data.ts';
+import { routeTable } from './page-routes.ts';
+import { matchRoute } from './router/route-table.ts';
 
-/** A page's id by its address: a link's path names the chunk to fetch. */
-const idByPath = new Map(siteData.routes.map((route) => [route.path, route.id]));
+/** The addresses whose page is fetched or being fetched. */
 const started = new Set<string>();
 
 /**
  * Fetches the page a link leads to (its data, section components and icons), so that following
- * the link needs no request: the router's route imports the same module, already loaded.
+ * the link needs no request: the router's route imports the same module, already loaded. The
+ * first sign of intent also fetches the route table, if the page was not idle long enough yet.
  */
-function prefetchLink(link: HTMLAnchorElement): void {
-  if (link.origin !== window.location.origin) return;
-  const id = idByPath.get(link.pathname);
-  const load = id === undefined ? undefined : pageLoaders[id];
-  if (id === undefined || load === undefined || started.has(id)) return;
-  started.add(id);
-  // A failed fetch is tried again on the next sign of intent, or by the navigation itself.
-  load().catch(() => started.delete(id));
+async function prefetchLink(link: HTMLAnchorElement): Promise<void> {
+  const path = link.pathname;
+  if (link.origin !== window.location.origin || started.has(path)) return;
+  started.add(path);
+  try {
+    const route = matchRoute(await routeTable(), path);
+    // Only pages: an unknown address has nothing worth fetching ahead.
+    if (route.path === undefined) return;
+    await route.load();
+  } catch {
+    // A failed fetch is tried again on the next sign of intent, or by the navigation itself.
+    started.delete(path);
+  }
 }
 
 const linkOf = (target: EventTarget | null): HTMLAnchorElement | undefined => {
@@ -28,7 +33,7 @@ const linkOf = (target: EventTarget | null): HTMLAnchorElement | undefined => {
 export function prefetchOnIntent(): void {
   const onIntent = (event: Event) => {
     const link = linkOf(event.target);
-    if (link) prefetchLink(link);
+    if (link) void prefetchLink(link);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });

@@ -1,9 +1,7 @@
-import { pageLoaders } from 'virtual:page-loaders';
 import { lazy, Suspense } from 'react';
-import type { RouteEntry } from '../schema/model/site-model.ts';
+import { isPageModule, type PageModule, type PageRoute } from './page-module.ts';
 import { PageView } from './pages/PageView.tsx';
 import type { SiteRoute } from './router/route-table.ts';
-import { siteData } from './site-data.ts';
 
 const ErrorPage = lazy(() => import('./pages/ErrorPage.tsx').then((module) => ({ default: module.ErrorPage })));
 
@@ -17,7 +15,7 @@ export function RouteError({ error }: { error: unknown }) {
 }
 
 /** Unknown paths: its own chunk, since it carries the redirect table for other spellings. */
-const notFoundRoute: SiteRoute = {
+export const notFoundRoute: SiteRoute = {
   id: 'not-found',
   load: async () => (await import('./pages/NotFound.tsx')).NotFound,
 };
@@ -30,9 +28,7 @@ const catalogueRoute: SiteRoute = {
 };
 
 /** One route per page, in the page's own chunk: a page's data and icons load only when it is visited. */
-function pageRoute(id: string, path: string): SiteRoute {
-  const load = pageLoaders[id];
-  if (!load) throw new Error(`No compiled chunk for page ${id}`);
+function pageRoute({ id, path, load }: PageRoute): SiteRoute {
   return {
     id,
     // Exact, letter case included: other spellings fall through to NotFound, which redirects them.
@@ -46,10 +42,24 @@ function pageRoute(id: string, path: string): SiteRoute {
   };
 }
 
+/**
+ * The route of the page the browser opened, from the address of its chunk that the page's HTML
+ * names, so the first load needs no route table. The table's own route for this page imports the
+ * same address later, and the browser hands it the module already loaded.
+ */
+export function openedPageRoute(path: string, chunkUrl: string): SiteRoute {
+  const load = async (): Promise<PageModule> => {
+    const module: unknown = await import(/* @vite-ignore */ chunkUrl);
+    if (!isPageModule(module)) throw new Error(`${chunkUrl} is not a page's chunk.`);
+    return module;
+  };
+  return pageRoute({ id: `opened:${path}`, path, load });
+}
+
 /** The route table: every page, the catalogue in the dev server, and the not-found fallback last. */
-export function createRoutes(pages: readonly RouteEntry[] = siteData.routes): SiteRoute[] {
+export function createRoutes(pages: readonly PageRoute[]): SiteRoute[] {
   return [
-    ...pages.map((route) => pageRoute(route.id, route.path)),
+    ...pages.map(pageRoute),
     // `DEV` is false in builds, so the catalogue and its chunk leave no trace there.
     ...(import.meta.env.DEV ? [catalogueRoute] : []),
     notFoundRoute,

@@ -21,7 +21,7 @@ declare module 'virtual:privacy' {
   export default privacy;
 }
 
-declare module 'virtual:page-loaders' {
-  /** Page id -> a loader of that page's own chunk (its data, icons and picture sizes). */
-  export const pageLoaders: Record<string, () => Promise<import('./page-module.ts').PageModule>>;
+declare module 'virtual:page-routes' {
+  /** Every page: its id, address and a loader of its own chunk (its data, icons and picture sizes). */
+  export const pageRoutes: import('./page-module.ts').PageRoute[];
 }

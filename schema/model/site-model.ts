@@ -2,13 +2,6 @@ import type { Page, PageNav } from '../page.ts';
 import type { Site } from '../site.ts';
 import { slugify } from './slug.ts';
 
-/** A page as the router knows it: the page data itself is loaded per route. */
-export interface RouteEntry {
-  /** Stable id from the file name, for example `industries/retail`. */
-  id: string;
-  path: string;
-}
-
 /** A menu entry; `children` holds a nested group (the ERP modules under ERP). */
 export interface NavItem {
   path: string;
@@ -28,7 +21,6 @@ export interface NavGroupData {
 /** Everything the browser needs on every page: small, and free of page content. */
 export interface SiteData {
   site: Site;
-  routes: RouteEntry[];
   nav: NavGroupData[];
   /** Lower-cased spelling -> canonical path, for every alias and case variant. */
   redirects: Record<string, string>;
@@ -120,7 +112,6 @@ export function deriveNav(site: Site, pages: readonly PageEntry[]): NavGroupData
 export function deriveSiteData(site: Site, pages: readonly PageEntry[]): SiteData {
   return {
     site,
-    routes: pages.map(({ id, page }) => ({ id, path: page.path })),
     nav: deriveNav(site, pages),
     redirects: redirectTable(pages),
   };

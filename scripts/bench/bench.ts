@@ -36,6 +36,17 @@ function firstLoadScripts(html: string): string[] {
   return [...new Set(sources)];
 }
 
+/** The gzip bytes of a built route's first-load scripts. */
+function firstLoadBytes(outDir: string, path: string): number {
+  return firstLoadScripts(readFileSync(join(outDir, htmlFileFor(path)), 'utf8')).reduce((sum, src) => sum + gzipped(join(outDir, src)), 0);
+}
+
+/** The gzip bytes of the route table's chunk, which a page fetches once it is idle (src/page-routes.ts). */
+function routeTableBytes(outDir: string): number {
+  const name = readdirSync(join(outDir, 'assets')).find((file) => /^_virtual_page-routes-[\w-]+\.js$/.test(file));
+  return name ? gzipped(join(outDir, 'assets', name)) : 0;
+}
+
 /** A route's first-load scripts with their gzip sizes. */
 interface RouteScripts {
   path: string;
@@ -118,7 +129,7 @@ async function main(): Promise<void> {
   const outDir = join(mkdtempSync(join(tmpdir(), 'site-bench-out-')), 'dist');
 
   const site = await buildSite({ root, outDir, quiet: true });
-  console.log(`\nBuild of the site: ${site.pages} pages in ${seconds(site.ms)} (goal: at most 10 s)\n${phaseLines(site)}\n`);
+  console.log(`\nBuild of the site: ${site.pages} pages in ${seconds(site.ms)} (goal: at most 10 s); home's first load ${kb(firstLoadBytes(outDir, '/'))}, route table ${kb(routeTableBytes(outDir))}\n${phaseLines(site)}\n`);
   if (buildsOnly) return scalingFigures(root, outDir);
 
   console.log('First-load JavaScript per route (gzip, entry + preloaded chunks):');
@@ -142,11 +153,12 @@ async function main(): Promise<void> {
 
 /** Builds of 500, 1,000 and 2,000 generated pages, phase by phase. */
 async function scalingFigures(root: string, outDir: string): Promise<void> {
-  console.log('\nBuild time as the site grows (goal: 2,000 pages in at most 60 s, growing no faster than the page count):');
+  console.log('\nBuild time as the site grows (goal: 2,000 pages in at most 60 s, growing no faster than the page count),');
+  console.log("with home's first-load JavaScript (the same at every size) and the route table fetched once a page is idle (gzip):");
   for (const count of [500, 1000, 2000]) {
     const pagesDir = generatedSite(count);
     const result = await buildSite({ root, pagesDir, outDir, quiet: true });
-    console.log(`  ${String(result.pages).padStart(5)} pages: ${seconds(result.ms).padStart(7)}  (${(result.ms / result.pages).toFixed(1)} ms a page)\n${phaseLines(result)}`);
+    console.log(`  ${String(result.pages).padStart(5)} pages: ${seconds(result.ms).padStart(7)}  (${(result.ms / result.pages).toFixed(1)} ms a page); home's first load ${kb(firstLoadBytes(outDir, '/'))}, route table ${kb(routeTableBytes(outDir))}\n${phaseLines(result)}`);
     rmSync(pagesDir, { recursive: true, force: true });
   }
   rmSync(join(outDir, '..'), { recursive: true, force: true });

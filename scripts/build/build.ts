@@ -61,6 +61,13 @@ function pageChunks(manifest: Manifest, pageId: string): string[] {
   return [...needed].map((key) => `/${manifest[key]?.file}`);
 }
 
+/** The page's own chunk, named in its HTML: the site's code starts from it, without the route table. */
+function pageChunk(manifest: Manifest, pageId: string): string {
+  const chunk = manifest[`virtual:page/${pageId}`];
+  if (!chunk) throw new BuildFailure(`The client build produced no chunk for the page ${pageId}.`);
+  return `/${chunk.file}`;
+}
+
 /** Vite's manifest of the client build: every chunk, its file and its imports. */
 function readManifest(clientDir: string): Manifest {
   return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
@@ -157,7 +164,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site = content.siteData.site;
     // Every page, then the not-found page (the last job), rendered in worker threads; the main thread only writes them.
     const pages = content.pages.map(({ page }) => page);
-    const jobs: PrerenderJob[] = [...content.pages.map(({ id, page }) => ({ url: page.path, assets: { bootScript: boot, preloadModules: pageChunks(manifest, id) } })), { url: '/__not-found__', assets: { bootScript: boot } }];
+    const jobs: PrerenderJob[] = [...content.pages.map(({ id, page }) => ({ url: page.path, assets: { bootScript: boot, preloadModules: pageChunks(manifest, id), pageModule: pageChunk(manifest, id) } })), { url: '/__not-found__', assets: { bootScript: boot } }];
     await prerender(join(serverDir, 'entry-server.js'), jobs, plan.threads, (index, { html, status }) => {
       const page = pages[index];
       if (!page) return write('404.html', html);

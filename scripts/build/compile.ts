@@ -83,13 +83,16 @@ export function pageModuleCode(entry: PageEntry, dirs: { publicDir: string; sect
   ].join('\n');
 }
 
-/** The module mapping each page id to a loader of its chunk. */
-export function pageLoadersCode(pages: readonly PageEntry[], moduleId: (id: string) => string): string {
-  const entries = pages.map(({ id }) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(moduleId(id))}),`);
-  return `export const pageLoaders = {\n${entries.join('\n')}\n};`;
+/**
+ * The route table's module: each page's id, address and a loader of its chunk. It grows with the
+ * site, so it is a chunk of its own, fetched after the first load (src/page-routes.ts).
+ */
+export function pageRoutesCode(pages: readonly PageEntry[], moduleId: (id: string) => string): string {
+  const entries = pages.map(({ id, page }) => `  { id: ${JSON.stringify(id)}, path: ${JSON.stringify(page.path)}, load: () => import(${JSON.stringify(moduleId(id))}) },`);
+  return `export const pageRoutes = [\n${entries.join('\n')}\n];`;
 }
 
-/** The module with site settings, menus and the route table. */
+/** The module with site settings and menus. */
 export function siteDataCode(siteData: SiteData): string {
   return `export default ${JSON.stringify(browserSiteData(siteData))};`;
 }

@@ -4,12 +4,12 @@ import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
 import { pageUpdateEvent, type PageUpdates } from '../../src/dev/page-updates.ts';
 import { catalogueCode, catalogueModuleId } from './catalogue.ts';
-import { brandPaletteCode, pageIconCode, pageLoadersCode, pageModuleCode, privacyCode, redirectsCode, sectionModules, siteDataCode } from './compile.ts';
+import { brandPaletteCode, pageIconCode, pageRoutesCode, pageModuleCode, privacyCode, redirectsCode, sectionModules, siteDataCode } from './compile.ts';
 import { contentChange } from './page-changes.ts';
 import { validatedPages } from './validated-pages.ts';
 
 const siteDataId = 'virtual:site-data';
-const loadersId = 'virtual:page-loaders';
+const routesId = 'virtual:page-routes';
 const privacyId = 'virtual:privacy';
 const paletteId = 'virtual:brand-palette';
 const redirectsId = 'virtual:redirects';
@@ -17,10 +17,10 @@ const iconPrefix = 'virtual:page-icon/';
 const pagePrefix = 'virtual:page/';
 
 const isOwnModule = (id: string) =>
-  id === siteDataId || id === loadersId || id === privacyId || id === paletteId || id === redirectsId || id.startsWith(iconPrefix) || id.startsWith(pagePrefix);
+  id === siteDataId || id === routesId || id === privacyId || id === paletteId || id === redirectsId || id.startsWith(iconPrefix) || id.startsWith(pagePrefix);
 
 /**
- * Compiles pages/ into modules: `virtual:site-data` (settings, menus, routes), `virtual:page-loaders`
+ * Compiles pages/ into modules: `virtual:site-data` (settings, menus), `virtual:page-routes` (the route table)
  * and one `virtual:page/<id>` chunk per page. A build with any problem fails with every message;
  * in dev, a bad save shows the messages in the overlay and the last good pages stay, a good save
  * re-renders the changed pages in place (src/dev/live-pages.tsx), and `virtual:catalogue` exists.
@@ -78,7 +78,7 @@ export function pagesPlugin(options: { root: string }): Plugin {
       if (bare === privacyId) return privacyCode(content.siteData);
       if (bare === paletteId) return brandPaletteCode(content.siteData);
       if (bare === redirectsId) return redirectsCode(content.siteData);
-      if (bare === loadersId) return pageLoadersCode(content.pages, (pageId) => `${pagePrefix}${pageId}`);
+      if (bare === routesId) return pageRoutesCode(content.pages, (pageId) => `${pagePrefix}${pageId}`);
       if (bare === catalogueModuleId) return catalogueCode({ root: options.root, publicDir, site: content.siteData.site });
       const entry = content.pages.find((page) => `${pagePrefix}${page.id}` === bare);
       if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);

@@ -2,12 +2,14 @@ import { useSyncExternalStore, type ComponentType } from 'react';
 import { useLocation } from '../router/location.ts';
 import type { SiteRoute } from '../router/route-table.ts';
 import type { ViteHotContext } from 'vite/types/hot.d.ts';
-import { pageLoaders } from 'virtual:page-loaders';
-import type { PageModule } from '../page-module.ts';
+import { pageRoutes } from 'virtual:page-routes';
+import { isPageModule, type PageModule } from '../page-module.ts';
 import { PageView } from '../pages/PageView.tsx';
 import { pageUpdateEvent, type PageUpdates } from './page-updates.ts';
 import { inStudioFrame, StudioPageView } from './studio-frame.tsx';
 
+/** Each page's loader of its first chunk, by id. */
+const pageLoaders = new Map(pageRoutes.map((route) => [route.id, route.load]));
 /** The newest compiled chunk of each page this tab has opened. */
 const modules = new Map<string, PageModule>();
 /** The studio's drafts of pages the running site does not have yet (a new page), by address. */
@@ -30,11 +32,6 @@ function LivePage({ id, first }: { id: string; first: PageModule }) {
   return inStudioFrame() ? <StudioPageView module={module} /> : <PageView module={module} />;
 }
 
-/** The chunk comes from the same compiler as the first one; this only guards against a failed or odd answer. */
-function isPageModule(value: unknown): value is PageModule {
-  return typeof value === 'object' && value !== null && 'page' in value && 'components' in value && 'icons' in value && 'images' in value;
-}
-
 /** The studio's draft of a new page at this address, else the site's own "not found" page. */
 function newPageOr(NotFound: ComponentType): ComponentType {
   return function NewPageDraft() {
@@ -50,7 +47,7 @@ function livePageRoutes(routes: SiteRoute[]): void {
     const { id } = route;
     const notFound = route.load;
     if (id === 'not-found' && inStudioFrame()) route.load = async () => newPageOr(await notFound());
-    const load = pageLoaders[id];
+    const load = pageLoaders.get(id);
     if (load !== undefined) {
       route.load = async () => {
         const first = modules.get(id) ?? (await load());
@@ -111,7 +108,7 @@ function studioDrafts(): void {
     void import(/* @vite-ignore */ module).then((fresh: unknown) => {
       if (!isPageModule(fresh) || seq < shown) return;
       shown = seq;
-      if (routeId in pageLoaders) modules.set(routeId, fresh);
+      if (pageLoaders.has(routeId)) modules.set(routeId, fresh);
       else newPages.set(url, fresh);
       for (const listener of listeners) listener();
       // Drawn by the next frame: React renders an external store's change synchronously.

@@ -17,9 +17,10 @@ type HistoryChange = 'push' | 'replace' | 'none';
 /**
  * The browser's router. A navigation loads the new route's chunk first (the old page stays until
  * then, and the link's intent usually fetched it already), then changes the address and shows the
- * page in a transition. Back and forward do the same without touching the history.
+ * page in a transition. Back and forward do the same without touching the history. The route
+ * table comes from `routes`, asked at each navigation (src/page-routes.ts fetches it once).
  */
-export function BrowserRouter({ routes, first, children }: { routes: readonly SiteRoute[]; first: RouteView; children: ReactNode }) {
+export function BrowserRouter({ routes, first, children }: { routes: () => Promise<readonly SiteRoute[]>; first: RouteView; children: ReactNode }) {
   const [shown, setShown] = useState<Shown>(() => ({ location: locationOf(window.location), view: first, viewKey: 0, seq: 0 }));
   const current = useRef(shown);
   current.current = shown;
@@ -27,25 +28,38 @@ export function BrowserRouter({ routes, first, children }: { routes: readonly Si
   const components = useRef(new Map<SiteRoute, ComponentType>());
   const latest = useRef(0);
 
+  /** What an address shows; a route table or chunk that cannot load is shown as the page's error. */
+  const viewAt = useCallback(
+    async (pathname: string): Promise<RouteView> => {
+      let table: readonly SiteRoute[];
+      try {
+        table = await routes();
+      } catch (error) {
+        return { error };
+      }
+      const route = matchRoute(table, pathname);
+      const known = components.current.get(route);
+      if (known) return { Component: known };
+      const view = await loadView(route);
+      if (view.Component) components.current.set(route, view.Component);
+      return view;
+    },
+    [routes],
+  );
+
   const show = useCallback(
     async (to: SiteLocation, history: HistoryChange) => {
       const seq = ++latest.current;
       const now = current.current;
       const samePage = to.pathname === now.location.pathname && to.search === now.location.search && now.view.Component !== undefined;
-      let view = now.view;
-      if (!samePage) {
-        const route = matchRoute(routes, to.pathname);
-        const known = components.current.get(route);
-        view = known ? { Component: known } : await loadView(route);
-        if (view.Component) components.current.set(route, view.Component);
-      }
+      const view = samePage ? now.view : await viewAt(to.pathname);
       // A newer navigation started while this one loaded: it wins.
       if (seq !== latest.current) return;
       if (history === 'push') window.history.pushState(null, '', hrefOf(to));
       if (history === 'replace') window.history.replaceState(null, '', hrefOf(to));
       startTransition(() => setShown((before) => ({ location: to, view, viewKey: samePage ? before.viewKey : before.viewKey + 1, seq })));
     },
-    [routes],
+    [viewAt],
   );
 
   useEffect(() => {

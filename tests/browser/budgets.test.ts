@@ -3,10 +3,11 @@
  * JavaScript is measured as Chromium loads each page, in the sweep (sweep.test.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { htmlFileFor, readRoutesFile } from '../../scripts/server/built-site.ts';
 import { budget, gzipped, kb } from './budgets.ts';
+import { moduleListName, pageChunkName } from '../../src/boot-contract.ts';
 
 const distDir = inject('distDir');
 const routes = readRoutesFile(distDir);
@@ -43,6 +44,27 @@ test('each lazily loaded chunk is at most 30 KB gzip', () => {
   console.log(`lazy chunks: ${lazy.length}; largest: ${largest.map((chunk) => `${chunk.file} ${kb(chunk.bytes)}`).join(', ')}`);
   expect(lazy.length).toBeGreaterThan(routes.pages.length);
   expect(lazy.filter((chunk) => chunk.bytes > budget.lazyChunk)).toEqual([]);
+});
+
+test("a page's first load does not grow with the site: it names the page's own chunk and no other page's", () => {
+  const metaContent = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
+  const pages = routes.pages.map((path) => {
+    const html = readFileSync(join(distDir, htmlFileFor(path)), 'utf8');
+    return { path, own: metaContent(html, pageChunkName), firstLoad: metaContent(html, moduleListName)?.split(' ') ?? [] };
+  });
+  expect(pages.filter((page) => page.own === undefined || !page.firstLoad.includes(page.own)).map((page) => page.path)).toEqual([]);
+  const pageChunks = new Set(pages.map((page) => basename(page.own ?? '')));
+  // Which page chunks each first-load file mentions (the route table of every page would mention them all).
+  const mentioned = new Map<string, string[]>();
+  const mentions = (src: string) => {
+    const known = mentioned.get(src);
+    if (known) return known;
+    const found = [...readFileSync(join(distDir, src), 'utf8').matchAll(/[\w.-]+\.js/g)].map((match) => match[0]).filter((name) => pageChunks.has(name));
+    mentioned.set(src, found);
+    return found;
+  };
+  const strays = pages.flatMap((page) => page.firstLoad.flatMap(mentions).filter((name) => name !== basename(page.own ?? '')).map((name) => `${page.path}: ${name}`));
+  expect(strays).toEqual([]);
 });
 
 test('critical CSS in each page is at most 20 KB', () => {

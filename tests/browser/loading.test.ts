@@ -2,7 +2,8 @@
  * How the site's code arrives. A tap made while it is still loading is not lost: the page's boot
  * script keeps it and taps again once React listens, so the control answers without a second tap
  * (the code's download is held until after the tap, as on a slow phone). And the next page is
- * fetched when the pointer or focus reaches its link, so following it requests no script.
+ * fetched when the pointer or focus reaches its link, so following it requests no script. The
+ * route table of every page comes after the first load; a link followed sooner waits for it.
  */
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -133,6 +134,38 @@ test("a slow frame from another site (the enquiry form) does not hold back the s
     expect(await page.evaluate(() => document.readyState), 'the page is still loading the frame').not.toBe('complete');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible', timeout: 5_000 });
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
+test('the route table of every page is not part of the first load, and a link followed before it arrives still opens its page', async () => {
+  const context = await browser.newContext({ ...loopbackOnly, viewport: { width: 1440, height: 900 } });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let askedAfterHydration: boolean | undefined;
+  try {
+    const page = await context.newPage();
+    await context.route(/\/assets\/_virtual_page-routes-[\w-]+\.js$/, async (route) => {
+      askedAfterHydration ??= (await hydrated(page).count()) > 0;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/`);
+    // The page hydrates with the route table held back: its own chunk is enough.
+    await hydrated(page).waitFor({ state: 'attached', timeout: 10_000 });
+    const homeHeading = await page.getByRole('heading', { level: 1 }).textContent();
+    // A click event alone, as before any sign of intent.
+    await page.locator('footer a[href="/pharmaceutical"]').dispatchEvent('click');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.location.pathname), 'the page stays until the next one has loaded').toBe('/');
+    release();
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/pharmaceutical');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).not.toBe(homeHeading);
+    expect(askedAfterHydration, 'the route table was asked for once the page listened').toBe(true);
   } finally {
     release();
     await context.close();

@@ -86,9 +86,11 @@ describe('BrowserRouter', () => {
     const { pathname, hash } = useLocation();
     return <p data-testid="where">{`${pathname}${hash}`}</p>;
   }
-  function site(routes: SiteRoute[], first: React.ComponentType) {
+  /** The site with its route table, given as a list or as the loader the browser's code has. */
+  function site(routes: SiteRoute[] | (() => Promise<SiteRoute[]>), first: React.ComponentType) {
+    const table = typeof routes === 'function' ? routes : async () => routes;
     return render(
-      <BrowserRouter routes={routes} first={{ Component: first }}>
+      <BrowserRouter routes={table} first={{ Component: first }}>
         <nav>
           <RouterLink to="/erp">to ERP</RouterLink>
           <RouterLink to="/pos">to POS</RouterLink>
@@ -146,6 +148,22 @@ describe('BrowserRouter', () => {
     expect(window.location.pathname).toBe('/broken');
     fireEvent.click(screen.getByRole('link', { name: 'to POS' }));
     await screen.findByRole('heading', { name: 'POS' });
+  });
+
+  test('a route table that cannot load shows the fallback at the address, and the next link asks for it again', async () => {
+    let available = false;
+    const table = vi.fn(async () => {
+      if (!available) throw new Error('route table missing');
+      return routes();
+    });
+    site(table, page('Home'));
+    fireEvent.click(screen.getByRole('link', { name: 'to ERP' }));
+    await screen.findByRole('heading', { name: 'Failed: route table missing' });
+    expect(window.location.pathname).toBe('/erp');
+    available = true;
+    fireEvent.click(screen.getByRole('link', { name: 'to POS' }));
+    await screen.findByRole('heading', { name: 'POS' });
+    expect(table).toHaveBeenCalledTimes(2);
   });
 
   test('a link to an anchor of the shown page keeps the page and brings the anchor into view with the focus', async () => {
