@@ -7,6 +7,7 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { createServer } from 'vite';
 import { launchChromium, loopbackOnly } from './chromium.ts';
 
@@ -14,18 +15,23 @@ const edits = 50;
 const heading = 'Every store, every sale, one system';
 
 /**
- * The page's clock when the preview frame's h1 reads the given text. Kept as source text: the
- * script runner renames helpers inside functions, and a function passed to the page must stand
- * on its own.
+ * The page's clock when the preview frame's h1 reads the given text, checked at every frame. Kept
+ * as source text: the script runner renames helpers inside functions, and a function passed to the
+ * page must stand on its own. Waits at most `seconds`, so a preview that never shows it ends the
+ * bench with an error instead of holding it forever.
  */
-const untilPreviewShows = (expected: string): string => `new Promise((resolve) => {
-  const frame = document.querySelector('iframe[title^="Preview"]');
-  const look = () => {
-    if (frame?.contentDocument?.querySelector('h1')?.textContent === ${JSON.stringify(expected)}) resolve(performance.now());
-    else requestAnimationFrame(look);
-  };
-  look();
-})`;
+async function untilPreviewShows(page: Page, expected: string, seconds: number): Promise<number> {
+  const clockWhenShown = `(() => {
+    const frame = document.querySelector('iframe[title^="Preview"]');
+    return frame?.contentDocument?.querySelector('h1')?.textContent === ${JSON.stringify(expected)} && performance.now();
+  })()`;
+  const shown = await page.waitForFunction(clockWhenShown, undefined, { polling: 'raf', timeout: seconds * 1_000 }).catch((error: unknown) => {
+    throw new Error(`The studio's preview did not show the heading "${expected}" within ${seconds} s`, { cause: error });
+  });
+  const clock: unknown = await shown.jsonValue();
+  if (typeof clock !== 'number') throw new Error(`The studio's preview answered ${String(clock)} instead of its clock`);
+  return clock;
+}
 
 export async function previewUpdateFigures(root: string): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'studio-bench-'));
@@ -40,7 +46,7 @@ export async function previewUpdateFigures(root: string): Promise<void> {
     const page = await context.newPage();
     await page.goto(`${server.resolvedUrls?.local[0] ?? ''}_studio/edit?file=pages/industries/retail.yaml`);
     await page.getByRole('button', { name: /^1\. Hero/ }).click({ timeout: 60_000 });
-    await page.evaluate(untilPreviewShows(heading));
+    await untilPreviewShows(page, heading, 120);
     await page.locator('#field-sections-0-heading').click();
     await page.keyboard.press('End');
     // One warm-up edit compiles the section components once; the timed ones follow.
@@ -50,7 +56,7 @@ export async function previewUpdateFigures(root: string): Promise<void> {
       text += 'abcdefghij'[index % 10] ?? 'x';
       const pressed: number = await page.evaluate('performance.now()');
       await page.keyboard.type(text.slice(-1));
-      const shown: number = await page.evaluate(untilPreviewShows(text));
+      const shown = await untilPreviewShows(page, text, 30);
       if (index > 0) times.push(shown - pressed);
     }
     times.sort((a, b) => a - b);
