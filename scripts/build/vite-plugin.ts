@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent, type Content } from '../../schema/content/content.ts';
@@ -18,6 +19,15 @@ const pagePrefix = 'virtual:page/';
 
 const isOwnModule = (id: string) =>
   id === siteDataId || id === routesId || id === privacyId || id === paletteId || id === redirectsId || id.startsWith(iconPrefix) || id.startsWith(pagePrefix);
+
+/** A file's text, or `undefined` once it is deleted. */
+function readIfThere(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Compiles pages/ into modules: `virtual:site-data` (settings, menus), `virtual:page-routes` (the route table)
@@ -121,10 +131,26 @@ export function pagesPlugin(options: { root: string }): Plugin {
         const data: PageUpdates = { pages };
         devServer.ws.send({ type: 'custom', event: pageUpdateEvent, data });
       };
+      // The watcher passes on one change of a file in 50 ms and drops the rest, so a second save
+      // soon after the first (or an editor emptying a file, then writing it) would go unseen: a
+      // moment after each change the file is read again, and handled again if it differs.
+      const settling = new Map<string, ReturnType<typeof setTimeout>>();
+      const onSettledChange = (file: string) => {
+        if (!/\.ya?ml$/.test(file)) return;
+        const handled = readIfThere(file);
+        onChange(file);
+        clearTimeout(settling.get(file));
+        const recheck = setTimeout(() => {
+          settling.delete(file);
+          if (readIfThere(file) !== handled) onSettledChange(file);
+        }, 100);
+        recheck.unref();
+        settling.set(file, recheck);
+      };
       devServer.watcher.add([pagesDir, examplesDir]);
-      devServer.watcher.on('change', onChange);
-      devServer.watcher.on('add', onChange);
-      devServer.watcher.on('unlink', onChange);
+      devServer.watcher.on('change', onSettledChange);
+      devServer.watcher.on('add', onSettledChange);
+      devServer.watcher.on('unlink', onSettledChange);
     },
   };
 }

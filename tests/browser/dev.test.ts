@@ -78,6 +78,27 @@ test('live preview: a saved edit re-renders the open page without a reload; a ba
   await context.close();
 }, 60_000);
 
+test('a second save soon after the first is not lost: the page shows the file as last saved', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}retail`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const original = readFileSync(retailFile, 'utf8');
+  try {
+    // The file watcher passes on one change of a file in 50 ms; an editor saving twice, or
+    // emptying a file before writing it, makes changes closer together than that.
+    writeFileSync(retailFile, original.replace('heading: Retail runs on {brand}', 'heading: Retail grows with {brand}'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    writeFileSync(retailFile, original.replace('heading: Retail runs on {brand}', 'heading: Retail thrives with {brand}'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Retail thrives with Fixturely', undefined, { polling: 'raf', timeout: 15_000 });
+    expect(await serverHtml('retail')).toContain('Retail thrives with Fixturely');
+  } finally {
+    writeFileSync(retailFile, original);
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Retail runs on Fixturely');
+    await context.close();
+  }
+}, 60_000);
+
 test('the section catalogue (dev server only) renders every section type with its field table, without console errors', async () => {
   const context = await browser.newContext();
   // Nothing leaves the machine: the enquiry form's third-party frame gets an empty local answer.
