@@ -33,8 +33,7 @@ declare global {
  */
 function buildRealSite(root: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const cli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    execFile(process.execPath, [cli, 'scripts/build/build.ts', '--out', outDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+    execFile(process.execPath, ['scripts/build/build.ts', '--out', outDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
       if (error) reject(new Error(`The site did not build:\n${stderr}`));
       else resolve();
     });

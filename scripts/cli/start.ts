@@ -1,5 +1,5 @@
 /** `npm start`: builds when dist/ is missing or older than the sources, then serves it. */
-import { BuildFailure } from '../build/build.ts';
+import { BuildFailure } from '../build/build-failure.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { serveSite } from '../server/serve.ts';
 

@@ -96,7 +96,7 @@ describe('npm run new refuses bad requests and says why', () => {
 
 describe('the command line', () => {
   const run = (args: string[], options: { cwd: string; env?: Record<string, string> }) =>
-    spawnSync(join(projectRoot, 'node_modules', '.bin', 'tsx'), [join(projectRoot, 'scripts', 'cli', 'new-page.ts'), ...args], { ...options, env: { ...process.env, ...options.env }, encoding: 'utf8' });
+    spawnSync(process.execPath, [join(projectRoot, 'scripts', 'cli', 'new-page.ts'), ...args], { ...options, env: { ...process.env, ...options.env }, encoding: 'utf8' });
 
   test('prints the next steps, and exits with 1 and the reason when it refuses', () => {
     const { root, pagesDir } = siteWithEveryGroup();

@@ -5,7 +5,7 @@ import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
 
 /** `npm run validate` in a project folder: exit code and output. */
 function validate(root: string, ...args: string[]): { status: number | null; stdout: string } {
-  const result = spawnSync(join(projectRoot, 'node_modules', '.bin', 'tsx'), [join(projectRoot, 'scripts', 'cli', 'validate.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'cli', 'validate.ts'), ...args], { cwd: root, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout };
 }
 

@@ -121,7 +121,7 @@ test('an author changes the retail page in the studio and saves it: only those l
     '- question: Can we keep our data?',
     'answer: Yes. We import it from your current system.',
   ]);
-  const validate = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'cli', 'validate.ts'), '--pages', join(root, 'pages')], { cwd: projectRoot, encoding: 'utf8' });
+  const validate = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'cli', 'validate.ts'), '--pages', join(root, 'pages')], { cwd: projectRoot, encoding: 'utf8' });
   expect(validate.stdout + validate.stderr).not.toContain('error');
   expect(validate.status).toBe(0);
   expect(errors).toEqual([]);

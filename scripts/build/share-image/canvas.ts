@@ -29,11 +29,12 @@ const samples = 4; // per axis: 16 samples a pixel smooth the edges
 /** An RGB image drawn in memory, with anti-aliased shapes. */
 export class Canvas {
   readonly pixels: Uint8Array;
+  readonly width: number;
+  readonly height: number;
 
-  constructor(
-    readonly width: number,
-    readonly height: number,
-  ) {
+  constructor(width: number, height: number) {
+    this.width = width;
+    this.height = height;
     this.pixels = new Uint8Array(width * height * 3);
   }
 
