@@ -2,11 +2,13 @@ import type { ApiError, CheckResponse, FileResponse, ImageInfo, ImagesResponse, 
 
 /** A refusal of the studio's API, with its plain-words message (and, for a conflict, the file on disk). */
 export class StudioApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiError,
-  ) {
+  readonly status: number;
+  readonly body: ApiError;
+
+  constructor(status: number, body: ApiError) {
     super(body.message);
+    this.status = status;
+    this.body = body;
   }
 }
 

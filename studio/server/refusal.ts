@@ -3,11 +3,13 @@ import type { ApiError, ApiErrorCode } from './api-types.ts';
 
 /** A refusal: its HTTP status and what the studio shows. */
 export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiError,
-  ) {
+  readonly status: number;
+  readonly body: ApiError;
+
+  constructor(status: number, body: ApiError) {
     super(body.message);
+    this.status = status;
+    this.body = body;
   }
 }
 
