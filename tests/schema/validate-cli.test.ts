@@ -51,4 +51,20 @@ describe('npm run validate', () => {
       ],
     });
   });
+
+  test('--strict fails on warnings too; without it a warning passes', () => {
+    const root = fixtureRoot(withWarning);
+    expect(validate(root).status).toBe(0);
+    expect(validate(root, '--strict').status).toBe(1);
+    expect(validate(fixtureRoot(), '--strict').status).toBe(0);
+  });
+
+  test('--only reports the problems of the named files alone, checked against the whole site', () => {
+    const root = fixtureRoot({ ...withWarning, ...withError });
+    const onlyWarning = validate(root, '--format', 'json', '--only', 'pages/short.yaml');
+    expect(onlyWarning.status).toBe(0);
+    const report: unknown = JSON.parse(onlyWarning.stdout);
+    expect(report).toMatchObject({ files: 1, errors: 0, warnings: 1, problems: [{ file: 'pages/short.yaml', code: 'short-description' }] });
+    expect(validate(root, '--only', 'pages/typo.yaml').status).toBe(1);
+  });
 });
