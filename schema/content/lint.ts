@@ -1,5 +1,6 @@
 import { reporter, type CheckedFile, type Report } from './checks.ts';
 import type { Problem } from './errors.ts';
+import { locateValue } from './locate.ts';
 import type { Page } from '../page.ts';
 import { unfinishedText } from './placeholders.ts';
 import { walk } from './walk.ts';
@@ -77,10 +78,46 @@ function lintDuplicates(pages: readonly LintedPage[], reports: ReadonlyMap<strin
   }
 }
 
+/** Text this long, with spaces in it, is a paragraph of copy rather than a label or a name. */
+export const paragraphMin = 40;
+/** Fields that describe or name something rather than tell it: the same picture keeps its alt text on every page. */
+const notProse = new Set<PropertyKey>(['alt', 'href', 'src', 'heading', 'label', 'eyebrow', 'name', 'title', 'role']);
+
+/** A paragraph of a page's sections: where it stands and its text as readers compare it. */
+interface Paragraph {
+  file: string;
+  path: PropertyKey[];
+  line: number;
+  text: string;
+}
+
+/** The paragraphs of every page's sections, in the order the files were read. */
+function paragraphsOf(pages: readonly LintedPage[]): Paragraph[] {
+  return pages.flatMap(({ page, checked }) => {
+    const found: Paragraph[] = [];
+    walk(page.sections, (path, key, item) => {
+      if (typeof item !== 'string' || (key !== undefined && notProse.has(key)) || length(item) < paragraphMin || !/\s/.test(item.trim()) || unfinishedText(item) !== undefined) return;
+      const at = ['sections', ...path];
+      found.push({ file: checked.file, path: at, line: locateValue(checked.map, at).line, text: sameText(item) });
+    });
+    return found;
+  });
+}
+
+/** A paragraph that stands word for word elsewhere on the site (a warning), named in each later place with the first one's file and line. */
+function lintRepeatedParagraphs(pages: readonly LintedPage[], reports: ReadonlyMap<string, Report>): void {
+  const first = new Map<string, Paragraph>();
+  for (const paragraph of paragraphsOf(pages)) {
+    const earlier = first.get(paragraph.text);
+    if (earlier === undefined) first.set(paragraph.text, paragraph);
+    else reports.get(paragraph.file)?.('repeated-paragraph', paragraph.path, { other: `${earlier.file}:${earlier.line}` });
+  }
+}
+
 /**
  * The content lint: what the schema cannot see in one field alone. Unfinished text and shared
- * descriptions are errors; lengths, shared titles and empty alt texts are warnings, which never
- * fail a build.
+ * descriptions are errors; lengths, shared titles, repeated paragraphs and empty alt texts are
+ * warnings, which never fail a build.
  */
 export function lintContent(options: { site?: CheckedFile; pages: readonly LintedPage[] }): Problem[] {
   const problems: Problem[] = [];
@@ -93,5 +130,6 @@ export function lintContent(options: { site?: CheckedFile; pages: readonly Linte
     lintSearchSnippet(entry, report);
   }
   lintDuplicates(options.pages, reports);
+  lintRepeatedParagraphs(options.pages, reports);
   return problems;
 }

@@ -52,6 +52,13 @@ export function validationReport(root: string): string {
   return content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n');
 }
 
+/** The errors the validator reports for a project folder (warnings left out: they never fail a build). */
+export function errorReport(root: string): string {
+  const content = loadContent({ root });
+  const errors = content.problems.filter((problem) => problem.severity === 'error');
+  return errors.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n');
+}
+
 /** The report for the fixture site with one invalid fixture added (see `invalidFixtureRoot`). */
 export function reportFor(fixture: string): string {
   return validationReport(invalidFixtureRoot(fixture));

@@ -91,4 +91,13 @@ export const contentProblems = {
     fix: 'Give each page its own title.',
     example: 'title: Wholesale ERP | {brand}',
   },
+  'repeated-paragraph': {
+    severity: 'warning',
+    title: 'A paragraph stands word for word on another page too.',
+    message: ({ other }: { other: string }) =>
+      `this paragraph stands word for word at ${other} too — rewrite it for this page, so visitors and search engines do not take the page for a copy.`,
+    why: 'A page copied from another one keeps its paragraphs until they are rewritten; visitors who read both, and search engines, take the repeated text for a copy.',
+    fix: 'Rewrite the paragraph for this page. The message names the file and line where the same text stands first.',
+    example: 'answer: Stock counts from every store, updated with each sale, so buyers reorder before a shelf runs empty.',
+  },
 } satisfies Record<string, AnyProblemEntry>;
