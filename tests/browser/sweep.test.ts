@@ -48,8 +48,37 @@ const contextFor = once(async (width: string): Promise<BrowserContext> => {
   return context;
 });
 
-/** One reused tab per width. */
-const tabFor = once(async (width: string): Promise<Tab> => openTab(await contextFor(width)));
+/** One reused tab per width; a tab whose visit got stuck is closed and a new one takes its place. */
+const tabs = new Map<string, Promise<Tab>>();
+function tabFor(width: string): Promise<Tab> {
+  const known = tabs.get(width);
+  if (known) return known;
+  const opened = contextFor(width).then(openTab);
+  tabs.set(width, opened);
+  return opened;
+}
+
+/** A visit longer than this is stuck: it fails with its address, width and step, and the next visit gets a fresh tab. */
+const visitLimitMs = 75_000;
+
+/** Runs one visit with a bound, so a page that never answers fails its own test instead of holding up every visit after it. */
+async function boundedVisit(width: string, target: SweepTarget): Promise<Visit> {
+  const tab = await tabFor(width);
+  let step = 'starting';
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      tabs.delete(width);
+      void tab.page.close().catch(() => undefined);
+      reject(new Error(`The visit of ${target.path} at ${width} px did not finish within ${visitLimitMs / 1000} s; it was ${step}.`));
+    }, visitLimitMs);
+  });
+  try {
+    return await Promise.race([visitPage(tab, baseUrl, distDir, target, { wholeFooter: target.path === '/', onStep: (name) => (step = name) }), stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const lanes = new Map(widths.map((width) => [width, lane()]));
 
@@ -71,7 +100,7 @@ const visitsOf = once(async (path: string): Promise<Map<Width, Promise<Visit>>> 
     widths.map((width) => {
       const run = lanes.get(width) ?? lane();
       // The footer is the same on every page: Tab walks through all of it on the home page only.
-      const visit = run(async () => visitPage(await tabFor(String(width)), baseUrl, distDir, target, { wholeFooter: path === '/' }));
+      const visit = run(() => boundedVisit(String(width), target));
       visit.catch(() => undefined);
       return [width, visit];
     }),

@@ -102,25 +102,37 @@ function headFacts(page: Page, prerenderedHtml: string): Promise<{ live: HeadFac
  * any input, the keyboard (through the whole footer only with `wholeFooter`: it is the same on
  * every page), scrolling for lazy images, and the violations of everything loaded.
  */
-export async function visit(tab: Tab, baseUrl: string, distDir: string, target: SweepTarget, options: { wholeFooter: boolean }): Promise<Visit> {
+export async function visit(tab: Tab, baseUrl: string, distDir: string, target: SweepTarget, options: { wholeFooter: boolean; onStep?: (step: string) => void }): Promise<Visit> {
   const { page, record } = tab;
+  const step = options.onStep ?? (() => undefined);
   clearRecord(record);
+  step('loading the page');
   const response = await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load', timeout: 20_000 });
+  step('reading it without JavaScript');
   const withoutScript = await readingWithoutScript(page);
+  step('waiting for hydration');
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 20_000 });
   const hydratedAt = Date.now();
+  step('waiting for the page to be idle');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
   const firstLoadScripts = [...record.scripts];
+  step('reading the head');
   const head = await headFacts(page, readFileSync(join(distDir, target.file), 'utf8'));
   // axe only reads, so it runs while the page settles; any shift meanwhile still counts.
+  step('running axe');
   const violations = await axeViolations(page);
   await page.waitForTimeout(Math.max(0, settleMs - (Date.now() - hydratedAt)));
+  step('measuring layout shifts');
   const shifts = await layoutShifts(page);
+  step('walking it with Tab');
   const focus = await tabThrough(page, options.wholeFooter ? {} : { until: 'footer' });
+  step('scrolling through it');
   await scrollThrough(page);
+  step('reading its pictures');
   const images = await page.evaluate(() =>
     [...document.images].map((image) => ({ src: image.currentSrc || image.src, complete: image.complete, naturalWidth: image.naturalWidth, rendered: image.getClientRects().length > 0 })),
   );
+  step('waiting for the network to be quiet');
   await quiet(page, record);
   return { status: response?.status(), withoutScript, ...head, shifts, firstLoadScripts, focus, images, violations, problems: [...record.problems], cspViolations: [...record.violations] };
 }
