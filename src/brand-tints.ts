@@ -1,5 +1,6 @@
-import { darken, decomposeColor, getContrastRatio, hslToRgb, rgbToHex } from '@mui/material/styles';
+import { darken, decomposeColor, hslToRgb, rgbToHex } from '@mui/material/styles';
 import type { Site } from '../schema/site.ts';
+import { contrastRatio, textContrast } from './contrast.ts';
 import { slate, white } from './theme.ts';
 
 /** The hue (0–360) and saturation (0–1) of an rgb or #rrggbb colour, as in CSS `hsl()`. */
@@ -26,15 +27,12 @@ export function tint(colour: string, lightness: number): string {
   return rgbToHex(hslToRgb(`hsl(${hue}, ${tintSaturation * 100}%, ${lightness * 100}%)`));
 }
 
-/** The least contrast text needs (WCAG AA for body text). */
-export const textContrast = 4.5;
-
 /**
  * `colour`, darkened step by step until it reads at `textContrast` on every one of `backgrounds`:
  * an author's light brand colour still gives readable text. Colours that already read stay as they are.
  */
 export function readableShade(colour: string, backgrounds: readonly string[]): string {
-  const reads = (candidate: string) => backgrounds.every((background) => getContrastRatio(candidate, background) >= textContrast);
+  const reads = (candidate: string) => backgrounds.every((background) => contrastRatio(candidate, background) >= textContrast);
   for (let step = 0; step <= 20; step++) {
     const candidate = darken(colour, step / 20);
     if (reads(candidate)) return candidate;

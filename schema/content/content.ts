@@ -1,10 +1,11 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { crossCheck, type CheckedFile } from './checks.ts';
 import { deriveSiteData, redirectTable, type PageEntry, type SiteData } from '../model/site-model.ts';
 import type { Problem } from './errors.ts';
 import { lintContent } from './lint.ts';
 import { parseYamlFile, validateFile, type ParsedFile } from './load.ts';
+import { pageFiles } from './page-files.ts';
 import { problem } from './problems/index.ts';
 import { PageSchema } from '../page.ts';
 import { SiteSchema, type Site } from '../site.ts';
@@ -34,12 +35,6 @@ export interface Content {
   files: string[];
 }
 
-function yamlFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.ya?ml$/.test(name) && statSync(join(folder, name)).isFile())
-    .sort();
-}
-
 /** `pages/industries/retail.yaml` -> `industries/retail`. */
 function pageId(pagesDir: string, file: string): string {
   return relative(pagesDir, file).split(sep).join('/').replace(/\.ya?ml$/, '');
@@ -66,7 +61,7 @@ export function loadContent(options: ContentOptions): Content {
 
 /** Every YAML file of a pages folder (its subfolders too) with its bytes, sorted by path. */
 export function readSources(pagesDir: string): SourceFile[] {
-  return yamlFiles(pagesDir).map((name) => ({ path: join(pagesDir, name), bytes: readFileSync(join(pagesDir, name)) }));
+  return pageFiles(pagesDir).map((path) => ({ path, bytes: readFileSync(path) }));
 }
 
 /**

@@ -172,7 +172,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       write(htmlFileFor(page.path), html, true);
     });
     clock.lap('prerender');
-    write(shareImage.path.slice(1), shareImagePng(site.brand, shareImage.width, shareImage.height));
+    write(shareImage.path.slice(1), shareImagePng(site.brand, clientDir, shareImage.width, shareImage.height));
     clock.lap('share image');
     write('sitemap.xml', sitemapXml(content.siteData, content.pages));
     write('robots.txt', robotsTxt(content.siteData));

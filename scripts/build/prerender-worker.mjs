@@ -1,29 +1,35 @@
 /**
- * One prerender worker thread, started by prerender-pool.ts: it imports the server bundle itself
- * and renders the pages it is sent one at a time, answering each with its HTML (UTF-8 bytes) and
- * status, or with the error it threw. Plain JavaScript, so Node runs it as it is, under tsx and
- * under vitest alike, without a TypeScript loader to start in every worker.
+ * The task of the prerender pool's threads (prerender-pool.ts, tinypool): each thread imports the
+ * server bundle itself and renders the pages it is given one at a time, answering each with its
+ * HTML (UTF-8 bytes) and status. Plain JavaScript, so Node runs it as it is, under tsx and under
+ * vitest alike, without a TypeScript loader to start in every worker.
  */
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { Tinypool } from 'tinypool';
 
-if (!parentPort) throw new Error('prerender-worker.mjs runs as a worker thread of prerender-pool.ts.');
-const port = parentPort;
+// The bundle is built for production, and React and MUI read NODE_ENV as they load.
+process.env.NODE_ENV = 'production';
+// A page that ends its thread would leave the pool waiting for its answer forever: it fails that page instead.
+process.exit = (code) => {
+  throw new Error(`the page ended its thread (process.exit(${code ?? ''}))`);
+};
+
 // Started at once: the import overlaps the wait for the first page.
-const server = import(pathToFileURL(workerData.serverEntry).href);
-// One page at a time, in the order sent: the pool keeps a second one queued so the thread never waits.
-let queue = Promise.resolve();
+const server = import(pathToFileURL(Tinypool.workerData.serverEntry).href);
 const encoder = new TextEncoder();
 
-port.on('message', (job) => {
-  queue = queue.then(async () => {
-    try {
-      const { html, status } = await (await server).render(job.url, job.assets);
-      // Bytes, moved rather than copied: the main thread writes and compresses them without ever holding the page as a string.
-      const bytes = encoder.encode(html);
-      port.postMessage({ id: job.id, html: bytes, status }, [bytes.buffer]);
-    } catch (error) {
-      port.postMessage({ id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    }
-  });
-});
+async function render({ url, assets }) {
+  const { html, status } = await (await server).render(url, assets);
+  const bytes = encoder.encode(html);
+  // Bytes, moved rather than copied: the main thread writes and compresses them without ever holding the page as a string.
+  return Tinypool.move({ [Tinypool.transferableSymbol]: bytes.buffer, [Tinypool.valueSymbol]: { html: bytes, status } });
+}
+
+// The pool hands a thread a second page while it renders the first, so the thread never waits on the main thread; they render in turn.
+let queue = Promise.resolve();
+
+export default function renderPage(job) {
+  const page = queue.then(() => render(job));
+  queue = page.catch(() => {});
+  return page;
+}

@@ -4,10 +4,9 @@
  * and every problem code from the catalogue. Each lives between `<!-- name:start -->` and
  * `<!-- name:end -->`.
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { checkSources } from '../../schema/content/content.ts';
+import { checkSources, readSources } from '../../schema/content/content.ts';
 import { readSectionExample } from '../../schema/content/examples.ts';
 import { descriptionMax, descriptionMin, titleMax } from '../../schema/content/lint.ts';
 import { mainContentId } from '../../schema/model/page-ids.ts';
@@ -65,14 +64,11 @@ sections:
       - { label: Retail, href: /retial }
 `;
 
-/** The real site's files, plus `extra` pages given as path under pages/ and text. */
-function checkRealSiteWith(extra: Record<string, string>) {
-  const pagesDir = join(projectRoot, 'pages');
-  const real = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.yaml'))
-    .map((name) => ({ path: join(pagesDir, name), bytes: readFileSync(join(pagesDir, name)) }));
+/** The site of the project in `root` (this one unless given), plus `extra` pages given as path under pages/ and text. */
+export function checkSiteWith(extra: Record<string, string>, root = projectRoot) {
+  const pagesDir = join(root, 'pages');
   const added = Object.entries(extra).map(([name, text]) => ({ path: join(pagesDir, name), bytes: Buffer.from(text) }));
-  return checkSources({ root: projectRoot }, [...real, ...added]);
+  return checkSources({ root }, [...readSources(pagesDir), ...added]);
 }
 
 /** Fails the generation when a section example is no longer valid or the site has an error, with the validator's words. */
@@ -80,7 +76,7 @@ function checkExamples(): void {
   const types = SectionSchema.options.map((option) => option.shape.type.value);
   const sections = types.map((type) => example(type).replace(/^/gm, '  ')).join('\n');
   const page = `path: /authoring-examples\ntitle: Examples\ndescription: Every section type of the reference in AUTHORING.md, together in one page.\nsections:\n${sections}\n`;
-  const content = checkRealSiteWith({ 'authoring-examples.yaml': page });
+  const content = checkSiteWith({ 'authoring-examples.yaml': page });
   // The examples must be free of warnings too; the site's own pages only of errors (a warning is advice to their authors).
   const problems = content.problems.filter((problem) => problem.severity === 'error' || problem.file.endsWith('/authoring-examples.yaml'));
   if (problems.length > 0) throw new Error(failureReport('The section examples in schema/examples/ (or the site) have problems:', { ...content, problems }));
@@ -88,7 +84,7 @@ function checkExamples(): void {
 
 /** What `npm run validate` prints for the sample page added to the real site (the time left out). */
 export function validatorSample(): string {
-  const content = checkRealSiteWith({ 'industries/wholesale.yaml': samplePage });
+  const content = checkSiteWith({ 'industries/wholesale.yaml': samplePage });
   const problems = content.problems.filter((problem) => problem.file === 'pages/industries/wholesale.yaml');
   // The number of files and the time change from run to run: the sample leaves them out.
   return ['```', textReport({ problems, sources: content.sources }, { checked: '… files checked in … ms' }), '```'].join('\n');

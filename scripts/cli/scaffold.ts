@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
+import { pageFiles } from '../../schema/content/page-files.ts';
 import { placeholderMarker } from '../../schema/content/placeholders.ts';
 import { didYouMean } from '../../schema/content/similar.ts';
 import { slugify } from '../../schema/model/slug.ts';
@@ -27,15 +28,13 @@ const forwardSlashes = (path: string) => path.split(sep).join('/');
 
 /** Every YAML file's raw value, skipping files that do not parse: the validator reports those. */
 function pageValues(pagesDir: string): { file: string; value: unknown }[] {
-  return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.ya?ml$/.test(name))
-    .flatMap((name) => {
-      try {
-        return [{ file: join(pagesDir, name), value: parse(readFileSync(join(pagesDir, name), 'utf8')) }];
-      } catch {
-        return [];
-      }
-    });
+  return pageFiles(pagesDir).flatMap((file) => {
+    try {
+      return [{ file, value: parse(readFileSync(file, 'utf8')) }];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** Why the slug cannot be a page address, or undefined. */

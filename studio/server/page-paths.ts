@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { isPageFile } from '../../schema/content/page-files.ts';
 import { refusal } from './refusal.ts';
 
 /** API paths start with this: `pages/industries/retail.yaml`, whatever folder holds the pages. */
@@ -28,7 +29,7 @@ export function pageFile(pagesDir: string, path: unknown, mustExist = true): { f
   if (!path.startsWith(prefix)) throw bad('Only files in the pages folder can be opened');
   const parts = path.slice(prefix.length).split('/');
   if (parts.some((part) => part === '' || part === '.' || part === '..')) throw bad('The path leaves the pages folder or has an empty part');
-  if (!/\.ya?ml$/.test(path)) throw bad('Only .yaml and .yml files can be opened');
+  if (!isPageFile(path)) throw bad('Only .yaml and .yml files can be opened');
   const file = join(pagesDir, ...parts);
   const real = realpathOrNone(file) ?? (mustExist ? undefined : realpathOrNone(dirname(file)));
   if (real === undefined) throw refusal(404, 'not-found', `There is no file ${path} — it may have been moved or deleted; reload the list of pages.`);

@@ -21,8 +21,9 @@ const stages = {
   // The edit model runs in the browser: from content it takes only the Problem type and data paths (errors.ts).
   studioDocument: { folder: 'studio/document', may: ['schema', 'model', 'content'] },
   studioServer: { folder: 'studio/server', may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument'] },
-  // The studio's screens run in the browser: from the server they take only the API's types (below).
-  studioApp: { folder: 'studio/app', may: ['schema', 'model', 'content', 'studioDocument', 'studioServer'] },
+  // The studio's screens run in the browser: from the server they take only the API's types (below);
+  // from the site, what must agree with it (the contrast the theme measures).
+  studioApp: { folder: 'studio/app', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer'] },
 } satisfies Record<string, { folder: string; may: string[] }>;
 
 type Stage = keyof typeof stages;

@@ -26,10 +26,12 @@ const ofType = (document: Document, type: string) => structuredData(document).fi
 
 const hexColour = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
 
-/** Reads an 8-bit RGB PNG back into pixels: the encoder's round trip, with zlib's inflate. */
+/** Reads an 8-bit RGB or RGBA PNG back into pixels, with zlib's inflate; `pixel` gives red, green and blue. */
 function decodePng(bytes: Buffer): { width: number; pixel: (x: number, y: number) => number[] } {
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
+  // Colour type 6 is RGBA, 2 is RGB.
+  const channels = bytes[25] === 6 ? 4 : 3;
   const idat: Buffer[] = [];
   for (let at = 8; at < bytes.length; ) {
     const length = bytes.readUInt32BE(at);
@@ -37,21 +39,21 @@ function decodePng(bytes: Buffer): { width: number; pixel: (x: number, y: number
     at += length + 12;
   }
   const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * 3;
+  const stride = width * channels;
   const pixels = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
     const type = raw[y * (stride + 1)] ?? 0;
     for (let i = 0; i < stride; i++) {
-      const left = i >= 3 ? (pixels[y * stride + i - 3] ?? 0) : 0;
+      const left = i >= channels ? (pixels[y * stride + i - channels] ?? 0) : 0;
       const up = y > 0 ? (pixels[(y - 1) * stride + i] ?? 0) : 0;
-      const upLeft = i >= 3 && y > 0 ? (pixels[(y - 1) * stride + i - 3] ?? 0) : 0;
+      const upLeft = i >= channels && y > 0 ? (pixels[(y - 1) * stride + i - channels] ?? 0) : 0;
       const p = left + up - upLeft;
       const paeth = Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft) ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
       const predictor = [0, left, up, (left + up) >> 1, paeth][type] ?? 0;
       pixels[y * stride + i] = ((raw[y * (stride + 1) + 1 + i] ?? 0) + predictor) & 0xff;
     }
   }
-  return { width, pixel: (x, y) => [...pixels.subarray(y * stride + x * 3, y * stride + x * 3 + 3)] };
+  return { width, pixel: (x, y) => [...pixels.subarray(y * stride + x * channels, y * stride + x * channels + 3)] };
 }
 
 const accordionItems = (page: Page) => page.sections.flatMap((section) => (section.type === 'accordion' ? section.items : []));

@@ -5,8 +5,8 @@ import { imageSize } from 'image-size';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { maxUploadBytes, type ApiError, type IconsResponse, type ImageInfo, type ImagesResponse, type LinksResponse, type NewPageCreated, type NewPageResponse, type PagesResponse } from '../../studio/server/api-types.ts';
-import { encodePng } from '../../scripts/build/share-image/png.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
+import { solidPng } from '../helpers/solid-png.ts';
 import { apiCaller } from '../helpers/studio-dev.ts';
 
 /** Throw-away copies of the project's pages and public folder: the dev server writes only there. */
@@ -39,7 +39,7 @@ afterAll(async () => {
 const call = apiCaller(() => port);
 
 /** A small PNG made here: `width` × `height` pixels of one colour. */
-const png = (width: number, height: number, shade = 0x40): Buffer => encodePng(width, height, new Uint8Array(width * height * 3).fill(shade));
+const png = (width: number, height: number, shade = 0x40): Buffer => solidPng(width, height, shade);
 const upload = (body: { folder: string; name: string; data: string; replace?: boolean }) => call<ImageInfo & ApiError>('POST', '/_studio/api/images', { body });
 const base64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
 

@@ -6,11 +6,11 @@ import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
-import { encodePng } from '../../scripts/build/share-image/png.ts';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { serveDist } from '../../scripts/server/serve-dist.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { copyOfProject, devServerOf, studioTab } from '../helpers/studio-dev.ts';
+import { solidPng } from '../helpers/solid-png.ts';
 
 /**
  * The page studio as an author uses it every day, with the mouse and keyboard only, on a copy of
@@ -145,7 +145,7 @@ test('a new page made in the studio only: template, hero filled from the preview
   // A picture for the hero, uploaded, then its alt text where the form asks for it.
   await page.getByRole('button', { name: /^Choose a picture for/ }).click();
   const pictures = page.getByRole('dialog', { name: 'Choose a picture' });
-  await pictures.getByLabel('Picture file (PNG, JPEG or WebP)').setInputFiles({ name: 'Wholesale Hero.png', mimeType: 'image/png', buffer: encodePng(64, 40, new Uint8Array(64 * 40 * 3).fill(0x5a)) });
+  await pictures.getByLabel('Picture file (PNG, JPEG or WebP)').setInputFiles({ name: 'Wholesale Hero.png', mimeType: 'image/png', buffer: solidPng(64, 40, 0x5a) });
   await pictures.getByRole('combobox', { name: 'Folder', exact: true }).selectOption('industries');
   await expect.poll(() => pictures.getByRole('textbox', { name: 'File name' }).inputValue()).toBe('wholesale-hero.png');
   await pictures.getByRole('button', { name: 'Upload' }).click();

@@ -1,0 +1,49 @@
+/**
+ * A page written as `.yml` is a page for everything that lists the pages folder: the loader,
+ * `npm run new` and AUTHORING.md's generator all take the list from schema/content/page-files.ts.
+ */
+import { join, relative, sep } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadContent } from '../../schema/content/content.ts';
+import { pageFiles } from '../../schema/content/page-files.ts';
+import { checkSiteWith } from '../../scripts/cli/authoring-reference.ts';
+import { newPageProblem } from '../../scripts/cli/scaffold.ts';
+import { fixtureRoot } from '../helpers/fixture-site.ts';
+
+const wholesale = `path: /wholesale
+title: Fixturely for Wholesale
+description: The fixture wholesale industry page, written as a .yml file, for the tests of page listing.
+nav: { group: industries, label: Wholesale, order: 2 }
+sections:
+  - type: hero
+    heading: Wholesale runs on {brand}
+`;
+
+const root = fixtureRoot({ 'industries/wholesale.yml': wholesale, 'notes.txt': 'not a page' });
+const pagesDir = join(root, 'pages');
+const shown = (file: string) => relative(pagesDir, file).split(sep).join('/');
+
+describe('a .yml page is listed by every user of the pages folder', () => {
+  test('the listing: .yaml and .yml files of every subfolder, sorted, nothing else', () => {
+    expect(pageFiles(pagesDir).map(shown)).toEqual(['contact.yaml', 'home.yaml', 'industries/retail.yaml', 'industries/wholesale.yml', 'products/erp.yaml', 'site.yaml']);
+  });
+
+  test('the loader validates it as a page', () => {
+    const content = loadContent({ root });
+    expect(content.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(content.pages.map((page) => page.id)).toContain('industries/wholesale');
+  });
+
+  test('npm run new finds its address taken', () => {
+    expect(newPageProblem({ kind: 'industry', slug: 'wholesale', name: 'Wholesale', pagesDir, cwd: root })).toEqual({
+      reason: 'taken',
+      message: 'the address /wholesale is already used by pages/industries/wholesale.yml — choose another slug, or edit that page.',
+    });
+  });
+
+  test("AUTHORING.md's generator checks it with the rest of the site", () => {
+    const content = checkSiteWith({}, root);
+    expect(content.files).toContain('pages/industries/wholesale.yml');
+    expect(content.pages.map((page) => page.id)).toContain('industries/wholesale');
+  });
+});
