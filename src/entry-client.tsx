@@ -1,10 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { canonicalFor } from '../schema/model/site-model.ts';
 import { createEmotionCache, Providers } from './Providers.tsx';
-import { notFoundRoute, openedPageRoute } from './routes.tsx';
-import { BrowserRouter } from './router/BrowserRouter.tsx';
-import { loadView, matchRoute, type SiteRoute } from './router/route-table.ts';
+import { notFoundRoute, openedPageRoute, RouteError } from './routes.tsx';
+import { AfterNavigation } from './router/AfterNavigation.tsx';
+import { componentOf, routeAt, type SiteRoute } from './router/route-table.ts';
+import { SiteRoutes } from './router/SiteRoutes.tsx';
 import { Shell } from './layout/Shell.tsx';
 import { listeningEvent, pageChunkName } from './boot-contract.ts';
 import { prefetchOnIntent } from './prefetch.ts';
@@ -19,7 +21,7 @@ async function openedRoute(pathname: string, search: string, hash: string): Prom
   const opened = document.querySelector<HTMLMetaElement>(`meta[name="${pageChunkName}"]`);
   if (opened && opened.dataset['path'] === pathname) return openedPageRoute(pathname, opened.content);
   // The dev server's pages name no chunk: it has the route table at hand.
-  if (import.meta.env.DEV) return matchRoute(await routeTable(), pathname);
+  if (import.meta.env.DEV) return routeAt(await routeTable(), pathname);
   // A static host without redirect rules answers another spelling of a page with 404.html, or
   // with the page itself for a trailing slash: go to the page's own address.
   const { default: redirects } = await import('virtual:redirects');
@@ -37,17 +39,21 @@ async function start(): Promise<void> {
   if (!route) return;
   // The current page's chunk before hydrating, so the first render matches the HTML. If it cannot
   // load, the page stays as prerendered: readable, and its links load pages the plain way.
-  const first = await loadView(route);
-  if (!first.Component) throw first.error;
+  await componentOf(route);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread, and a tap on a part not hydrated yet makes React hydrate that part first.
+  // react-router shows each navigation as a transition too: the old page stays until the new one's
+  // chunk is in (usually fetched already on the link's first sign of intent).
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
         <Providers cache={createEmotionCache()}>
-          <BrowserRouter routes={routeTable} first={first}>
-            <Shell />
+          <BrowserRouter>
+            <AfterNavigation />
+            <Shell>
+              <SiteRoutes opened={{ route, pathname }} table={routeTable} Fallback={RouteError} />
+            </Shell>
           </BrowserRouter>
         </Providers>
       </StrictMode>,
