@@ -12,6 +12,9 @@ import { listeningEvent, pageChunkName } from './boot-contract.ts';
 import { prefetchOnIntent } from './prefetch.ts';
 import { routeTable, routeTableWhenIdle } from './page-routes.ts';
 
+/** The page's own address without a trailing slash, as its HTML names it (`/pricing/` -> `/pricing`). */
+const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /**
  * The route of the address the browser opened. A built page names its own chunk and address; the
  * not-found document names none. `undefined` when the address is another spelling of a page and
@@ -19,11 +22,14 @@ import { routeTable, routeTableWhenIdle } from './page-routes.ts';
  */
 async function openedRoute(pathname: string, search: string, hash: string): Promise<SiteRoute | undefined> {
   const opened = document.querySelector<HTMLMetaElement>(`meta[name="${pageChunkName}"]`);
-  if (opened && opened.dataset['path'] === pathname) return openedPageRoute(pathname, opened.content);
+  const ownPath = opened?.dataset['path'];
+  // A host may serve a page's folder at its address with a slash (and send the address without
+  // one there): the page stays where the host put it, or the two would send the visitor back and forth.
+  if (opened && ownPath === withoutTrailingSlash(pathname)) return openedPageRoute(ownPath, opened.content);
   // The dev server's pages name no chunk: it has the route table at hand.
   if (import.meta.env.DEV) return routeAt(await routeTable(), pathname);
-  // A static host without redirect rules answers another spelling of a page with 404.html, or
-  // with the page itself for a trailing slash: go to the page's own address.
+  // A static host without redirect rules answers another spelling of a page with 404.html (or
+  // with the page itself, for another letter case): go to the page's own address.
   const { default: redirects } = await import('virtual:redirects');
   const canonical = canonicalFor(pathname, redirects);
   if (canonical === undefined || canonical === pathname) return notFoundRoute;
