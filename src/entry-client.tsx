@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { canonicalFor } from '../schema/model/site-model.ts';
 import { createEmotionCache, Providers } from './Providers.tsx';
 import { notFoundRoute, openedPageRoute, RouteError } from './routes.tsx';
-import { AfterNavigation } from './router/AfterNavigation.tsx';
 import { componentOf, routeAt, type SiteRoute } from './router/route-table.ts';
 import { SiteRoutes } from './router/SiteRoutes.tsx';
 import { Shell } from './layout/Shell.tsx';
@@ -56,7 +55,6 @@ async function start(): Promise<void> {
       <StrictMode>
         <Providers cache={createEmotionCache()}>
           <BrowserRouter>
-            <AfterNavigation />
             <Shell>
               <SiteRoutes opened={{ route, pathname }} table={routeTable} Fallback={RouteError} />
             </Shell>

@@ -7,8 +7,7 @@ import { retryFailedLoads } from './shared-load.ts';
 /**
  * What react-router's declarative mode leaves to the site: after each navigation, the scroll
  * position (kept per history entry for Back and Forward), the focus, and another chance for loads
- * that failed. Before the new page paints,
- * so it never shows at the old position first.
+ * that failed. A layout effect, so the new page never paints at the old position first.
  */
 export function AfterNavigation() {
   const { key, hash } = useLocation();

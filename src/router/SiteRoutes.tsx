@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
+import { AfterNavigation } from './AfterNavigation.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { componentOf, loadedComponent, type SiteRoute } from './route-table.ts';
 
@@ -34,13 +35,20 @@ function MatchedPage({ opened, table }: Omit<SiteRoutesProps, 'Fallback'>) {
   return useRoutes(routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive, element: <RoutePage route={route} /> })));
 }
 
-/** Where the layout shows the current page, chosen by react-router from the route table. */
+/**
+ * Where the layout shows the current page, chosen by react-router from the route table, and what
+ * follows each navigation. The same tree in the prerender and the browser, so the ids React makes
+ * (useId) match when the page hydrates.
+ */
 export function SiteRoutes({ Fallback, ...routes }: SiteRoutesProps) {
   const { pathname } = useLocation();
   // Keyed by address, so an error on one page does not stay when the visitor moves on.
   return (
-    <RouteErrorBoundary key={pathname} fallback={(error) => <Fallback error={error} />}>
-      <MatchedPage {...routes} />
-    </RouteErrorBoundary>
+    <>
+      <AfterNavigation />
+      <RouteErrorBoundary key={pathname} fallback={(error) => <Fallback error={error} />}>
+        <MatchedPage {...routes} />
+      </RouteErrorBoundary>
+    </>
   );
 }

@@ -4,7 +4,7 @@
  * would scroll before the page of that entry is on screen.
  */
 const storageKey = 'site:scroll-positions';
-const positions = new Map<string, number>(readStored());
+const positions = new Map<string, number>();
 let current = '';
 
 function readStored(): [string, number][] {
@@ -18,6 +18,7 @@ function readStored(): [string, number][] {
 
 /** Starts keeping positions; `key` is the entry shown now. */
 export function keepScrollPositions(key: string): void {
+  for (const [entry, y] of readStored()) positions.set(entry, y);
   current = key;
   history.scrollRestoration = 'manual';
   window.addEventListener('scroll', () => positions.set(current, window.scrollY), { passive: true });

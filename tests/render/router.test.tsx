@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Link, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { AfterNavigation } from '../../src/router/AfterNavigation.tsx';
 import { componentOf, routeAt, type SiteRoute } from '../../src/router/route-table.ts';
 import { sharedLoad } from '../../src/router/shared-load.ts';
 import { SiteRoutes } from '../../src/router/SiteRoutes.tsx';
@@ -47,7 +46,6 @@ async function site(table: () => Promise<readonly SiteRoute[]>, first: Component
   await componentOf(opened);
   return render(
     <BrowserRouter>
-      <AfterNavigation />
       <nav>
         <Link to="/erp">to ERP</Link>
         <Link to="/pos">to POS</Link>
