@@ -1,14 +1,18 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { canonicalFor } from '../schema/model/site-model.ts';
 import { createEmotionCache, Providers } from './Providers.tsx';
-import { notFoundRoute, openedPageRoute } from './routes.tsx';
-import { BrowserRouter } from './router/BrowserRouter.tsx';
-import { loadView, matchRoute, type SiteRoute } from './router/route-table.ts';
+import { notFoundRoute, openedPageRoute, RouteError } from './routes.tsx';
+import { componentOf, routeAt, type SiteRoute } from './router/route-table.ts';
+import { SiteRoutes } from './router/SiteRoutes.tsx';
 import { Shell } from './layout/Shell.tsx';
 import { listeningEvent, pageChunkName } from './boot-contract.ts';
 import { prefetchOnIntent } from './prefetch.ts';
 import { routeTable, routeTableWhenIdle } from './page-routes.ts';
+
+/** The page's own address without a trailing slash, as its HTML names it (`/pricing/` -> `/pricing`). */
+const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
  * The route of the address the browser opened. A built page names its own chunk and address; the
@@ -17,11 +21,14 @@ import { routeTable, routeTableWhenIdle } from './page-routes.ts';
  */
 async function openedRoute(pathname: string, search: string, hash: string): Promise<SiteRoute | undefined> {
   const opened = document.querySelector<HTMLMetaElement>(`meta[name="${pageChunkName}"]`);
-  if (opened && opened.dataset['path'] === pathname) return openedPageRoute(pathname, opened.content);
+  const ownPath = opened?.dataset['path'];
+  // A host may serve a page's folder at its address with a slash (and send the address without
+  // one there): the page stays where the host put it, or the two would send the visitor back and forth.
+  if (opened && ownPath === withoutTrailingSlash(pathname)) return openedPageRoute(ownPath, opened.content);
   // The dev server's pages name no chunk: it has the route table at hand.
-  if (import.meta.env.DEV) return matchRoute(await routeTable(), pathname);
-  // A static host without redirect rules answers another spelling of a page with 404.html, or
-  // with the page itself for a trailing slash: go to the page's own address.
+  if (import.meta.env.DEV) return routeAt(await routeTable(), pathname);
+  // A static host without redirect rules answers another spelling of a page with 404.html (or
+  // with the page itself, for another letter case): go to the page's own address.
   const { default: redirects } = await import('virtual:redirects');
   const canonical = canonicalFor(pathname, redirects);
   if (canonical === undefined || canonical === pathname) return notFoundRoute;
@@ -37,17 +44,20 @@ async function start(): Promise<void> {
   if (!route) return;
   // The current page's chunk before hydrating, so the first render matches the HTML. If it cannot
   // load, the page stays as prerendered: readable, and its links load pages the plain way.
-  const first = await loadView(route);
-  if (!first.Component) throw first.error;
+  await componentOf(route);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread, and a tap on a part not hydrated yet makes React hydrate that part first.
+  // react-router shows each navigation as a transition too: the old page stays until the new one's
+  // chunk is in (usually fetched already on the link's first sign of intent).
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
         <Providers cache={createEmotionCache()}>
-          <BrowserRouter routes={routeTable} first={first}>
-            <Shell />
+          <BrowserRouter>
+            <Shell>
+              <SiteRoutes opened={{ route, pathname }} table={routeTable} Fallback={RouteError} />
+            </Shell>
           </BrowserRouter>
         </Providers>
       </StrictMode>,

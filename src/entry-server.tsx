@@ -3,11 +3,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { canonicalFor } from '../schema/model/site-model.ts';
 import { createEmotionCache, Providers } from './Providers.tsx';
-import { createRoutes } from './routes.tsx';
+import { StaticRouter } from 'react-router-dom';
+import { createRoutes, RouteError } from './routes.tsx';
 import { Shell } from './layout/Shell.tsx';
-import { locationOf } from './router/location.ts';
-import { matchRoute } from './router/route-table.ts';
-import { StaticRouter } from './router/StaticRouter.tsx';
+import { componentOf, routeAt } from './router/route-table.ts';
+import { SiteRoutes } from './router/SiteRoutes.tsx';
 import redirects from 'virtual:redirects';
 import { pageRoutes } from 'virtual:page-routes';
 import { site } from './site-data.ts';
@@ -43,22 +43,29 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 const routes = createRoutes(pageRoutes);
 const pageById = new Map(pageRoutes.map((entry) => [entry.id, entry]));
 
+/** The prerender renders the page it was asked for and never navigates. */
+async function prerenderShowsOnePage(): Promise<never> {
+  throw new Error('The prerender shows one page and never navigates.');
+}
+
 /** Renders the full HTML document for `url`, with Emotion's critical CSS in the head. */
 export async function render(url: string, assets: RenderAssets): Promise<RenderResult> {
   const address = new URL(url, 'http://localhost');
   const { pathname, search } = address;
   const canonical = canonicalFor(pathname, redirects);
   if (canonical !== undefined && canonical !== pathname) return { html: '', status: 301, location: `${canonical}${search}` };
-  const route = matchRoute(routes, pathname);
+  const route = routeAt(routes, pathname);
   // A page that cannot load fails the build, rather than prerendering an error page.
-  const Component = await route.load();
+  await componentOf(route);
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers cache={cache}>
-        <StaticRouter location={locationOf(address)} view={{ Component }}>
-          <Shell />
+        <StaticRouter location={`${pathname}${search}`}>
+          <Shell>
+            <SiteRoutes opened={{ route, pathname }} table={prerenderShowsOnePage} Fallback={RouteError} />
+          </Shell>
         </StaticRouter>
       </Providers>
     </StrictMode>,
@@ -79,7 +86,7 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
   const preloads = [
     ...(modules.length > 0 ? [`<meta name="${moduleListName}" content="${modules.join(' ')}"/>`] : []),
     // The page's address beside it (schema-checked: lower-case letters, digits, hyphens and slashes).
-    ...(assets.pageModule && route.path ? [`<meta name="${pageChunkName}" content="${assets.pageModule}" data-path="${route.path}"/>`] : []),
+    ...(assets.pageModule && route.path !== '*' ? [`<meta name="${pageChunkName}" content="${assets.pageModule}" data-path="${route.path}"/>`] : []),
   ].join('');
   return { html: `${html.replace('</head>', `${preloads}${styles}${await structuredDataTags(route.id)}</head>`)}`, status: route.id === 'not-found' ? 404 : 200 };
 }

@@ -1,23 +1,25 @@
 import { routeTable } from './page-routes.ts';
-import { matchRoute } from './router/route-table.ts';
+import { componentOf, routeAt } from './router/route-table.ts';
+import { retryFailedLoads } from './router/shared-load.ts';
 
 /** The addresses whose page is fetched or being fetched. */
 const started = new Set<string>();
 
 /**
  * Fetches the page a link leads to (its data, section components and icons), so that following
- * the link needs no request: the router's route imports the same module, already loaded. The
+ * the link needs no request: the route's page is then already loaded, and shows at once. The
  * first sign of intent also fetches the route table, if the page was not idle long enough yet.
  */
 async function prefetchLink(link: HTMLAnchorElement): Promise<void> {
   const path = link.pathname;
   if (link.origin !== window.location.origin || started.has(path)) return;
   started.add(path);
+  retryFailedLoads();
   try {
-    const route = matchRoute(await routeTable(), path);
+    const route = routeAt(await routeTable(), path);
     // Only pages: an unknown address has nothing worth fetching ahead.
-    if (route.path === undefined) return;
-    await route.load();
+    if (route.path === '*') return;
+    await componentOf(route);
   } catch {
     // A failed fetch is tried again on the next sign of intent, or by the navigation itself.
     started.delete(path);

@@ -17,6 +17,8 @@ export function RouteError({ error }: { error: unknown }) {
 /** Unknown paths: its own chunk, since it carries the redirect table for other spellings. */
 export const notFoundRoute: SiteRoute = {
   id: 'not-found',
+  path: '*',
+  caseSensitive: true,
   load: async () => (await import('./pages/NotFound.tsx')).NotFound,
 };
 
@@ -24,6 +26,7 @@ export const notFoundRoute: SiteRoute = {
 const catalogueRoute: SiteRoute = {
   id: 'catalogue',
   path: '/_catalogue',
+  caseSensitive: true,
   load: async () => (await import('./catalogue/Catalogue.tsx')).Catalogue,
 };
 
@@ -31,8 +34,9 @@ const catalogueRoute: SiteRoute = {
 function pageRoute({ id, path, load }: PageRoute): SiteRoute {
   return {
     id,
-    // Exact, letter case included: other spellings fall through to NotFound, which redirects them.
+    // Letter case included: other spellings fall through to NotFound, which redirects them.
     path,
+    caseSensitive: true,
     load: async () => {
       const module = await load();
       return function Page() {

@@ -141,7 +141,7 @@ async function main(): Promise<void> {
     if (total > largest.total) largest = { path: page.path, total, files };
     console.log(`  ${page.path.padEnd(28)} ${kb(total).padStart(10)}  (${files.length} files)`);
   }
-  console.log(`  ${'largest'.padEnd(28)} ${kb(largest.total).padStart(10)}  (${largest.path}; budget 120 KB)`);
+  console.log(`  ${'largest'.padEnd(28)} ${kb(largest.total).padStart(10)}  (${largest.path}; budget 130 KB)`);
   console.log(`  The ten biggest modules of ${largest.path}'s first load:`);
   for (const file of [...largest.files].sort((a, b) => b.size - a.size).slice(0, 10)) console.log(`    ${kb(file.size).padStart(9)}  ${file.src}`);
   const chunks = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js') && !name.startsWith('entry-client'));

@@ -7,7 +7,7 @@ const cssVarsModules = new Set(['./createThemeWithVars.mjs', './ThemeProviderWit
 /**
  * Resolves MUI's CSS-variables theme modules to src/mui/without-css-vars.ts, and Emotion's helper
  * for its unused `withTheme` to src/mui/without-hoist-statics.ts. The site's theme is a plain one
- * (see src/theme.ts), and the budget of 120 KB of script per page has no room for code that never
+ * (see src/theme.ts), and the budget of 130 KB of script per page has no room for code that never
  * runs. The stand-ins throw if reached, and the browser sweep hydrates every page with them.
  */
 export function muiWithoutCssVars(root: string): Plugin {

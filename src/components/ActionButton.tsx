@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { RouterLink } from '../router/RouterLink.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Link } from '../../schema/fields.ts';
 import { buttonSx, type ButtonSize, type ButtonVariant } from './buttonLook.ts';
 import { externalProps, hiddenTextSx, isInternal } from './links.ts';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { RouterLink } from '../router/RouterLink.tsx';
+import { Link } from 'react-router-dom';
 import { externalProps, hiddenTextSx, isInternal } from './links.ts';
 import { moreSx } from './sx.ts';
 
@@ -19,7 +19,7 @@ export function SmartLink({ href, children, sx, context, 'aria-label': label }: 
   );
   if (isInternal(href)) {
     return (
-      <Box component={RouterLink} to={href} aria-label={label} sx={look}>
+      <Box component={Link} to={href} aria-label={label} sx={look}>
         {text}
       </Box>
     );

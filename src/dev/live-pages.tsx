@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
-import { useLocation } from '../router/location.ts';
+import { useLocation } from 'react-router-dom';
 import type { SiteRoute } from '../router/route-table.ts';
 import type { ViteHotContext } from 'vite/types/hot.d.ts';
 import { pageRoutes } from 'virtual:page-routes';

@@ -2,7 +2,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment, memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { RouterLink } from '../router/RouterLink.tsx';
+import { Link } from 'react-router-dom';
 import type { NavGroupData, NavItem } from '../../schema/model/site-model.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import { buttonSx } from '../components/buttonLook.ts';
@@ -18,7 +18,7 @@ function LinkList({ items, onChoose, columns = 1 }: { items: readonly NavItem[];
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, columns: { lg: columns }, columnGap: 2 }}>
       {items.map((item) => (
         <li key={item.path}>
-          <Box component={RouterLink} to={item.path} onClick={onChoose} sx={linkSx}>
+          <Box component={Link} to={item.path} onClick={onChoose} sx={linkSx}>
             {item.label}
           </Box>
         </li>
@@ -64,7 +64,7 @@ function TwoPane({ group, onChoose }: { group: NavGroupData; onChoose: () => voi
         <Fragment key={entry.path}>
           <Box onMouseEnter={() => setActive(index)} sx={{ gridColumn: 1, gridRow: index + 1, borderRight: 1, borderColor: 'divider', pr: 2, pb: 0.5 }}>
             <Box
-              component={RouterLink}
+              component={Link}
               to={entry.path}
               onClick={onChoose}
               onFocus={() => setActive(index)}
@@ -190,7 +190,7 @@ export function DesktopNav() {
         })}
         {site.header.links.map((link) => (
           <li key={link.href}>
-            <Box component={RouterLink} to={link.href} onClick={close} sx={{ ...buttonSx('text'), px: 1.5 }}>
+            <Box component={Link} to={link.href} onClick={close} sx={{ ...buttonSx('text'), px: 1.5 }}>
               {link.label}
             </Box>
           </li>

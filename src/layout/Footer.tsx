@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { RouterLink } from '../router/RouterLink.tsx';
+import { Link } from 'react-router-dom';
 import type { NavItem } from '../../schema/model/site-model.ts';
 import { plainButtonSx } from '../components/buttonLook.ts';
 import { telHref } from '../components/contact.ts';
@@ -25,7 +25,7 @@ function LinkColumn({ items }: { items: readonly NavItem[] }) {
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item) => (
         <li key={item.path}>
-          <Box component={RouterLink} to={item.path} sx={footerLinkSx}>
+          <Box component={Link} to={item.path} sx={footerLinkSx}>
             {item.label}
           </Box>
         </li>

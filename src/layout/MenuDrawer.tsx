@@ -10,7 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { RouterLink } from '../router/RouterLink.tsx';
+import { Link } from 'react-router-dom';
 import { drawer, drawerWidthSx } from './drawer.ts';
 import { mobileMenu, type MenuEntry } from './nav.ts';
 
@@ -92,7 +92,7 @@ export function MenuDrawer({ open, onClose, instant }: { open: boolean; onClose:
                   <ChevronRight aria-hidden />
                 </ListItemButton>
               ) : (
-                <ListItemButton data-key={entry.key} component={RouterLink} to={entry.href} onClick={onClose} sx={{ minHeight: 48, px: 3 }}>
+                <ListItemButton data-key={entry.key} component={Link} to={entry.href} onClick={onClose} sx={{ minHeight: 48, px: 3 }}>
                   <ListItemText primary={entry.label} />
                 </ListItemButton>
               )}

@@ -1,7 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { HydrationBoundary, useHydratedMarker } from '../components/HydrationBoundary.tsx';
-import { Outlet } from '../router/Outlet.tsx';
-import { RouteError } from '../routes.tsx';
+import type { ReactNode } from 'react';
 import { site } from '../site-data.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -9,8 +8,8 @@ import { SkipLink } from './SkipLink.tsx';
 import { ServedJsonLd } from '../seo/ServedJsonLd.tsx';
 import { mainContentId } from '../../schema/model/page-ids.ts';
 
-/** The whole HTML document: head, header, the page, footer. Rendered at build time and hydrated. */
-export function Shell() {
+/** The whole HTML document: head, header, the page (`children`), footer. Rendered at build time and hydrated. */
+export function Shell({ children }: { children: ReactNode }) {
   useHydratedMarker();
   return (
     <html lang={site.lang}>
@@ -32,7 +31,7 @@ export function Shell() {
           <Header />
         </HydrationBoundary>
         <main id={mainContentId}>
-          <Outlet Fallback={RouteError} />
+          {children}
         </main>
         <HydrationBoundary>
           <Footer />

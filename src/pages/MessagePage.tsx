@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { RouterLink } from '../router/RouterLink.tsx';
+import { Link } from 'react-router-dom';
 import { siteData } from '../site-data.ts';
 import { topLevelGroups } from '../layout/nav.ts';
 import { PageHead } from './PageHead.tsx';
@@ -33,7 +33,7 @@ export function MessagePage({ title, heading, children }: { title: string; headi
         <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 1.5, listStyle: 'none', p: 0 }}>
           {mainDestinations().map((destination) => (
             <li key={destination.path}>
-              <Box component={RouterLink} to={destination.path} sx={{ fontWeight: 650, color: 'primary.main', textUnderlineOffset: '0.2em' }}>
+              <Box component={Link} to={destination.path} sx={{ fontWeight: 650, color: 'primary.main', textUnderlineOffset: '0.2em' }}>
                 {destination.label}
               </Box>
             </li>

@@ -1,5 +1,3 @@
-import type { SiteLocation } from './location.ts';
-
 /** The element a hash names, if the page has it. */
 function anchorOf(hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
@@ -10,12 +8,20 @@ function anchorOf(hash: string): HTMLElement | null {
   }
 }
 
+const focusHeading = () => document.querySelector<HTMLElement>('[data-page-heading]')?.focus({ preventScroll: true });
+
 /**
- * After a navigation, where a screen reader and the eye continue: at the anchor the address names
- * (scrolled into view and focused), else at the top with the focus on the page's heading.
+ * After a navigation, where a screen reader and the eye continue: Back and Forward return to where
+ * the visitor left the page (`restore`); a new navigation goes to the anchor its address names
+ * (scrolled into view and focused), else to the top. The focus goes to the page's heading.
  */
-export function afterNavigation(location: SiteLocation): void {
-  const anchor = anchorOf(location.hash);
+export function afterNavigation(hash: string, restore: number | undefined): void {
+  if (restore !== undefined) {
+    window.scrollTo(0, restore);
+    focusHeading();
+    return;
+  }
+  const anchor = anchorOf(hash);
   if (anchor) {
     anchor.scrollIntoView();
     // Focusable for the script only, so the next Tab continues from here.
@@ -24,5 +30,5 @@ export function afterNavigation(location: SiteLocation): void {
     return;
   }
   window.scrollTo(0, 0);
-  document.querySelector<HTMLElement>('[data-page-heading]')?.focus({ preventScroll: true });
+  focusHeading();
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from '../router/location.ts';
+import { useLocation } from 'react-router-dom';
 
 /**
  * The JSON-LD the prerender wrote into the head (src/entry-server.tsx), read once before React

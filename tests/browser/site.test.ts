@@ -48,7 +48,9 @@ describe('on a static host with no redirect rules, every spelling lands on its p
     ['/Contact-us', '/contact-us'],
     ['/ContactUs', '/contactus'],
     ['/RETAIL', '/retail'],
-    ['/pricing/', '/pricing'],
+    // The host serves the page's own folder here: the page stays (a host that adds the slash
+    // itself would send it back, tests/browser/slash-host.test.ts).
+    ['/pricing/', '/pricing/'],
     ['/E-Commerce-Portal?ref=footer', '/e-commerce-portal?ref=footer'],
   ];
   let host: { server: Server; url: string };
@@ -67,7 +69,7 @@ describe('on a static host with no redirect rules, every spelling lands on its p
     await page.goto(`${host.url}${from}`);
     await page.waitForURL(`${host.url}${to}`);
     await hydrated(page);
-    expect(await page.title()).toBe(titleOf(to.split('?')[0] ?? to));
+    expect(await page.title()).toBe(titleOf((to.split('?')[0] ?? to).replace(/(.)\/$/, '$1')));
     // The first answer is the not-found page with status 404, which Chromium logs.
     expect(record.problems.filter((problem) => !problem.includes('404'))).toEqual([]);
     expect(record.violations).toEqual([]);

@@ -3,16 +3,30 @@ import { createServer, type Server } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import { contentTypeFor, htmlContentType } from '../../scripts/server/media-types.ts';
 
+export interface StaticHostOptions {
+  /**
+   * A folder's address without its closing slash is sent to the one with it (301), as Apache,
+   * GitHub Pages, S3 websites and Python's http.server do: `/pricing` -> `/pricing/`.
+   */
+  slashFolders?: boolean;
+}
+
 /**
  * A plain static host with no redirect rules, like a bucket or a basic page host: files by exact
  * path (folder/index.html for folders), anything else gets 404.html with status 404. It sends no
  * compressed copies and reads no _redirects or _headers.
  */
-export function startStaticHost(dist: string): Promise<{ server: Server; url: string }> {
+export function startStaticHost(dist: string, { slashFolders = false }: StaticHostOptions = {}): Promise<{ server: Server; url: string }> {
   const notFound = readFileSync(join(dist, '404.html'));
   const server = createServer((request, response) => {
-    let file = join(dist, normalize(new URL(request.url ?? '/', 'http://localhost').pathname.split('/').map(decodeSegment).join('/')));
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let file = join(dist, normalize(url.pathname.split('/').map(decodeSegment).join('/')));
+    const folder = existsSync(file) && statSync(file).isDirectory();
+    if (folder && slashFolders && !url.pathname.endsWith('/')) {
+      response.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+      return response.end();
+    }
+    if (folder) file = join(file, 'index.html');
     if (!file.startsWith(`${dist}${sep}`) || !existsSync(file)) {
       response.writeHead(404, { 'Content-Type': htmlContentType });
       return response.end(notFound);

@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { z } from 'zod';
 import { SectionSchema, type Section } from '../../schema/sections/index.ts';
 import { AssetsProvider, type PageAssets } from '../../src/assets.tsx';
@@ -12,7 +13,7 @@ export function section(input: z.input<typeof SectionSchema>): Section {
   return SectionSchema.parse(input);
 }
 
-/** Renders through the generic renderer, inside the theme (links outside a router load like plain links). */
+/** Renders through the generic renderer, inside the theme and a router at the home page. */
 export function renderSection(data: Section, assets: PageAssets = { icons: {}, images: {} }): RenderResult {
   return renderUi(
     <AssetsProvider value={assets}>
@@ -24,7 +25,7 @@ export function renderSection(data: Section, assets: PageAssets = { icons: {}, i
 export function renderUi(ui: ReactNode): RenderResult {
   return render(
     <Providers cache={createEmotionCache('test')}>
-      {ui}
+      <MemoryRouter>{ui}</MemoryRouter>
     </Providers>,
   );
 }

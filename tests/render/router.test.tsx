@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { BrowserRouter, Link, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { BrowserRouter } from '../../src/router/BrowserRouter.tsx';
-import { NavigationContext, useLocation, type Navigation } from '../../src/router/location.ts';
-import { Outlet } from '../../src/router/Outlet.tsx';
-import { matchRoute, type SiteRoute } from '../../src/router/route-table.ts';
-import { RouterLink } from '../../src/router/RouterLink.tsx';
+import { componentOf, routeAt, type SiteRoute } from '../../src/router/route-table.ts';
+import { sharedLoad } from '../../src/router/shared-load.ts';
+import { SiteRoutes } from '../../src/router/SiteRoutes.tsx';
 
 afterEach(cleanup);
 
@@ -14,34 +14,88 @@ const page = (heading: string) =>
     return <h1 data-page-heading tabIndex={-1}>{heading}</h1>;
   };
 
-describe('matchRoute', () => {
-  const routes: SiteRoute[] = [
-    { id: 'erp', path: '/erp', load: async () => page('ERP') },
-    { id: 'not-found', load: async () => page('Not found') },
-  ];
+const route = (id: string, path: string, load: () => Promise<ComponentType>): SiteRoute => ({ id, path, caseSensitive: true, load });
 
-  test('takes the exact address, letter case and trailing slash included; anything else gets the fallback', () => {
-    expect(matchRoute(routes, '/erp').id).toBe('erp');
-    expect(matchRoute(routes, '/ERP').id).toBe('not-found');
-    expect(matchRoute(routes, '/erp/').id).toBe('not-found');
+describe('routeAt', () => {
+  const routes = [route('erp', '/erp', async () => page('ERP')), route('not-found', '*', async () => page('Not found'))];
+
+  test('takes the address in its letter case (other spellings get the fallback, which redirects them); a trailing slash is the same page', () => {
+    expect(routeAt(routes, '/erp').id).toBe('erp');
+    expect(routeAt(routes, '/ERP').id).toBe('not-found');
+    expect(routeAt(routes, '/erp/').id).toBe('erp');
+    expect(routeAt(routes, '/pricing').id).toBe('not-found');
   });
 
   test('a table without a fallback is a mistake, said at once', () => {
-    expect(() => matchRoute(routes.slice(0, 1), '/pricing')).toThrow('no fallback');
+    expect(() => routeAt(routes.slice(0, 1), '/pricing')).toThrow('no fallback');
   });
 });
 
-describe('RouterLink', () => {
-  const navigate = vi.fn<Navigation['navigate']>();
-  const inRouter = (link: React.ReactNode) => render(<NavigationContext value={{ location: { pathname: '/', search: '', hash: '' }, navigate }}>{link}</NavigationContext>);
-  beforeEach(() => navigate.mockReset());
+function Fallback({ error }: { error: unknown }) {
+  return <h1>Failed: {error instanceof Error ? error.message : 'unknown'}</h1>;
+}
 
-  test('is a real link, and a plain click follows it in the page', () => {
-    inRouter(<RouterLink to="/erp">ERP</RouterLink>);
-    const link = screen.getByRole('link', { name: 'ERP' });
-    expect(link.getAttribute('href')).toBe('/erp');
-    expect(fireEvent.click(link)).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/erp');
+function Where() {
+  const { pathname, hash } = useLocation();
+  return <p data-testid="where">{`${pathname}${hash}`}</p>;
+}
+
+/** The site as the browser's code puts it together: the page opened at `/` is `first`; the route table loads on the first navigation away. */
+async function site(table: () => Promise<readonly SiteRoute[]>, first: ComponentType, links: ReactNode = null) {
+  const opened = route('opened:/', '/', async () => first);
+  await componentOf(opened);
+  return render(
+    <BrowserRouter>
+      <nav>
+        <Link to="/erp">to ERP</Link>
+        <Link to="/pos">to POS</Link>
+        <Link to="/broken">to broken</Link>
+        <Link to="/#top">to top</Link>
+        {links}
+      </nav>
+      <Where />
+      <main>
+        <SiteRoutes opened={{ route: opened, pathname: '/' }} table={table} Fallback={Fallback} />
+      </main>
+    </BrowserRouter>,
+  );
+}
+
+const routes = (overrides: Partial<Record<string, () => Promise<ComponentType>>> = {}): SiteRoute[] => [
+  route('home', '/', overrides['/'] ?? (async () => page('Home'))),
+  route('erp', '/erp', overrides['/erp'] ?? (async () => page('ERP'))),
+  route('pos', '/pos', overrides['/pos'] ?? (async () => page('POS'))),
+  route('broken', '/broken', async () => Promise.reject(new Error('chunk missing'))),
+  route('not-found', '*', async () => page('Not found')),
+];
+
+const table = (list: SiteRoute[]) => sharedLoad(async () => list);
+
+/**
+ * Clicks a link in an awaited `act`: a navigation is a transition that may wait for a chunk, and
+ * React runs what follows a suspension only in an awaited scope. Answers whether the browser may
+ * follow the link itself (the click was not cancelled).
+ */
+async function click(name: string, modifiers: object = {}): Promise<boolean> {
+  let followedByBrowser = true;
+  await act(async () => {
+    followedByBrowser = fireEvent.click(screen.getByRole('link', { name }), modifiers);
+  });
+  return followedByBrowser;
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('links', () => {
+  test('are real links, and a plain click follows one in the page', async () => {
+    await site(table(routes()), page('Home'));
+    expect(screen.getByRole('link', { name: 'to ERP' }).getAttribute('href')).toBe('/erp');
+    expect(await click('to ERP')).toBe(false);
+    await screen.findByRole('heading', { name: 'ERP' });
+    expect(window.location.pathname).toBe('/erp');
   });
 
   test.each([
@@ -50,91 +104,55 @@ describe('RouterLink', () => {
     ['Shift', { shiftKey: true }],
     ['Alt', { altKey: true }],
     ['the middle button', { button: 1 }],
-  ])('a click with %s is left to the browser (new tab, window or download)', (_name, modifiers) => {
-    inRouter(<RouterLink to="/erp">ERP</RouterLink>);
-    expect(fireEvent.click(screen.getByRole('link'), modifiers)).toBe(true);
-    expect(navigate).not.toHaveBeenCalled();
+  ])('a click with %s is left to the browser (new tab, window or download)', async (_name, modifiers) => {
+    await site(table(routes()), page('Home'));
+    expect(await click('to ERP', modifiers)).toBe(true);
+    expect(window.location.pathname).toBe('/');
   });
 
-  test('a link to another window, or whose own click handler cancelled it, is not followed in the page', () => {
-    inRouter(
+  test('a link to another window, or whose own click handler cancelled it, is not followed in the page', async () => {
+    await site(
+      table(routes()),
+      page('Home'),
       <>
-        <RouterLink to="/erp" target="_blank">
+        <Link to="/erp" target="_blank">
           New window
-        </RouterLink>
-        <RouterLink to="/pos" onClick={(event) => event.preventDefault()}>
+        </Link>
+        <Link to="/pos" onClick={(event) => event.preventDefault()}>
           Cancelled
-        </RouterLink>
+        </Link>
       </>,
     );
-    fireEvent.click(screen.getByRole('link', { name: 'New window' }));
-    fireEvent.click(screen.getByRole('link', { name: 'Cancelled' }));
-    expect(navigate).not.toHaveBeenCalled();
+    await click('New window');
+    await click('Cancelled');
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('heading').textContent).toBe('Home');
   });
 });
 
-describe('BrowserRouter', () => {
-  beforeEach(() => {
-    window.history.replaceState(null, '', '/');
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  });
-
-  function Fallback({ error }: { error: unknown }) {
-    return <h1>Failed: {error instanceof Error ? error.message : 'unknown'}</h1>;
-  }
-  function Where() {
-    const { pathname, hash } = useLocation();
-    return <p data-testid="where">{`${pathname}${hash}`}</p>;
-  }
-  /** The site with its route table, given as a list or as the loader the browser's code has. */
-  function site(routes: SiteRoute[] | (() => Promise<SiteRoute[]>), first: React.ComponentType) {
-    const table = typeof routes === 'function' ? routes : async () => routes;
-    return render(
-      <BrowserRouter routes={table} first={{ Component: first }}>
-        <nav>
-          <RouterLink to="/erp">to ERP</RouterLink>
-          <RouterLink to="/pos">to POS</RouterLink>
-          <RouterLink to="/broken">to broken</RouterLink>
-          <RouterLink to="/#top">to top</RouterLink>
-        </nav>
-        <Where />
-        <main>
-          <Outlet Fallback={Fallback} />
-        </main>
-      </BrowserRouter>,
-    );
-  }
-  const routes = (overrides: Partial<Record<string, () => Promise<React.ComponentType>>> = {}): SiteRoute[] => [
-    { id: 'home', path: '/', load: overrides['/'] ?? (async () => page('Home')) },
-    { id: 'erp', path: '/erp', load: overrides['/erp'] ?? (async () => page('ERP')) },
-    { id: 'pos', path: '/pos', load: overrides['/pos'] ?? (async () => page('POS')) },
-    { id: 'broken', path: '/broken', load: async () => Promise.reject(new Error('chunk missing')) },
-    { id: 'not-found', load: async () => page('Not found') },
-  ];
-
-  test('a link loads the page, then changes the address and moves the focus to its heading; Back shows the first page again', async () => {
-    site(routes(), page('Home'));
-    fireEvent.click(screen.getByRole('link', { name: 'to ERP' }));
+describe('the site in the browser', () => {
+  test('a link shows the page at its address and moves the focus to its heading; Back shows the first page again', async () => {
+    await site(table(routes()), page('Home'));
+    await click('to ERP');
     await screen.findByRole('heading', { name: 'ERP' });
     expect(window.location.pathname).toBe('/erp');
-    // The focus moves once the new page is on screen (an effect after the commit).
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('ERP'));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 
-    act(() => {
-      window.history.back();
-    });
+      await act(async () => window.history.back());
     await screen.findByRole('heading', { name: 'Home' });
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
   test('the page stays until the next one has loaded, and a later click wins over a slower earlier one', async () => {
-    let finishErp: (component: React.ComponentType) => void = () => {};
-    site(routes({ '/erp': () => new Promise((resolve) => (finishErp = resolve)) }), page('Home'));
-    fireEvent.click(screen.getByRole('link', { name: 'to ERP' }));
+    let finishErp: (component: ComponentType) => void = () => {};
+    await site(table(routes({ '/erp': () => new Promise((resolve) => (finishErp = resolve)) })), page('Home'));
+    await click('to ERP');
+    // The address changes at once (react-router's history); the page waits for its chunk.
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/erp'));
     expect(screen.getByRole('heading').textContent).toBe('Home');
-    expect(window.location.pathname).toBe('/');
-    fireEvent.click(screen.getByRole('link', { name: 'to POS' }));
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    await click('to POS');
     await screen.findByRole('heading', { name: 'POS' });
     await act(async () => finishErp(page('ERP')));
     expect(screen.getByRole('heading').textContent).toBe('POS');
@@ -142,28 +160,28 @@ describe('BrowserRouter', () => {
   });
 
   test('a page whose chunk cannot load shows the fallback at its address, and the next link works again', async () => {
-    site(routes(), page('Home'));
-    fireEvent.click(screen.getByRole('link', { name: 'to broken' }));
+    await site(table(routes()), page('Home'));
+    await click('to broken');
     await screen.findByRole('heading', { name: 'Failed: chunk missing' });
     expect(window.location.pathname).toBe('/broken');
-    fireEvent.click(screen.getByRole('link', { name: 'to POS' }));
+    await click('to POS');
     await screen.findByRole('heading', { name: 'POS' });
   });
 
   test('a route table that cannot load shows the fallback at the address, and the next link asks for it again', async () => {
     let available = false;
-    const table = vi.fn(async () => {
+    const load = vi.fn(async () => {
       if (!available) throw new Error('route table missing');
       return routes();
     });
-    site(table, page('Home'));
-    fireEvent.click(screen.getByRole('link', { name: 'to ERP' }));
+    await site(sharedLoad(load), page('Home'));
+    await click('to ERP');
     await screen.findByRole('heading', { name: 'Failed: route table missing' });
     expect(window.location.pathname).toBe('/erp');
     available = true;
-    fireEvent.click(screen.getByRole('link', { name: 'to POS' }));
+    await click('to POS');
     await screen.findByRole('heading', { name: 'POS' });
-    expect(table).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   test('a link to an anchor of the shown page keeps the page and brings the anchor into view with the focus', async () => {
@@ -176,15 +194,42 @@ describe('BrowserRouter', () => {
         </>
       );
     }
-    site(routes({ '/': load }), HomeWithAnchor);
+    await site(table(routes({ '/': load })), HomeWithAnchor);
     const anchor = screen.getByText('Anchor');
     const scrolled = vi.fn();
     anchor.scrollIntoView = scrolled;
-    fireEvent.click(screen.getByRole('link', { name: 'to top' }));
+    await click('to top');
     await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/#top'));
     expect(load).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(document.activeElement).toBe(anchor));
     expect(scrolled).toHaveBeenCalled();
     expect(anchor.getAttribute('tabindex')).toBe('-1');
+  });
+
+  test('Back returns to where the visitor left the page, Forward to where they left the next; a new link goes to the top', async () => {
+    const scrollTo = vi.mocked(window.scrollTo);
+    const scrollAt = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    };
+    await site(table(routes()), page('Home'));
+    scrollAt(900);
+    await click('to ERP');
+    await screen.findByRole('heading', { name: 'ERP' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollAt(300);
+
+    await act(async () => window.history.back());
+    await screen.findByRole('heading', { name: 'Home' });
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 900));
+
+    await act(async () => window.history.forward());
+    await screen.findByRole('heading', { name: 'ERP' });
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 300));
+
+    await click('to POS');
+    await screen.findByRole('heading', { name: 'POS' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(window.history.scrollRestoration).toBe('manual');
   });
 });
