@@ -7,7 +7,6 @@ import { pageUpdateEvent, type PageUpdates } from '../../src/dev/page-updates.ts
 import { catalogueCode, catalogueModuleId } from './catalogue.ts';
 import { brandPaletteCode, pageIconCode, pageRoutesCode, pageModuleCode, privacyCode, redirectsCode, sectionModules, siteDataCode } from './compile.ts';
 import { contentChange } from './page-changes.ts';
-import { validatedPages } from './validated-pages.ts';
 
 const siteDataId = 'virtual:site-data';
 const routesId = 'virtual:page-routes';
@@ -29,15 +28,22 @@ function readIfThere(file: string): string | undefined {
   }
 }
 
+export interface PagesPluginOptions {
+  root: string;
+  /** The folder of YAML pages (default pages/): tests and benchmarks build or serve another one. */
+  pagesDir?: string;
+  /** Pages the caller has just validated (buildSite), so the build does not read them again. */
+  pages?: Content;
+}
+
 /**
  * Compiles pages/ into modules: `virtual:site-data` (settings, menus), `virtual:page-routes` (the route table)
  * and one `virtual:page/<id>` chunk per page. A build with any problem fails with every message;
  * in dev, a bad save shows the messages in the overlay and the last good pages stay, a good save
  * re-renders the changed pages in place (src/dev/live-pages.tsx), and `virtual:catalogue` exists.
  */
-export function pagesPlugin(options: { root: string }): Plugin {
-  // SITE_PAGES_DIR lets tests and benchmarks build another folder of pages.
-  const pagesDir = process.env['SITE_PAGES_DIR'] ?? join(options.root, 'pages');
+export function pagesPlugin(options: PagesPluginOptions): Plugin {
+  const pagesDir = options.pagesDir ?? join(options.root, 'pages');
   const publicDir = join(options.root, 'public');
   const registryFile = join(options.root, 'src', 'sections', 'registry.ts');
   const iconsDir = join(options.root, 'node_modules', '@mui', 'icons-material');
@@ -47,8 +53,8 @@ export function pagesPlugin(options: { root: string }): Plugin {
   let server: ViteDevServer | undefined;
 
   const reload = (): Content => {
-    // A build started by buildSite takes the pages it has just validated (validated-pages.ts).
-    latest = (server ? undefined : validatedPages(options.root, pagesDir)) ?? loadContent({ root: options.root, pagesDir });
+    // A build takes the pages its caller has just validated; the dev server reads them at each change.
+    latest = (server ? undefined : options.pages) ?? loadContent({ root: options.root, pagesDir });
     if (latest.siteData) good = latest;
     return latest;
   };

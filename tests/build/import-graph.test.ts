@@ -98,9 +98,9 @@ describe('imports point one way', () => {
     expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
-  test('only vite.config.ts imports the dev plugin', () => {
+  test("only the site's one Vite config imports the pages plugin", () => {
     const importers = imports.filter(({ to }) => to === 'scripts/build/vite-plugin.ts').map(({ from }) => from);
-    expect(importers).toEqual(['vite.config.ts']);
+    expect(importers).toEqual(['scripts/build/site-config.ts']);
   });
 
   test('the site and the tools never import the tests', () => {
