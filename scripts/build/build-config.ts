@@ -32,6 +32,7 @@ export function buildConfig(options: BuildConfigOptions): InlineConfig {
     logLevel,
     define: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true' },
     oxc: { jsx: { development: false } },
+    // Without it createBuilder sets up one environment only; buildSite builds both in turn.
     builder: {},
     environments: {
       client: { resolve: { conditions: production(defaultClientConditions) }, build: { outDir: clientDir, emptyOutDir: true } },
