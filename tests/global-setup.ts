@@ -29,11 +29,12 @@ declare global {
 
 /**
  * Builds the real site exactly as `npm run build` does, in its own Node process: inside the test
- * runner, modules resolve for development and the pages would differ from what ships.
+ * runner's module graph, modules resolve for development and the pages would differ from what
+ * ships. The runner's NODE_ENV (`test`) is passed on: the build is production by its own config.
  */
 function buildRealSite(root: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['scripts/build/build.ts', '--out', outDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+    execFile(process.execPath, ['scripts/build/build.ts', '--out', outDir], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
       if (error) reject(new Error(`The site did not build:\n${stderr}`));
       else resolve();
     });

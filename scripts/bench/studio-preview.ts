@@ -8,7 +8,8 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { createServer } from 'vite';
+import { createServer, mergeConfig } from 'vite';
+import { devConfig } from '../../vite.config.ts';
 import { launchChromium, loopbackOnly } from './chromium.ts';
 
 const edits = 50;
@@ -37,8 +38,8 @@ export async function previewUpdateFigures(root: string): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'studio-bench-'));
   cpSync(join(root, 'pages'), join(scratch, 'pages'), { recursive: true });
   symlinkSync(join(root, 'public'), join(scratch, 'public'));
-  process.env['SITE_PAGES_DIR'] = join(scratch, 'pages');
-  const server = await createServer({ root, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  // `npm run dev` with the studio, on the copy of the pages.
+  const server = await createServer(mergeConfig(devConfig({ root, pagesDir: join(scratch, 'pages') }), { configFile: false, logLevel: 'silent', server: { port: 0 } }));
   await server.listen();
   const browser = await launchChromium();
   try {
@@ -66,7 +67,6 @@ export async function previewUpdateFigures(root: string): Promise<void> {
   } finally {
     await browser.close();
     await server.close();
-    delete process.env['SITE_PAGES_DIR'];
     rmSync(scratch, { recursive: true, force: true });
   }
 }

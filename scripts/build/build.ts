@@ -1,12 +1,13 @@
 /**
- * `npm run build`: validates pages/, builds the browser bundle and the prerenderer, renders every
- * route to HTML in worker threads (prerender-pool.ts) while compressing what is done, and only then
- * replaces dist/. A failure at any step leaves dist/ as it was.
+ * `npm run build`: validates pages/, builds the browser bundle and the prerenderer (one Vite
+ * builder with two environments, build-config.ts), renders every route to HTML in worker threads
+ * (prerender-pool.ts) while compressing what is done, and only then replaces dist/. A failure at
+ * any step leaves dist/ as it was.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Manifest } from 'vite';
+import { createBuilder, type BuildEnvironment, type Manifest, type ViteBuilder } from 'vite';
 import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
 import { robotsTxt, sitemapXml, writtenAliases } from './site-files.ts';
@@ -20,7 +21,8 @@ import { shareImagePng } from './share-image/draw.ts';
 import { shareImage } from '../../src/seo/share-image.ts';
 import { BuildFailure } from './build-failure.ts';
 import { prerender, prerenderPlan, type PrerenderJob } from './prerender-pool.ts';
-import { withValidatedPages } from './validated-pages.ts';
+import { buildConfig } from './build-config.ts';
+import { clientEntry as entryKey } from './site-config.ts';
 
 export interface BuildOptions {
   root: string;
@@ -34,10 +36,7 @@ export interface BuildOptions {
 
 export { BuildFailure };
 
-/** The client entry's URL and the chunks it needs, from Vite's manifest. */
 /** The site's code, every page's first load: started by the boot script, preloaded by the page. */
-const entryKey = 'src/entry-client.tsx';
-
 function clientEntry(manifest: Manifest): string {
   const entry = manifest[entryKey];
   if (!entry?.isEntry) throw new BuildFailure(`The client build produced no entry chunk for ${entryKey}.`);
@@ -78,16 +77,11 @@ function pageDataChunks(manifest: Manifest, content: Content): Set<string> {
   return new Set(content.pages.flatMap(({ id }) => manifest[`virtual:page/${id}`]?.file ?? []));
 }
 
-/** Sets environment variables and returns a function that puts the old values back. */
-function withEnv(values: Record<string, string>): () => void {
-  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, values);
-  return () => {
-    for (const [key, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  };
+/** One of the builder's environments, `client` or `ssr` (build-config.ts names both). */
+function environment(builder: ViteBuilder, name: 'client' | 'ssr'): BuildEnvironment {
+  const found = builder.environments[name];
+  if (!found) throw new BuildFailure(`The Vite builder has no ${name} environment.`);
+  return found;
 }
 
 /** The build's phases in order, as `npm run bench` prints them. */
@@ -131,22 +125,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   log(`validated ${content.files.length} files`);
   clock.lap('validate');
 
-  // The plugin reads the pages folder from here; a test runner's NODE_ENV must not leak into the bundle.
-  const restoreEnv = withEnv({ SITE_PAGES_DIR: pagesDir, NODE_ENV: 'production' });
   try {
     const logLevel = options.quiet ? 'error' : 'warn';
     // The not-found page is rendered too (see jobs below).
     const plan = prerenderPlan(content.pages.length + 1);
     const compression = compressor(clientDir, plan.compressLanes);
-    await withValidatedPages(root, pagesDir, content, async () => {
-      await build({ root, logLevel, build: { outDir: clientDir, emptyOutDir: true } });
-      clock.lap('client build');
-      // The client's hashed files are final: they compress during the server build and the prerender, not after.
-      compression.addFolder('assets', pageDataChunks(readManifest(clientDir), content));
-      // The prerenderer carries its own React, built for production: a process that loaded React in
-      // development mode earlier (a test runner) would otherwise lend it a mismatched copy.
-      await build({ root, logLevel, ssr: { noExternal: true }, build: { outDir: serverDir, emptyOutDir: true, ssr: 'src/entry-server.tsx', manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });
-    });
+    const builder = await createBuilder(buildConfig({ root, pagesDir, pages: content, clientDir, serverDir, logLevel }));
+    await builder.build(environment(builder, 'client'));
+    clock.lap('client build');
+    // The client's hashed files are final: they compress during the server build and the prerender, not after.
+    compression.addFolder('assets', pageDataChunks(readManifest(clientDir), content));
+    await builder.build(environment(builder, 'ssr'));
     log('built the client and the prerenderer');
     clock.lap('server build');
 
@@ -201,7 +190,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     renameSync(clientDir, outDir);
     rmSync(previous, { recursive: true, force: true });
   } finally {
-    restoreEnv();
     rmSync(work, { recursive: true, force: true });
   }
   return { pages: content.pages.length, ms: Math.round(performance.now() - started), phases: clock.phases };

@@ -6,7 +6,8 @@ import { PageSchema } from '../../schema/page.ts';
 import { SectionSchema } from '../../schema/sections/index.ts';
 import { siteTokens } from '../../schema/content/tokens.ts';
 import type { CatalogueEntry } from '../../src/catalogue/entry.ts';
-import { assetsUsed, imageSizes, pageIconId } from './compile.ts';
+import { assetsUsed, imageSizes, sectionComponentsCode, type SectionModule } from './compile.ts';
+import { pageIconId } from './page-icons.ts';
 import { fieldRows } from '../../schema/content/json-schema-table.ts';
 import { failureReport } from '../../schema/content/report.ts';
 
@@ -18,6 +19,8 @@ const iconOwner = '_catalogue';
 export interface CatalogueOptions {
   root: string;
   publicDir: string;
+  /** Every section type's component (compile.ts, sectionModules). */
+  sections: ReadonlyMap<string, SectionModule>;
   /** The site settings, for `{brand}` and the other tokens in the examples. */
   site: unknown;
 }
@@ -45,13 +48,16 @@ function examples(options: CatalogueOptions): CatalogueEntry[] {
   return entries;
 }
 
-/** The dev-only catalogue module: every section type's example, fields, icons and picture sizes. */
+/** The dev-only catalogue module: every section type's example, fields, component, icons and picture sizes. */
 export function catalogueCode(options: CatalogueOptions): string {
   const entries = examples(options);
   const { icons, images } = assetsUsed(entries.map((entry) => entry.section));
+  const sections = sectionComponentsCode([...options.sections.keys()], options.sections);
   return [
     ...icons.map((name) => `import ${name} from ${JSON.stringify(pageIconId(iconOwner, name))};`),
+    ...sections.imports,
     `export const entries = ${JSON.stringify(entries)};`,
+    `export const components = ${sections.components};`,
     `export const icons = { ${icons.join(', ')} };`,
     `export const images = ${JSON.stringify(imageSizes(options.publicDir, images))};`,
   ].join('\n');

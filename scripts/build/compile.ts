@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { browserSiteData, type PageEntry, type SiteData } from '../../schema/model/site-model.ts';
 import { walk } from '../../schema/content/walk.ts';
 import { brandPalette } from '../../src/brand-tints.ts';
+import { sectionRegistry } from '../../src/sections/registry.ts';
+import { pageIconId } from './page-icons.ts';
 
 /** The icon names and picture paths a value uses (a page, or the site settings). */
 export function assetsUsed(value: unknown): { icons: string[]; images: string[] } {
@@ -27,19 +29,6 @@ export function imageSizes(publicDir: string, images: readonly string[]): Record
   return sizes;
 }
 
-/**
- * A page's own copy of a Material icon. Shared icon modules would each become a tiny chunk of
- * their own, a request apiece on first load; a copy per page compresses into the page's chunk.
- */
-export function pageIconId(pageId: string, name: string): string {
-  return `virtual:page-icon/${pageId}/${name}`;
-}
-
-/** The code of a page's icon copy: the icon's module, importing MUI's icon factory by package name. */
-export function pageIconCode(iconsDir: string, name: string): string {
-  return readFileSync(join(iconsDir, `${name}.mjs`), 'utf8').replace('"./utils/createSvgIcon.mjs"', '"@mui/icons-material/utils/createSvgIcon"');
-}
-
 /** Where a section type's component lives: its export name and its file. */
 export interface SectionModule {
   name: string;
@@ -47,18 +36,25 @@ export interface SectionModule {
 }
 
 /**
- * The section registry (src/sections/registry.ts) read as data: its `export { Hero as 'hero' } from
- * './Hero.tsx'` lines. Page chunks import each component from its own file rather than through the
- * registry, because the bundler would otherwise put every section into one shared chunk.
+ * Where each section type's component lives, from the section registry (src/sections/registry.ts)
+ * in `sectionsDir`. Page chunks import each component from its own file rather than through one
+ * module of them all, because the bundler would otherwise put every section into one shared chunk.
  */
-export function sectionModules(registryFile: string): Map<string, SectionModule> {
-  const source = readFileSync(registryFile, 'utf8');
-  const modules = new Map<string, SectionModule>();
-  for (const match of source.matchAll(/^export \{ (\w+) as '([a-z][a-z0-9-]*)' \} from '(\.\/[\w-]+\.tsx)';$/gm)) {
-    const [, name, type, file] = match;
-    if (name && type && file) modules.set(type, { name, file: join(dirname(registryFile), file) });
-  }
-  return modules;
+export function sectionModules(sectionsDir: string): Map<string, SectionModule> {
+  return new Map(Object.entries(sectionRegistry).map(([type, name]) => [type, { name, file: join(sectionsDir, `${name}.tsx`) }]));
+}
+
+/** The imports of the given section types' components, and the object that maps each type to its component. */
+export function sectionComponentsCode(types: readonly string[], sections: ReadonlyMap<string, SectionModule>): { imports: string[]; components: string } {
+  const components = types.map((type) => {
+    const module = sections.get(type);
+    if (!module) throw new Error(`The section type "${type}" has no entry in src/sections/registry.ts: add its component there.`);
+    return { type, ...module };
+  });
+  return {
+    imports: components.map(({ name, file }) => `import { ${name} } from ${JSON.stringify(file)};`),
+    components: `{ ${components.map(({ type, name }) => `${JSON.stringify(type)}: ${name}`).join(', ')} }`,
+  };
 }
 
 /**
@@ -68,16 +64,12 @@ export function sectionModules(registryFile: string): Map<string, SectionModule>
 export function pageModuleCode(entry: PageEntry, dirs: { publicDir: string; sections: ReadonlyMap<string, SectionModule> }): string {
   const { icons, images } = assetsUsed(entry.page);
   const types = [...new Set(entry.page.sections.map((section) => section.type))].sort();
-  const components = types.map((type) => {
-    const module = dirs.sections.get(type);
-    if (!module) throw new Error(`The section type "${type}" has no export in src/sections/registry.ts: add its component there.`);
-    return { type, ...module };
-  });
+  const sections = sectionComponentsCode(types, dirs.sections);
   return [
     ...icons.map((name) => `import ${name} from ${JSON.stringify(pageIconId(entry.id, name))};`),
-    ...components.map(({ name, file }) => `import { ${name} } from ${JSON.stringify(file)};`),
+    ...sections.imports,
     `export const page = ${JSON.stringify(entry.page)};`,
-    `export const components = { ${components.map(({ type, name }) => `${JSON.stringify(type)}: ${name}`).join(', ')} };`,
+    `export const components = ${sections.components};`,
     `export const icons = { ${icons.join(', ')} };`,
     `export const images = ${JSON.stringify(imageSizes(dirs.publicDir, images))};`,
   ].join('\n');

@@ -1,5 +1,5 @@
-import type { Plugin, ViteDevServer } from 'vite';
-import type { render as renderPage } from '../../src/entry-server.tsx';
+import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import type * as EntryServer from '../../src/entry-server.tsx';
 
 /**
  * The page with Vite's dev tags (its client, React's refresh preamble) at the end of the head.
@@ -10,6 +10,13 @@ async function withDevTags(server: ViteDevServer, url: string, html: string): Pr
   const bare = await server.transformIndexHtml(url, '<html><head></head><body></body></html>');
   const tags = bare.slice(bare.indexOf('<head>') + '<head>'.length, bare.indexOf('</head>'));
   return html.replace('</head>', `${tags}</head>`);
+}
+
+/** The prerenderer's entry, run by the dev server's SSR environment (its module runner follows edits). */
+function entryServer(server: ViteDevServer): Promise<typeof EntryServer> {
+  const ssr = server.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server renders pages in its `ssr` environment, which must run modules in this process.');
+  return ssr.runner.import<typeof EntryServer>('/src/entry-server.tsx');
 }
 
 /** In `npm run dev`, every page is rendered on the server as in production, then hydrated. */
@@ -23,8 +30,7 @@ export function devSsr(): Plugin {
           const url = request.originalUrl ?? '/';
           if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next();
           try {
-            const module = await server.ssrLoadModule('/src/entry-server.tsx');
-            const render: typeof renderPage = module['render'];
+            const { render } = await entryServer(server);
             const { html, status, location } = await render(url, { bootstrapModules: ['/src/entry-client.tsx'] });
             response.statusCode = status;
             if (location !== undefined) {

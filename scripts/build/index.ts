@@ -2,7 +2,7 @@
 export { buildSite, BuildFailure, type BuildOptions } from './build.ts';
 export { buildIfStale } from './fresh-build.ts';
 export { pageModuleCode, sectionModules, assetsUsed } from './compile.ts';
-// The dev plugin (vite-plugin.ts) is left out on purpose: only vite.config.ts imports it.
+// The site's Vite config (site-config.ts, with the pages plugin) is left out on purpose: vite.config.ts and build-config.ts use it.
 
 /** `npm run build` and the file it runs. */
 export const buildCommands = { build: 'scripts/build/build.ts' } as const;

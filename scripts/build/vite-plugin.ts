@@ -5,20 +5,19 @@ import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
 import { pageUpdateEvent, type PageUpdates } from '../../src/dev/page-updates.ts';
 import { catalogueCode, catalogueModuleId } from './catalogue.ts';
-import { brandPaletteCode, pageIconCode, pageRoutesCode, pageModuleCode, privacyCode, redirectsCode, sectionModules, siteDataCode } from './compile.ts';
+import { brandPaletteCode, pageRoutesCode, pageModuleCode, privacyCode, redirectsCode, sectionModules, siteDataCode } from './compile.ts';
 import { contentChange } from './page-changes.ts';
-import { validatedPages } from './validated-pages.ts';
+import { pageIconModule } from './page-icons.ts';
 
 const siteDataId = 'virtual:site-data';
 const routesId = 'virtual:page-routes';
 const privacyId = 'virtual:privacy';
 const paletteId = 'virtual:brand-palette';
 const redirectsId = 'virtual:redirects';
-const iconPrefix = 'virtual:page-icon/';
 const pagePrefix = 'virtual:page/';
 
 const isOwnModule = (id: string) =>
-  id === siteDataId || id === routesId || id === privacyId || id === paletteId || id === redirectsId || id.startsWith(iconPrefix) || id.startsWith(pagePrefix);
+  id === siteDataId || id === routesId || id === privacyId || id === paletteId || id === redirectsId || id.startsWith(pagePrefix);
 
 /** A file's text, or `undefined` once it is deleted. */
 function readIfThere(file: string): string | undefined {
@@ -29,26 +28,32 @@ function readIfThere(file: string): string | undefined {
   }
 }
 
+export interface PagesPluginOptions {
+  root: string;
+  /** The folder of YAML pages (default pages/): tests and benchmarks build or serve another one. */
+  pagesDir?: string;
+  /** Pages the caller has just validated (buildSite), so the build does not read them again. */
+  pages?: Content;
+}
+
 /**
  * Compiles pages/ into modules: `virtual:site-data` (settings, menus), `virtual:page-routes` (the route table)
  * and one `virtual:page/<id>` chunk per page. A build with any problem fails with every message;
  * in dev, a bad save shows the messages in the overlay and the last good pages stay, a good save
  * re-renders the changed pages in place (src/dev/live-pages.tsx), and `virtual:catalogue` exists.
  */
-export function pagesPlugin(options: { root: string }): Plugin {
-  // SITE_PAGES_DIR lets tests and benchmarks build another folder of pages.
-  const pagesDir = process.env['SITE_PAGES_DIR'] ?? join(options.root, 'pages');
+export function pagesPlugin(options: PagesPluginOptions): Plugin {
+  const pagesDir = options.pagesDir ?? join(options.root, 'pages');
   const publicDir = join(options.root, 'public');
-  const registryFile = join(options.root, 'src', 'sections', 'registry.ts');
-  const iconsDir = join(options.root, 'node_modules', '@mui', 'icons-material');
+  const sectionsDir = join(options.root, 'src', 'sections');
   const examplesDir = join(options.root, 'schema', 'examples');
   let good: Content | undefined;
   let latest: Content | undefined;
   let server: ViteDevServer | undefined;
 
   const reload = (): Content => {
-    // A build started by buildSite takes the pages it has just validated (validated-pages.ts).
-    latest = (server ? undefined : validatedPages(options.root, pagesDir)) ?? loadContent({ root: options.root, pagesDir });
+    // A build takes the pages its caller has just validated; the dev server reads them at each change.
+    latest = (server ? undefined : options.pages) ?? loadContent({ root: options.root, pagesDir });
     if (latest.siteData) good = latest;
     return latest;
   };
@@ -64,8 +69,8 @@ export function pagesPlugin(options: { root: string }): Plugin {
     config(_config, { command }) {
       if (command !== 'serve') return undefined;
       // Found up front, the dependencies of every page and section (the catalogue imports them all)
-      // and of the icon copies cost no reload on a first visit.
-      return { optimizeDeps: { entries: ['src/entry-client.tsx'], include: ['@mui/icons-material/utils/createSvgIcon'] } };
+      // and of the icon copies (MUI's SvgIcon, through the package's createSvgIcon) cost no reload on a first visit.
+      return { optimizeDeps: { entries: ['src/entry-client.tsx'], include: ['@mui/material/SvgIcon'] } };
     },
     buildStart() {
       const content = reload();
@@ -73,6 +78,9 @@ export function pagesPlugin(options: { root: string }): Plugin {
       if (!content.siteData && !server) this.error(pagesFailure(content));
     },
     resolveId(id) {
+      // An icon copy needs only its name, so the studio's previews get icons while another page is broken.
+      const icon = pageIconModule(id);
+      if (icon !== undefined) return icon;
       // The section catalogue is a dev-server page: builds never resolve it.
       if (id === catalogueModuleId) return server ? `\0${id}` : undefined;
       return isOwnModule(id) ? `\0${id}` : undefined;
@@ -81,18 +89,16 @@ export function pagesPlugin(options: { root: string }): Plugin {
       const bare = id.slice(1);
       // Other plugins' virtual modules (the studio's drafts) are theirs to load.
       if (!id.startsWith('\0') || !(isOwnModule(bare) || (bare === catalogueModuleId && server))) return undefined;
-      // An icon copy needs only its name, so the studio's previews get icons while another page is broken.
-      if (bare.startsWith(iconPrefix)) return pageIconCode(iconsDir, bare.slice(bare.lastIndexOf('/') + 1));
       const content = current((message) => this.error(message));
       if (bare === siteDataId) return siteDataCode(content.siteData);
       if (bare === privacyId) return privacyCode(content.siteData);
       if (bare === paletteId) return brandPaletteCode(content.siteData);
       if (bare === redirectsId) return redirectsCode(content.siteData);
       if (bare === routesId) return pageRoutesCode(content.pages, (pageId) => `${pagePrefix}${pageId}`);
-      if (bare === catalogueModuleId) return catalogueCode({ root: options.root, publicDir, site: content.siteData.site });
+      if (bare === catalogueModuleId) return catalogueCode({ root: options.root, publicDir, sections: sectionModules(sectionsDir), site: content.siteData.site });
       const entry = content.pages.find((page) => `${pagePrefix}${page.id}` === bare);
       if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);
-      return pageModuleCode(entry, { publicDir, sections: sectionModules(registryFile) });
+      return pageModuleCode(entry, { publicDir, sections: sectionModules(sectionsDir) });
     },
     configureServer(devServer) {
       server = devServer;

@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { entries, icons, images } from 'virtual:catalogue';
+import { components, entries, icons, images } from 'virtual:catalogue';
 import { AssetsProvider } from '../assets.tsx';
 import { PageHead } from '../pages/PageHead.tsx';
-import * as registry from '../sections/registry.ts';
 import { SectionRenderer } from '../sections/SectionRenderer.tsx';
 import { FieldTable } from './FieldTable.tsx';
 
 /**
  * Dev server only (`/_catalogue`): every section type rendered from schema/examples/<type>.yaml,
- * with its fields. It uses the whole registry, which no page chunk does.
+ * with its fields. It uses every section's component, which no page chunk does.
  */
 export function Catalogue() {
   return (
@@ -32,7 +31,7 @@ export function Catalogue() {
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>{about}</Typography>
           </Container>
-          <SectionRenderer section={section} components={registry} />
+          <SectionRenderer section={section} components={components} />
           <Container maxWidth="lg" sx={{ pb: 6, overflowX: 'auto' }}>
             <FieldTable fields={fields} caption={`Fields of the ${type} section`} />
           </Container>

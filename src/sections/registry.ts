@@ -7,20 +7,26 @@ export type SectionByType = { [S in Section as S['type']]: S };
 /** One component per section type, each taking its own section's data. */
 export type SectionRegistry = { [T in SectionType]: ComponentType<{ section: SectionByType[T] }> };
 
+/** A section type's component name: `feature-selector` -> `FeatureSelector`. */
+export type ComponentName<T extends string> = T extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${ComponentName<Tail>}` : Capitalize<T>;
+
 /*
- * The one section registry: each export is named after a YAML `type` and is that type's component.
- * A page chunk imports just the exports its sections name (scripts/build/compile.ts), so the others
- * stay out of its first load; the dev catalogue and the render tests import the whole module.
- * src/sections/registry-complete.ts makes a missing or mistyped entry a compile error.
+ * The one section registry: each YAML `type` and the component that draws it, exported under that
+ * name by the file of that name beside this one (`FeatureSelector` from `./FeatureSelector.tsx`).
+ * The build imports this list: a page chunk imports just the components its sections use
+ * (scripts/build/compile.ts), the dev catalogue all of them. The compiler refuses a missing,
+ * unknown or misnamed entry.
  */
-export { Hero as 'hero' } from './Hero.tsx';
-export { FeatureSelector as 'feature-selector' } from './FeatureSelector.tsx';
-export { CardGrid as 'card-grid' } from './CardGrid.tsx';
-export { Accordion as 'accordion' } from './Accordion.tsx';
-export { PricingTable as 'pricing-table' } from './PricingTable.tsx';
-export { BranchList as 'branch-list' } from './BranchList.tsx';
-export { ContactBlock as 'contact-block' } from './ContactBlock.tsx';
-export { EnquiryForm as 'enquiry-form' } from './EnquiryForm.tsx';
-export { RichText as 'rich-text' } from './RichText.tsx';
-export { FlipCards as 'flip-cards' } from './FlipCards.tsx';
-export { Team as 'team' } from './Team.tsx';
+export const sectionRegistry = {
+  hero: 'Hero',
+  'feature-selector': 'FeatureSelector',
+  'card-grid': 'CardGrid',
+  accordion: 'Accordion',
+  'pricing-table': 'PricingTable',
+  'branch-list': 'BranchList',
+  'contact-block': 'ContactBlock',
+  'enquiry-form': 'EnquiryForm',
+  'rich-text': 'RichText',
+  'flip-cards': 'FlipCards',
+  team: 'Team',
+} as const satisfies { [T in SectionType]: ComponentName<T> };

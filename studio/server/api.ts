@@ -19,7 +19,7 @@ import { Refusal, refusal, sendJson } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './upload.ts';
 
 export interface StudioFolders {
-  /** The pages folder (pages/, or the one SITE_PAGES_DIR names). */
+  /** The pages folder (pages/, or the one the plugin's `pagesDir` option names). */
   pagesDir: string;
   /** The dev server's public folder: pictures are listed and uploaded in its images/ folder, and the loader checks pages' pictures there. */
   publicDir: string;

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { knownIcons } from '../../schema/content/checks.ts';
 import type { IconInfo, IconShape, IconsResponse } from './api-types.ts';
 import { iconShapes } from './icon-shapes.ts';
@@ -28,21 +25,16 @@ function entries(): Entry[] {
   return sorted;
 }
 
-let folder: string | undefined;
-const shapesByName = new Map<string, IconShape[]>();
+const shapesByName = new Map<string, Promise<IconShape[]>>();
 
-/** An icon's shapes, read from its module in @mui/icons-material once, then kept. */
-function shapesOf(name: string): IconShape[] {
-  const known = shapesByName.get(name);
-  if (known !== undefined) return known;
-  folder ??= dirname(createRequire(import.meta.url).resolve('@mui/icons-material/package.json'));
-  let shapes: IconShape[] = [];
-  try {
-    shapes = iconShapes(readFileSync(join(folder, `${name}.mjs`), 'utf8'));
-  } catch {
-    // No module file: the icon is listed, drawn as nothing.
+/** An icon's shapes, drawn from its component once, then kept. */
+function shapesOf(name: string): Promise<IconShape[]> {
+  let shapes = shapesByName.get(name);
+  if (shapes === undefined) {
+    // An icon that does not render is listed, drawn as nothing.
+    shapes = iconShapes(name).catch((): IconShape[] => []);
+    shapesByName.set(name, shapes);
   }
-  shapesByName.set(name, shapes);
   return shapes;
 }
 
@@ -58,7 +50,7 @@ function limitOf(written: string | null): number {
  * itself, then names that start with it, then names that hold it, each alphabetical. Empty
  * search: every icon.
  */
-export function iconSearch(search: string | null, limit: string | null): IconsResponse {
+export async function iconSearch(search: string | null, limit: string | null): Promise<IconsResponse> {
   const wanted = (search ?? '').toLowerCase().replace(/[\s_-]+/g, '');
   // Two styles × (exact, prefix, inside), in order.
   const buckets: Entry[][] = [[], [], [], [], [], []];
@@ -69,6 +61,6 @@ export function iconSearch(search: string | null, limit: string | null): IconsRe
     buckets[entry.style * 3 + rank]?.push(entry);
   }
   const matches = buckets.flat();
-  const icons = matches.slice(0, limitOf(limit)).map(({ name }): IconInfo => ({ name, shapes: shapesOf(name) }));
+  const icons = await Promise.all(matches.slice(0, limitOf(limit)).map(async ({ name }): Promise<IconInfo> => ({ name, shapes: await shapesOf(name) })));
   return { icons, total: matches.length };
 }

@@ -31,8 +31,7 @@ const studioHtml = `<!DOCTYPE html>
  * only this computer's own dev-server address.
  */
 export function studioPlugin(options: { root: string; pagesDir?: string }): Plugin {
-  // SITE_PAGES_DIR points the dev server at another pages folder, as it does the pages plugin.
-  const pagesDir = options.pagesDir ?? process.env['SITE_PAGES_DIR'] ?? join(options.root, 'pages');
+  const pagesDir = options.pagesDir ?? join(options.root, 'pages');
   const studio = (publicDir: string) => {
     const previews = draftPreviews(options.root, publicDir);
     return { previews, api: studioApi({ pagesDir, publicDir, schemas: () => studioSchemas(options.root), preview: previews.preview }) };

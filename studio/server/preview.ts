@@ -23,7 +23,7 @@ const unpreviewable = new Set(['missing-image', 'unknown-icon']);
  * instead and the frame keeps showing the last good draft. Pictures' sizes are read from `publicDir`.
  */
 export function draftPreviews(root: string, publicDir = join(root, 'public')) {
-  const registryFile = join(root, 'src', 'sections', 'registry.ts');
+  const sectionsDir = join(root, 'src', 'sections');
   const modules = new Map<string, string>();
   let next = 0;
 
@@ -39,7 +39,7 @@ export function draftPreviews(root: string, publicDir = join(root, 'public')) {
       return { note: `The preview shows the last version it could draw — ${why}` };
     }
     const id = String((next += 1));
-    modules.set(id, pageModuleCode(entry, { publicDir, sections: sectionModules(registryFile) }));
+    modules.set(id, pageModuleCode(entry, { publicDir, sections: sectionModules(sectionsDir) }));
     for (const old of modules.keys()) if (modules.size > kept) modules.delete(old);
     return { routeId: entry.id, url: entry.page.path, module: `/@id/__x00__${draftPrefix}${id}` };
   }

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { SectionSchema, sectionTypes } from '../../schema/sections/index.ts';
 import { fieldRows } from '../../schema/content/json-schema-table.ts';
 import { htmlFileFor } from '../../scripts/server/built-site.ts';
-import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
+import { fixtureRoot } from '../helpers/fixture-site.ts';
 import { keepOnLoopback, launchChromium } from '../../scripts/bench/chromium.ts';
+import { devServerConfig } from '../helpers/dev-server.ts';
 
 let browser: Browser;
 let server: ViteDevServer;
@@ -17,8 +18,7 @@ const pagesDir = join(fixtureRoot(), 'pages');
 const retailFile = join(pagesDir, 'industries', 'retail.yaml');
 
 beforeAll(async () => {
-  process.env['SITE_PAGES_DIR'] = pagesDir;
-  server = await createServer({ root: projectRoot, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  server = await createServer(devServerConfig({ pagesDir }));
   await server.listen();
   url = server.resolvedUrls?.local[0] ?? '';
   browser = await launchChromium();
@@ -27,7 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
   await server.close();
-  delete process.env['SITE_PAGES_DIR'];
 });
 
 const heading = (page: Page) => page.locator('h1').textContent();

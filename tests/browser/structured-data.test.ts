@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { JSDOM } from 'jsdom';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { projectRoot } from '../helpers/fixture-site.ts';
 import { keepOnLoopback, launchChromium } from '../../scripts/bench/chromium.ts';
+import { devServerConfig } from '../helpers/dev-server.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -23,8 +23,7 @@ let devUrl: string;
 
 beforeAll(async () => {
   // The real pages/, the same the built site was made from.
-  delete process.env['SITE_PAGES_DIR'];
-  server = await createServer({ root: projectRoot, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  server = await createServer(devServerConfig());
   await server.listen();
   devUrl = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
   browser = await launchChromium();

@@ -71,7 +71,8 @@ describe('imports point one way', () => {
     expect(imports.some(({ from, to }) => from === 'src/entry-client.tsx' && to === 'src/routes.tsx')).toBe(true);
     expect(imports.some(({ from, to, typeOnly }) => from === 'src/page-module.ts' && to === 'schema/page.ts' && typeOnly)).toBe(true);
     expect(imports.some(({ from, to }) => from === 'src/routes.tsx' && to === 'src/pages/ErrorPage.tsx')).toBe(true);
-    expect(imports.some(({ from, to }) => from === 'src/sections/registry.ts' && to === 'src/sections/CardGrid.tsx')).toBe(true);
+    expect(imports.some(({ from, to }) => from === 'src/index.ts' && to === 'src/routes.tsx')).toBe(true);
+    expect(imports.some(({ from, to }) => from === 'scripts/build/compile.ts' && to === 'src/sections/registry.ts')).toBe(true);
   });
 
   test('every file of schema/, src/, scripts/ and studio/ belongs to a stage', () => {
@@ -99,9 +100,9 @@ describe('imports point one way', () => {
     expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
-  test('only vite.config.ts imports the dev plugin', () => {
+  test("only the site's one Vite config imports the pages plugin", () => {
     const importers = imports.filter(({ to }) => to === 'scripts/build/vite-plugin.ts').map(({ from }) => from);
-    expect(importers).toEqual(['vite.config.ts']);
+    expect(importers).toEqual(['scripts/build/site-config.ts']);
   });
 
   test('the site and the tools never import the tests', () => {

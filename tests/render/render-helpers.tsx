@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { SectionSchema, type Section } from '../../schema/sections/index.ts';
 import { AssetsProvider, type PageAssets } from '../../src/assets.tsx';
 import { createEmotionCache, Providers } from '../../src/Providers.tsx';
-import * as registry from '../../src/sections/registry.ts';
 import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
+import { sectionComponents } from './section-components.ts';
 
 /** A section as an author writes it, parsed by the real schema (so defaults apply). */
 export function section(input: z.input<typeof SectionSchema>): Section {
@@ -17,7 +17,7 @@ export function section(input: z.input<typeof SectionSchema>): Section {
 export function renderSection(data: Section, assets: PageAssets = { icons: {}, images: {} }): RenderResult {
   return renderUi(
     <AssetsProvider value={assets}>
-      <SectionRenderer section={data} components={registry} />
+      <SectionRenderer section={data} components={sectionComponents} />
     </AssetsProvider>,
   );
 }

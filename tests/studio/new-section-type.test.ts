@@ -60,7 +60,7 @@ beforeAll(async () => {
   edit('schema/sections/index.ts', "import { TeamSectionSchema } from './team.ts';", "import { TeamSectionSchema } from './team.ts';\nimport { QuoteBandSectionSchema } from './quote-band.ts';");
   edit('schema/sections/index.ts', '  TeamSectionSchema,\n', '  TeamSectionSchema,\n  QuoteBandSectionSchema,\n');
   writeFileSync(join(scratch, 'src/sections/QuoteBand.tsx'), componentFile);
-  appendFileSync(join(scratch, 'src/sections/registry.ts'), "export { QuoteBand as 'quote-band' } from './QuoteBand.tsx';\n");
+  edit('src/sections/registry.ts', "  team: 'Team',\n", "  team: 'Team',\n  'quote-band': 'QuoteBand',\n");
   writeFileSync(join(scratch, 'schema/examples/quote-band.yaml'), '- type: quote-band\n  quote: Stock counts take minutes now.\n  author: Dana, Retail Co\n');
   // A page that uses it.
   appendFileSync(join(scratch, 'pages/industries/retail.yaml'), '\n  - type: quote-band\n    quote: Month end is calm at last.\n    author: Lee, Corner Stores\n');

@@ -9,6 +9,7 @@ import { diff } from '../../studio/document/index.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { projectRoot, realPagesRoot } from '../helpers/fixture-site.ts';
 import { studioTab } from '../helpers/studio-dev.ts';
+import { devServerConfig } from '../helpers/dev-server.ts';
 
 /**
  * The page studio tried as a new author would, with the mouse and the keyboard only, against
@@ -21,8 +22,7 @@ const root = realPagesRoot();
 const retailFile = join(root, 'pages', 'industries', 'retail.yaml');
 
 beforeAll(async () => {
-  process.env['SITE_PAGES_DIR'] = join(root, 'pages');
-  server = await createServer({ root: projectRoot, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  server = await createServer(devServerConfig({ pagesDir: join(root, 'pages') }));
   await server.listen();
   url = server.resolvedUrls?.local[0] ?? '';
   browser = await launchChromium();
@@ -31,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  delete process.env['SITE_PAGES_DIR'];
 });
 
 const studioPage = (width: number) => studioTab(browser, width);

@@ -245,7 +245,7 @@ test('a new page made in the studio only: template, hero filled from the preview
   expect(comments.filter((line) => !saved.includes(line))).toEqual([]);
 
   // npm run validate passes; npm run build puts /wholesale in the Industries menu, the footer, the drawer and the sitemap.
-  const run = (script: string) => spawnSync(process.execPath, [script], { cwd: scratch, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const run = (script: string) => spawnSync(process.execPath, [script], { cwd: scratch, encoding: 'utf8' });
   const validate = run('scripts/cli/validate.ts');
   expect(validate.status, validate.stdout + validate.stderr).toBe(0);
   const build = run('scripts/build/build.ts');

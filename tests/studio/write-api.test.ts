@@ -9,6 +9,7 @@ import { sectionTypes } from '../../schema/sections/index.ts';
 import { guardRefusal } from '../../studio/server/guard.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { apiCaller } from '../helpers/studio-dev.ts';
+import { devServerConfig } from '../helpers/dev-server.ts';
 
 /** A throw-away copy of the project's pages, a file outside it, and a link that leads there. */
 const scratch = mkdtempSync(join(tmpdir(), 'studio-api-'));
@@ -23,15 +24,13 @@ let server: ViteDevServer;
 let port = 0;
 
 beforeAll(async () => {
-  process.env['SITE_PAGES_DIR'] = pagesDir;
-  server = await createServer({ root: projectRoot, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  server = await createServer(devServerConfig({ pagesDir }));
   await server.listen();
   port = Number(new URL(server.resolvedUrls?.local[0] ?? '').port);
 });
 
 afterAll(async () => {
   await server.close();
-  delete process.env['SITE_PAGES_DIR'];
   rmSync(scratch, { recursive: true, force: true });
 });
 
