@@ -62,7 +62,7 @@ export async function prerender(serverEntry: string, jobs: readonly PrerenderJob
     concurrentTasksPerWorker: aheadPerWorker,
     // An idle thread waits in its event loop, not blocked in Atomics.wait, so the bundle's import goes on while the first page is on its way.
     useAtomics: false,
-    // None of the parent's loaders (tsx, vitest's): the worker and the bundle are plain JavaScript.
+    // None of the parent's loaders (vitest's): the worker and the bundle are plain JavaScript.
     execArgv: [],
     workerData: { serverEntry },
   });

@@ -1,8 +1,8 @@
 /**
  * The task of the prerender pool's threads (prerender-pool.ts, tinypool): each thread imports the
  * server bundle itself and renders the pages it is given one at a time, answering each with its
- * HTML (UTF-8 bytes) and status. Plain JavaScript, so Node runs it as it is, under tsx and under
- * vitest alike, without a TypeScript loader to start in every worker.
+ * HTML (UTF-8 bytes) and status. Plain JavaScript, so Node runs it as it is, from the build script and
+ * under vitest alike, without a TypeScript loader to start in every worker.
  */
 import { pathToFileURL } from 'node:url';
 import { Tinypool } from 'tinypool';
