@@ -53,7 +53,8 @@ test('an author changes the retail page in the studio and saves it: only those l
   await page.getByRole('searchbox', { name: 'Filter pages' }).click();
   await page.keyboard.type('retail');
   await page.getByRole('link', { name: /^Retail \/retail/ }).click();
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('pages/industries/retail.yaml');
+  // Opening a page loads its form, schema and preview: seconds on a busy machine.
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('pages/industries/retail.yaml');
   const preview = page.frameLocator('iframe[title^="Preview"]');
   await expect.poll(() => preview.locator('h1').textContent(), { timeout: 20_000 }).toBe('Every store, every sale, one system');
 
@@ -111,7 +112,6 @@ test('an author changes the retail page in the studio and saves it: only those l
   expect(changed.filter((line) => line.kind === 'removed').map((line) => line.text)).toEqual(['    heading: Every store, every sale, one system']);
   expect(changed.filter((line) => line.kind === 'added').map((line) => line.text.trim())).toEqual([
     'heading: Every shop, every sale, one system',
-    '',
     '- type: accordion',
     'heading: Before you switch',
     'items:',
@@ -119,6 +119,8 @@ test('an author changes the retail page in the studio and saves it: only those l
     'answer: Most teams are live within two weeks.',
     '- question: Can we keep our data?',
     'answer: Yes. We import it from your current system.',
+    // The blank line that parts it from its neighbour: the diff counts the one after it as new.
+    '',
   ]);
   const validate = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'cli', 'validate.ts'), '--pages', join(root, 'pages'), '--format', 'json'], { cwd: projectRoot, encoding: 'utf8' });
   expect(validate.status).toBe(0);
