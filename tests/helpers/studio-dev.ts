@@ -22,6 +22,13 @@ export function copyOfProject(prefix: string, options: { copyPublic: boolean }):
   return scratch;
 }
 
+/**
+ * How long the studio's preview may take to follow an edit. Quiet, it takes about half a second
+ * (`npm run bench -- --preview-only`); while the whole suite runs beside it on two cores, the dev
+ * server compiles a draft's modules for seconds.
+ */
+export const previewFollows = { timeout: 30_000 };
+
 /** `npm run dev` of a copy of the project, on a free loopback port; its address ends in `/`. */
 export async function devServerOf(root: string): Promise<{ server: ViteDevServer; url: string }> {
   const server = await createServer({

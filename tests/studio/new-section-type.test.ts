@@ -5,7 +5,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
 import type { SchemaResponse } from '../../studio/server/api-types.ts';
-import { copyOfProject, devServerOf } from '../helpers/studio-dev.ts';
+import { copyOfProject, devServerOf, previewFollows } from '../helpers/studio-dev.ts';
 
 /**
  * README's "Adding a section type", done on a copy of the project: a schema, one line in the
@@ -105,7 +105,7 @@ test('a section type added as README says appears in the palette, gets a form fr
   await author.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Lee, Corner Stores Ltd');
-  await expect.poll(() => preview.locator('[data-quote-band]').textContent(), { timeout: 10_000 }).toBe('Month end is calm at last. (Lee, Corner Stores Ltd)');
+  await expect.poll(() => preview.locator('[data-quote-band]').textContent(), previewFollows).toBe('Month end is calm at last. (Lee, Corner Stores Ltd)');
 
   // And the palette offers it, with its description and the example.
   await page.getByRole('button', { name: 'Add a section' }).click();

@@ -8,7 +8,7 @@ import { launchChromium } from '../../scripts/bench/chromium.ts';
 import { diff } from '../../studio/document/index.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { projectRoot, realPagesRoot } from '../helpers/fixture-site.ts';
-import { studioTab } from '../helpers/studio-dev.ts';
+import { previewFollows, studioTab } from '../helpers/studio-dev.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
 
 /**
@@ -62,7 +62,7 @@ test('an author changes the retail page in the studio and saves it: only those l
   await page.getByRole('button', { name: /^1\. Hero/ }).click();
   await retype(page, '#field-sections-0-heading', 'Every shop, every sale, one system');
   // The first draft is compiled cold by the dev server, which takes seconds on a busy machine (npm run bench -- --preview-only measures the warm case).
-  await expect.poll(() => preview.locator('h1').textContent(), { timeout: 15_000 }).toBe('Every shop, every sale, one system');
+  await expect.poll(() => preview.locator('h1').textContent(), previewFollows).toBe('Every shop, every sale, one system');
 
   // An accordion from the palette, added after the last section, then dragged above the first card grid.
   await page.getByRole('button', { name: /^5\. Accordion/ }).click();
@@ -86,7 +86,7 @@ test('an author changes the retail page in the studio and saves it: only those l
   await page.waitForTimeout(250);
   await page.keyboard.press('Space');
   await expect.poll(async () => (await outlineRows(page)).slice(0, 3).map((row) => /^\d+\. (Hero|Accordion|Card grid)/.exec(row)?.[0])).toEqual(['1. Hero', '2. Accordion', '3. Card grid']);
-  await expect.poll(() => preview.locator('main h2').first().textContent()).toBe('Before you switch');
+  await expect.poll(() => preview.locator('main h2').first().textContent(), previewFollows).toBe('Before you switch');
 
   // An unknown icon in a card: the validator's message under that field, then the fix.
   await page.getByRole('button', { name: /^3\. Card grid/ }).click();

@@ -9,7 +9,7 @@ import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { serveDist } from '../../scripts/server/serve-dist.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
-import { copyOfProject, devServerOf, studioTab } from '../helpers/studio-dev.ts';
+import { copyOfProject, devServerOf, previewFollows, studioTab } from '../helpers/studio-dev.ts';
 import { solidPng } from '../helpers/solid-png.ts';
 
 /**
@@ -50,7 +50,7 @@ test('the YAML view: a change there shows in the form and the preview; a broken 
   await page.keyboard.press('End');
   for (let index = 0; index < 'Every store, every sale, one system'.length; index += 1) await page.keyboard.press('Shift+ArrowLeft');
   await page.keyboard.type('One system for every shop');
-  await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 10_000 }).toBe('One system for every shop');
+  await expect.poll(() => preview(page).locator('h1').textContent(), previewFollows).toBe('One system for every shop');
   await page.getByRole('tab', { name: 'Form' }).click();
   await page.getByRole('button', { name: /^1\. Hero/ }).click();
   expect(await page.locator('#field-sections-0-heading').inputValue()).toBe('One system for every shop');
@@ -136,7 +136,7 @@ test('a new page made in the studio only: template, hero filled from the preview
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-sections-0-heading');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Every order, every warehouse, one system');
-  await expect.poll(() => preview(page).locator('h1').textContent()).toBe('Every order, every warehouse, one system');
+  await expect.poll(() => preview(page).locator('h1').textContent(), previewFollows).toBe('Every order, every warehouse, one system');
   await preview(page).getByText(/^REPLACE: one or two sentences on how/).click();
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-sections-0-subtext');
   await page.keyboard.press('ControlOrMeta+A');
@@ -153,7 +153,7 @@ test('a new page made in the studio only: template, hero filled from the preview
   expect(existsSync(join(scratch, 'public', 'images', 'industries', 'wholesale-hero.png'))).toBe(true);
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-sections-0-image-alt');
   await page.keyboard.type('Pallets of boxed goods in a wholesale warehouse');
-  await expect.poll(() => preview(page).locator('img[alt="Pallets of boxed goods in a wholesale warehouse"]').count()).toBe(1);
+  await expect.poll(() => preview(page).locator('img[alt="Pallets of boxed goods in a wholesale warehouse"]').count(), previewFollows).toBe(1);
 
   // The hero's button, linked to the pricing page through the link picker.
   await openItem(page, 'sections-0-actions-0');
@@ -202,7 +202,7 @@ test('a new page made in the studio only: template, hero filled from the preview
   await openItem(page, 'sections-2-items-1');
   await retype(page, '#field-sections-2-items-1-question', 'Does it work with our scanners?');
   await retype(page, '#field-sections-2-items-1-answer', 'Yes. Any scanner that types into a field works with it.');
-  await expect.poll(() => preview(page).getByText('Does it work with our scanners?').count()).toBe(1);
+  await expect.poll(() => preview(page).getByText('Does it work with our scanners?').count(), previewFollows).toBe(1);
 
   // Undo the last question, step by step, then redo it.
   let steps = 0;
@@ -211,10 +211,10 @@ test('a new page made in the studio only: template, hero filled from the preview
     steps += 1;
   }
   expect(await questions()).toBe(1);
-  await expect.poll(() => preview(page).getByText('Does it work with our scanners?').count()).toBe(0);
+  await expect.poll(() => preview(page).getByText('Does it work with our scanners?').count(), previewFollows).toBe(0);
   for (let step = 0; step < steps; step += 1) await page.getByRole('button', { name: 'Redo' }).click();
   await expect.poll(questions).toBe(2);
-  await expect.poll(() => preview(page).getByText('Does it work with our scanners?').count()).toBe(1);
+  await expect.poll(() => preview(page).getByText('Does it work with our scanners?').count(), previewFollows).toBe(1);
 
   // The page's own settings: its search description.
   await page.getByRole('button', { name: /^Page settings/ }).click();
@@ -225,7 +225,7 @@ test('a new page made in the studio only: template, hero filled from the preview
   await page.getByRole('button', { name: 'Phone, 390 pixels wide' }).click();
   await expect.poll(() => page.locator('iframe[title^="Preview"]').getAttribute('data-preview-width')).toBe('390');
   await preview(page).getByRole('button', { name: 'Open menu' }).click();
-  await expect.poll(() => preview(page).getByRole('dialog', { name: 'Menu' }).isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => preview(page).getByRole('dialog', { name: 'Menu' }).isVisible(), previewFollows).toBe(true);
   await preview(page).getByRole('button', { name: 'Close menu' }).click();
 
   // Save.
