@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent, type Content } from '../../schema/content/content.ts';
@@ -142,7 +142,8 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
       // moment after each change the file is read again, and handled again if it differs.
       const settling = new Map<string, ReturnType<typeof setTimeout>>();
       const onSettledChange = (file: string) => {
-        if (!/\.ya?ml$/.test(file)) return;
+        // A pages folder removed as a whole (a test's scratch copy, a branch switch) has nothing left to show.
+        if (!/\.ya?ml$/.test(file) || !existsSync(pagesDir)) return;
         const handled = readIfThere(file);
         onChange(file);
         clearTimeout(settling.get(file));
