@@ -119,7 +119,7 @@ describe('each stage says its job', () => {
     const listed: Record<string, string> = { ...cliCommands, ...benchCommands, ...buildCommands, ...serverCommands };
     const scripts: Record<string, string> = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
     const run = Object.fromEntries(Object.entries(scripts).flatMap(([name, command]) => {
-      const file = /^node (\S+\.ts)$/.exec(command)?.[1];
+      const file = /^node scripts\/node-24\.mjs (\S+\.ts)$/.exec(command)?.[1];
       return file === undefined ? [] : [[name, file]];
     }));
     expect(run).toEqual(listed);

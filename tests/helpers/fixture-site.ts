@@ -46,17 +46,11 @@ export function invalidFixtureRoot(fixture: string): string {
   return fixtureRoot({ [fixture.startsWith('site-') ? 'site.yaml' : 'broken.yaml']: bytes });
 }
 
-/** Every problem the validator reports for a project folder, as the author reads it. */
-export function validationReport(root: string): string {
+/** Every problem the validator reports for a project folder, as the author reads it; `errors` leaves out the warnings, which never fail a build. */
+export function validationReport(root: string, only: 'all' | 'errors' = 'all'): string {
   const content = loadContent({ root });
-  return content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n');
-}
-
-/** The errors the validator reports for a project folder (warnings left out: they never fail a build). */
-export function errorReport(root: string): string {
-  const content = loadContent({ root });
-  const errors = content.problems.filter((problem) => problem.severity === 'error');
-  return errors.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n');
+  const problems = only === 'errors' ? content.problems.filter((problem) => problem.severity === 'error') : content.problems;
+  return problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n');
 }
 
 /** The report for the fixture site with one invalid fixture added (see `invalidFixtureRoot`). */
