@@ -20,6 +20,8 @@ function readStored(): [string, number][] {
 export function keepScrollPositions(key: string): void {
   for (const [entry, y] of readStored()) positions.set(entry, y);
   current = key;
+  // Where the visitor already is: a page scrolled while its code loaded has seen no scroll event yet.
+  positions.set(key, window.scrollY);
   history.scrollRestoration = 'manual';
   window.addEventListener('scroll', () => positions.set(current, window.scrollY), { passive: true });
   // Leaving the document: the browser restores a reload or a return from another site itself, and
