@@ -69,7 +69,12 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
       window.scrollTo({ top, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Two frames, so lazy images near the viewport start; a tab the browser is not painting fires no
+      // frame, so a short timer stands in (a visit stuck here for 75 s was seen in a full run).
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 100);
+      });
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
   });
