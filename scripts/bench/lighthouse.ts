@@ -7,6 +7,12 @@
  * shortfall, the audits that cost the most. Writes the median run's JSON reports to
  * lighthouse-reports/. `-- --pages home,pricing` measures only those. Exits 0 whatever the
  * scores; non-zero only when Lighthouse itself could not run.
+ *
+ * `-- --cpu-slowdown auto` calibrates Lighthouse's CPU slowdown to the machine, as Lighthouse's
+ * throttling guide advises: its default 4× assumes a high-end desktop (benchmark index 1,500 and
+ * up), and on a slower machine the same 4× emulates a phone slower than the mid-tier one meant.
+ * `auto` scales 4× by the machine's index over 1,500 (measured first; never above 4×); a number
+ * sets the multiplier. The report always says which was used.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
@@ -127,10 +133,21 @@ interface Measurement {
   lhr: Result;
 }
 
-async function measure(url: string, thirdPartyPort: number): Promise<Measurement> {
+/** Lighthouse's default CPU slowdown, and the benchmark index of the machines it is meant for. */
+const defaultCpuSlowdown = 4;
+const highEndDesktopIndex = 1500;
+
+async function measure(url: string, thirdPartyPort: number, cpuSlowdownMultiplier: number): Promise<Measurement> {
   const chrome = await launch({ chromePath, chromeFlags: chromeFlags(thirdPartyPort), logLevel: 'silent' });
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], blockedUrlPatterns };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      blockedUrlPatterns,
+      throttling: { cpuSlowdownMultiplier },
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
     const { lhr } = result;
@@ -272,8 +289,32 @@ function printRunNotes(results: Map<string, Record<Variant, Measurement[]>>): vo
   if (benchmarks.length > 0) console.log(`\nCPU benchmark index across the runs: median ${Math.round(median(benchmarks))}, ${Math.round(Math.min(...benchmarks))} to ${Math.round(Math.max(...benchmarks))} (lower means a slower or busier machine).`);
 }
 
+/**
+ * The CPU slowdown to use: a number as given, or for `auto` the default scaled by the machine's
+ * benchmark index (the median of three short audits of the scriptless home page) over the index
+ * the default is meant for.
+ */
+async function cpuSlowdownFor(option: string, floorUrl: string, thirdPartyPort: number): Promise<number> {
+  if (option !== 'auto') {
+    const given = Number.parseFloat(option);
+    if (!(given >= 1)) throw new Error(`--cpu-slowdown takes "auto" or a number of at least 1, not "${option}".`);
+    return given;
+  }
+  const indexes: number[] = [];
+  for (let run = 1; run <= 3; run++) {
+    console.log(`Calibrating the CPU slowdown ${run}/3…`);
+    indexes.push((await measure(floorUrl, thirdPartyPort, defaultCpuSlowdown)).lhr.environment.benchmarkIndex);
+  }
+  const index = median(indexes);
+  const multiplier = Math.max(1, Math.min(defaultCpuSlowdown, Math.round((defaultCpuSlowdown * index * 10) / highEndDesktopIndex) / 10));
+  console.log(`CPU benchmark index ${Math.round(index)}: CPU slowdown ${multiplier}× (${defaultCpuSlowdown}× at an index of ${highEndDesktopIndex} or more).`);
+  return multiplier;
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' }, 'cpu-slowdown': { type: 'string', default: String(defaultCpuSlowdown) } },
+  });
   const runs = Math.max(1, Number.parseInt(values.runs, 10) || 3);
   const chosen = values.pages === undefined ? pages : pages.filter((page) => values.pages?.split(',').includes(page.name));
   const root = process.cwd();
@@ -284,14 +325,16 @@ async function main(): Promise<void> {
   const servers = { site: await serveDist(dist), floor: await serveDist(floorDir) };
   const thirdParty = await slowThirdParty();
   const all = new Map<string, Record<Variant, Measurement[]>>(chosen.map((page) => [page.path, { site: [], floor: [] }]));
+  let cpuSlowdown = defaultCpuSlowdown;
   try {
+    cpuSlowdown = await cpuSlowdownFor(values['cpu-slowdown'], `${servers.floor.url}/`, thirdParty.port);
     // One after another: two cores cannot run two throttled audits without skewing both. Runs go
     // in turns over every page and variant, so a slow minute of the machine does not fall on one.
     for (let run = 1; run <= runs; run++) {
       for (const page of chosen) {
         for (const variant of variants) {
           console.log(`Lighthouse ${run}/${runs}: ${page.path} (${variant})…`);
-          all.get(page.path)?.[variant].push(await measure(`${servers[variant].url}${page.path}`, thirdParty.port));
+          all.get(page.path)?.[variant].push(await measure(`${servers[variant].url}${page.path}`, thirdParty.port, cpuSlowdown));
         }
       }
     }
@@ -309,7 +352,7 @@ async function main(): Promise<void> {
     for (const variant of variants) writeFileSync(join(reportDir, `${page.name}-${variant}.json`), JSON.stringify(pair[variant].lhr, null, 2));
     results.set(page.path, pair);
   }
-  console.log(`\nMedians of ${runs} run${runs === 1 ? '' : 's'} per page and variant.`);
+  console.log(`\nMedians of ${runs} run${runs === 1 ? '' : 's'} per page and variant; CPU slowdown ${cpuSlowdown}×.`);
   printTable(results);
   printShortfalls(results);
   printRunNotes(all);
