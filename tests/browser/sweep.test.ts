@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { htmlFileFor, readRoutesFile } from '../../scripts/server/built-site.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { budget, gzipped, kb } from './budgets.ts';
-import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { hiddenFocus, rankOf, regions } from './focus.ts';
 import { describeShifts, layoutShifts, quiet, readingWithoutScript, recordContext, recordPage } from './recorders.ts';
 import { lane, once } from './sweep/lanes.ts';
 import { openTab, visit as visitPage, type SweepTarget, type Tab, type Visit } from './sweep/visit.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
@@ -35,7 +36,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
   await browser.close();
