@@ -41,11 +41,9 @@ export default mergeConfig(
         { extends: true, test: { name: 'unit', include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], isolate: false } },
         { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'], globalSetup: builtSite, isolate: false } },
         // codemirror-json-schema's modules import each other without file extensions, which Node does not resolve: vite does.
-        // The studio's journeys run after the other projects, not beside the browser tests' dev servers and
-        // Chromiums: beside them, on two cores, the preview of a draft missed its waits in full runs (each passes alone).
-        // Known flake, kept visible by the retry count in the output: on a cold dependency cache the dev server
-        // reloads the preview frame a few seconds in (seen in a journey's navigation log); one retry, never more.
-        { extends: true, test: { name: 'studio', include: ['tests/studio/**/*.test.{ts,tsx}'], server: { deps: { inline: ['codemirror-json-schema'] } }, globalSetup: chromium, expect: { poll: { timeout: 10_000 } }, sequence: { groupOrder: 1 }, retry: 1 } },
+        // The studio's journeys run after the other projects, not beside the browser tests' dev servers:
+        // beside them, on two cores, the preview of a draft missed its waits in full runs (each passes alone).
+        { extends: true, test: { name: 'studio', include: ['tests/studio/**/*.test.{ts,tsx}'], server: { deps: { inline: ['codemirror-json-schema'] } }, globalSetup: chromium, expect: { poll: { timeout: 10_000 } }, sequence: { groupOrder: 1 } } },
         { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: [...builtSite, ...chromium] } },
       ],
     },

@@ -223,7 +223,7 @@ test('a new page made in the studio only: template, hero filled from the preview
   await preview(page).getByRole('button', { name: 'Close menu' }).click();
 
   // Save. The new page joins the site's menus, so the dev server reloads the preview; the studio stays, undo history and all.
-  const previewReloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame.parentFrame() !== null, timeout: 20_000 });
+  const previewReloaded = page.waitForRequest((request) => request.isNavigationRequest() && request.frame().parentFrame() !== null, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Review and save' }).click();
   await page.getByRole('dialog', { name: /^Review your changes/ }).getByRole('button', { name: 'Save to file' }).click();
   await expect.poll(() => page.getByText('Saved', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
