@@ -105,7 +105,7 @@ export function firstBlockItem(text: string, place: Place, render: (column: numb
   return done(splice(text, indicator.offset + indicator.source.length, end, `${lineBreakOf(text)}${render(columnOf(text, headOf(holder)) + 2)}`));
 }
 
-/** A list or group that loses its last item becomes `[]` or `{}`, keeping a comment on its key's line. */
+/** A list or group that loses its last item becomes `[]` or `{}`, keeping a comment on its key's line; the item's own comments go. */
 function emptied(text: string, place: Place): EditResult {
   const { collection, holder } = place;
   const empty = collection.type === 'block-seq' || (collection.type === 'flow-collection' && collection.start.source === '[') ? '[]' : '{}';
@@ -115,8 +115,9 @@ function emptied(text: string, place: Place): EditResult {
   const from = indicator.offset + indicator.source.length;
   const onKeyLine = text.slice(from, lineEnd(text, from)).trim();
   const comment = onKeyLine.startsWith('#') ? ` ${onKeyLine}` : '';
-  const last = contentEnd(collection);
-  const lastLineEnd = lineEnd(text, last);
+  // Up to the end of the item's last line, or of the comment lines under it, which go with it.
+  const [region] = regionsOf(text, place);
+  const lastLineEnd = Math.max(lineEnd(text, contentEnd(collection)), region?.end ?? 0);
   const to = text[lastLineEnd - 1] === '\n' ? lastLineEnd - (text[lastLineEnd - 2] === '\r' ? 2 : 1) : lastLineEnd;
   return done(splice(text, from, to, ` ${empty}${comment}`));
 }
