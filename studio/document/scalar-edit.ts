@@ -25,6 +25,24 @@ function commentColumnsFrom(text: string, from: number): number[] {
 const startsWithSpace = (value: string): boolean => (/^[\n ]*/.exec(value)?.[0] ?? '').includes(' ');
 
 /**
+ * Where a value's lines would go as a block: `column`, two spaces deeper than its key or `-`
+ * (the token's own `indent` is not that column for a block in a list), or deeper still than the
+ * comment lines under it, which must stay comments. `under` holds those of them that are the
+ * token's own (a single value's `end`), which the `yaml` package drops when it makes a block.
+ */
+function blockLayout(text: string, token: CST.FlowScalar | CST.BlockScalar, end: number, column: number): { under: CST.SourceToken[]; indent: number } {
+  const after = token.type === 'block-scalar' ? [] : (token.end ?? []);
+  const lineBreak = after.findIndex((part) => part.type === 'newline');
+  const breakToken = after[lineBreak];
+  // The line after the value's first one: after a block, the line after its text.
+  const nextLine = token.type === 'block-scalar' ? end : breakToken ? breakToken.offset + breakToken.source.length : undefined;
+  const deepest = Math.max(-1, ...(nextLine === undefined ? [] : commentColumnsFrom(text, nextLine)));
+  let indent = column;
+  while (indent <= deepest) indent += 2;
+  return { under: lineBreak < 0 ? [] : after.slice(lineBreak + 1), indent };
+}
+
+/**
  * Gives a written value its new text. The scalar's token is rewritten by the `yaml` package and
  * spliced in where the old one was; every line break written here is the file's. A value that
  * becomes a block (`|`) keeps the comment lines under it: its lines go deeper than they are, so
@@ -44,7 +62,8 @@ export function setScalarText(open: OpenDocument, path: DataPath, value: ScalarV
     // `key:` with nothing after it: `~` (nothing too) is written after the colon (or the dash),
     // then changed like any other value, comments after it and all.
     const indicator = [...(item.sep ?? []), ...item.start].find((part) => part.type === 'map-value-ind' || part.type === 'seq-item-ind');
-    const reopened = indicator && !filled ? openDocument(splice(open.text, indicator.offset + indicator.source.length, indicator.offset + indicator.source.length, ' ~')) : undefined;
+    const at = indicator ? indicator.offset + indicator.source.length : undefined;
+    const reopened = at !== undefined && !filled ? openDocument(splice(open.text, at, at, ' ~')) : undefined;
     if (!reopened?.ok) return refuse('unsupported', `${here} cannot be filled in here — write it in the file itself.`);
     return setScalarText(reopened.open, path, value, style, true);
   }
@@ -54,22 +73,12 @@ export function setScalarText(open: OpenDocument, path: DataPath, value: ScalarV
   const previous = style !== undefined ? style : (CST.resolveAsScalar(token)?.type ?? null);
   const start = token.offset;
   const end = start + CST.stringify(token).length;
-  // What follows the value's first line: for a single value, its own `end` tokens (the comment
-  // lines indented under it); for a block, the lines after its text.
-  const after = token.type === 'block-scalar' ? [] : (token.end ?? []);
-  const firstBreak = after.findIndex((part) => part.type === 'newline');
-  const under = firstBreak < 0 ? [] : after.slice(firstBreak + 1);
-  const nextLine = token.type === 'block-scalar' ? end : firstBreak < 0 ? undefined : (after[firstBreak]?.offset ?? 0) + (after[firstBreak]?.source.length ?? 0);
-  // The lines of a block go two spaces deeper than the key or `-` they belong to (the token's
-  // own `indent` is not that column for a block in a list), and deeper than the comments under it.
   const column = columnOf(open.text, headOf(item)) + 2;
-  const deepest = Math.max(-1, ...(nextLine === undefined ? [] : commentColumnsFrom(open.text, nextLine)));
-  let indent = column;
-  while (indent <= deepest) indent += 2;
+  const { under, indent } = blockLayout(open.text, token, end, column);
   let type = typeof value === 'string' ? styleFor(value, { indent, inFlow }, previous) : 'PLAIN';
   // A deeper block would need its depth written in its header; double quotes need none.
   if (indent > column && (type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED') && startsWithSpace(text)) type = 'QUOTE_DOUBLE';
-  const kept = new Set<CST.Token>([...after, ...(token.type === 'block-scalar' ? token.props : [])]);
+  const kept = new Set<CST.Token>(token.type === 'block-scalar' ? token.props : (token.end ?? []));
   token.indent = indent;
   CST.setScalarValue(token, text, { inFlow, type });
   // The `yaml` package lays out new text with LF: those line breaks (never the value's own
