@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Lexer, Parser, isMap, isNode, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { Lexer, isMap, isNode, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import type { DataPath, PathKey } from '../../studio/document/index.ts';
 
@@ -156,23 +156,22 @@ export function withCommentsUnderValues(text: string): string {
   }).join('\n');
 }
 
-/** The lines that hold a comment and nothing else, as the YAML parser finds them (a line of a value that starts with `#` is not one). */
+/** The lexer's marks that stand for no text of the file (a document, a scalar, the end of a flow collection start). */
+const lexerMarks = new Set(['\x02', '\x18', '\x1f']);
+
+/** The lines that hold a comment and nothing else, as the YAML lexer finds them (a line of a value that starts with `#` is not one). */
 function commentLines(text: string): Set<number> {
   const lines = new Set<number>();
   const lineOf = lineFinder(text);
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (typeof node === 'object' && node !== null) {
-      if ('type' in node && node.type === 'comment' && 'offset' in node && typeof node.offset === 'number') {
-        const lineStart = text.lastIndexOf('\n', node.offset - 1) + 1;
-        if (text.slice(lineStart, node.offset).trim() === '') lines.add(lineOf(node.offset));
-      }
-      Object.values(node).forEach(visit);
-    }
-  };
-  visit([...new Parser().parse(text)]);
+  let offset = 0;
+  for (const token of new Lexer().lex(text)) {
+    if (lexerMarks.has(token)) continue;
+    if (token.startsWith('#') && text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset).trim() === '') lines.add(lineOf(offset));
+    offset += token.length;
+  }
   return lines;
 }
+
 const indentOf = (line: string): number => line.length - line.trimStart().length;
 
 /**
