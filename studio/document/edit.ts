@@ -1,5 +1,6 @@
 import { editData } from './data-edit.ts';
 import type { Edit, ScalarStyle } from './edits.ts';
+import { editable, formOf, restored } from './file-form.ts';
 import { unwritable } from './render.ts';
 import { done, refuse, type EditResult } from './result.ts';
 import { openDocument } from './source.ts';
@@ -18,16 +19,17 @@ export function applyEdit(text: string, edit: Edit): EditResult {
   const value = 'value' in edit ? edit.value : null;
   const reason = unwritable(value);
   if (reason) return refuse('unsupported', reason);
-  // Cutting and splicing whole lines is simplest when the last line has its line break too.
-  const bare = text !== '' && !text.endsWith('\n');
-  const opened = openDocument(bare ? `${text}\n` : text);
+  // Cutting and splicing whole lines is simplest when the last line has its line break too, and
+  // columns are counted right when no byte-order mark stands before the first line's text.
+  const form = formOf(text);
+  const opened = openDocument(editable(text, form));
   if (!opened.ok) return opened;
   const expected = editData(opened.open.data, edit);
   const edited = editText(opened.open, edit);
   if (!edited.ok) return edited;
-  const after = bare && edited.text.endsWith('\n') ? edited.text.slice(0, -1) : edited.text;
-  const reread = openDocument(after);
-  if (expected === undefined || !reread.ok || !sameData(reread.open.data, expected)) return notKept();
+  const after = restored(edited.text, form);
+  const reread = after === undefined ? undefined : openDocument(after);
+  if (after === undefined || expected === undefined || !reread?.ok || !sameData(reread.open.data, expected)) return notKept();
   return done(after);
 }
 
@@ -56,6 +58,6 @@ export const duplicateItem = (text: string, listPath: DataPath, index: number): 
 
 /** How the scalar at `path` is written in `text`, to pass as `style` to later edits of one run of typing. */
 export function scalarStyleAt(text: string, path: DataPath): ScalarStyle | undefined {
-  const opened = openDocument(text);
+  const opened = openDocument(editable(text, formOf(text)));
   return opened.ok ? scalarStyleOf(opened.open, path) : undefined;
 }

@@ -4,5 +4,6 @@ export { applyEdit, duplicateItem, insertItem, moveItem, removeField, removeItem
 export { editData } from './data-edit.ts';
 export type { Edit, ScalarStyle } from './edits.ts';
 export { diff, unifiedText, type DiffHunk, type DiffLine } from './diff.ts';
+export { lineBreakOf, type LineBreak } from './file-form.ts';
 export type { EditError, EditErrorCode, EditResult } from './result.ts';
 export type { DataPath, PathKey, PlainValue, ScalarValue } from './values.ts';

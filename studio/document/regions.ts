@@ -42,9 +42,10 @@ export function headOf(item: CST.CollectionItem): number {
 
 /**
  * The lines an item of a block list or group owns: the comment lines directly above it (no blank
- * line between), its own lines with a comment at the end of the last one, and comment lines
- * after it indented deeper than the item when a blank line (not other content) follows them.
- * `compact` items start on their parent's line (`- type: hero`): they own no line above it.
+ * line between), its own lines with a comment at the end of the last one, and the comment lines
+ * after it indented deeper than the item (blank lines between them allowed): those are written
+ * under its value. `compact` items start on their parent's line (`- type: hero`): they own no
+ * line above it.
  */
 export interface Region {
   start: number;
@@ -55,36 +56,38 @@ export interface Region {
 
 /** The regions of a block collection's items, in order. `root` marks the document's own group. */
 export function blockRegions(text: string, items: readonly CST.CollectionItem[], root: boolean): Region[] {
-  return items.map((item, index) => {
+  const regions: Region[] = [];
+  for (const item of items) {
     const head = headOf(item);
     const end = trailingComments(text, lineEnd(text, Math.max(contentEnd(item), head)), columnOf(text, head));
-    if (!startsLine(text, head)) return { start: head, end, head, compact: true };
-    const previous = items[index - 1];
+    const previous = regions.at(-1);
+    if (!startsLine(text, head)) {
+      regions.push({ start: head, end, head, compact: true });
+      continue;
+    }
     // Lines above the first item belong to the parent (or, at the top of the file, to the file).
-    const limit = previous ? lineEnd(text, contentEnd(previous)) : root ? lineStart(text, head) : 0;
+    const limit = previous ? previous.end : root ? lineStart(text, head) : 0;
     let start = lineStart(text, head);
     while (start > limit) {
       const above = lineStart(text, start - 1);
       if (!text.slice(above, start).trim().startsWith('#')) break;
       start = above;
     }
-    return { start, end, head, compact: false };
-  });
+    regions.push({ start, end, head, compact: false });
+  }
+  return regions;
 }
 
 const isBlank = (line: string): boolean => line.trim() === '';
 
-/** Past the deeper comment lines after `end` that a blank line (or the file's end) closes. */
+/** Past the comment lines after `end` indented deeper than `column`, blank lines between them skipped. */
 function trailingComments(text: string, end: number, column: number): number {
   let owned = end;
-  let at = end;
-  while (at < text.length) {
-    const next = lineEnd(text, at);
-    const line = text.slice(at, next);
-    const deeperComment = line.trimStart().startsWith('#') && columnOf(text, at + line.indexOf('#')) > column;
+  for (let at = end; at < text.length; at = lineEnd(text, at)) {
+    const line = text.slice(at, lineEnd(text, at));
+    const deeperComment = line.trimStart().startsWith('#') && line.indexOf('#') > column;
     if (!deeperComment && !isBlank(line)) break;
-    at = next;
-    if (deeperComment && (at >= text.length || isBlank(text.slice(at, lineEnd(text, at))))) owned = at;
+    if (deeperComment) owned = lineEnd(text, at);
   }
   return owned;
 }

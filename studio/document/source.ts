@@ -45,7 +45,4 @@ export const columnOf = (text: string, offset: number): number => offset - lineS
 /** Whether only spaces stand before `offset` on its line. */
 export const startsLine = (text: string, offset: number): boolean => text.slice(lineStart(text, offset), offset).trim() === '';
 
-/** The line break the file uses, so new lines match it. */
-export const lineBreakOf = (text: string): string => (text.includes('\r\n') ? '\r\n' : '\n');
-
 export const splice = (text: string, start: number, end: number, insert: string): string => text.slice(0, start) + insert + text.slice(end);

@@ -1,3 +1,4 @@
+import { lineBreakOf } from './file-form.ts';
 import { blockRegions, contentEnd, gapBetween, gapHasComment, headOf, type Region } from './regions.ts';
 import type { Place } from './place.ts';
 import { done, refuse, type EditResult } from './result.ts';
@@ -45,7 +46,7 @@ export function insertSource(text: string, place: Place, index: number, source: 
     // Before an item on its parent's line (`- - a`): the new item takes that place and the old
     // one moves to a line of its own; comment lines leave the `-` alone on its line first.
     const column = columnOf(text, next.head);
-    if (source.trimStart().startsWith('#')) return done(splice(text, text.slice(0, next.head).trimEnd().length, next.head, `\n${source}${' '.repeat(column)}`));
+    if (source.trimStart().startsWith('#')) return done(splice(text, text.slice(0, next.head).trimEnd().length, next.head, `${lineBreakOf(text)}${source}${' '.repeat(column)}`));
     return done(splice(text, next.head, next.head, `${source.slice(column)}${' '.repeat(column)}`));
   }
   if (next) return done(splice(text, next.start, next.start, source + spacing));
@@ -76,7 +77,7 @@ export function removeSource(text: string, place: Place, index: number): EditRes
     // stand before it; then the `-` stays alone on its line, and the item's lines follow below it.
     if (gapHasComment(gapBetween(text, region, next)) || next.start < lineStart(text, next.head)) {
       const dashEnd = text.slice(0, region.head).trimEnd().length;
-      return done(splice(text, dashEnd, region.end, '\n'));
+      return done(splice(text, dashEnd, region.end, lineBreakOf(text)));
     }
     const indent = /^ */.exec(text.slice(next.start))?.[0].length ?? 0;
     return done(splice(text, region.head, next.start + indent, ''));
@@ -101,10 +102,10 @@ export function firstBlockItem(text: string, place: Place, render: (column: numb
   const indicator = holder.sep?.find((token) => token.type === 'map-value-ind');
   const end = contentEnd(collection);
   if (!indicator || text.slice(end, lineEnd(text, end)).trim() !== '') return undefined;
-  return done(splice(text, indicator.offset + indicator.source.length, end, `\n${render(columnOf(text, headOf(holder)) + 2)}`));
+  return done(splice(text, indicator.offset + indicator.source.length, end, `${lineBreakOf(text)}${render(columnOf(text, headOf(holder)) + 2)}`));
 }
 
-/** A list or group that loses its last item becomes `[]` or `{}`, keeping a comment on its key's line. */
+/** A list or group that loses its last item becomes `[]` or `{}`, keeping a comment on its key's line; the item's own comments go. */
 function emptied(text: string, place: Place): EditResult {
   const { collection, holder } = place;
   const empty = collection.type === 'block-seq' || (collection.type === 'flow-collection' && collection.start.source === '[') ? '[]' : '{}';
@@ -114,8 +115,9 @@ function emptied(text: string, place: Place): EditResult {
   const from = indicator.offset + indicator.source.length;
   const onKeyLine = text.slice(from, lineEnd(text, from)).trim();
   const comment = onKeyLine.startsWith('#') ? ` ${onKeyLine}` : '';
-  const last = contentEnd(collection);
-  const lastLineEnd = lineEnd(text, last);
+  // Up to the end of the item's last line, or of the comment lines under it, which go with it.
+  const [region] = regionsOf(text, place);
+  const lastLineEnd = Math.max(lineEnd(text, contentEnd(collection)), region?.end ?? 0);
   const to = text[lastLineEnd - 1] === '\n' ? lastLineEnd - (text[lastLineEnd - 2] === '\r' ? 2 : 1) : lastLineEnd;
   return done(splice(text, from, to, ` ${empty}${comment}`));
 }

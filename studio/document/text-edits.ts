@@ -1,21 +1,18 @@
 import { CST } from 'yaml';
-import { dataAt } from './data-edit.ts';
 import type { Edit, ScalarStyle } from './edits.ts';
+import { lineBreakOf } from './file-form.ts';
 import { describePath, keyOf, locate } from './navigate.ts';
 import { placeAt, type Place } from './place.ts';
 import { blockRegions, headOf } from './regions.ts';
 import { blockEntry, blockItem, flowValue } from './render.ts';
 import { done, refuse, type EditResult } from './result.ts';
-import { plainText, scalarSource, styleFor } from './scalar-style.ts';
-import { columnOf, lineBreakOf, openDocument, printTokens, splice, type OpenDocument } from './source.ts';
+import { setScalarText } from './scalar-edit.ts';
+import { columnOf, openDocument, splice, type OpenDocument } from './source.ts';
 import { firstBlockItem, insertSource, itemSource, removeSource, spacingOf } from './splice-items.ts';
-import { isPlainGroup, type DataPath, type PlainValue, type ScalarValue } from './values.ts';
+import { isPlainGroup, type DataPath, type PlainValue } from './values.ts';
 
-/** New lines, in the file's own line breaks. */
-const newLines = (open: OpenDocument, lines: string): string => {
-  const lineBreak = lineBreakOf(open.text);
-  return lineBreak === '\n' ? `${lines}\n` : `${lines}\n`.replace(/\n/g, lineBreak);
-};
+/** New lines (written with LF, as `render.ts` does), in the file's own line breaks. */
+const newLines = (open: OpenDocument, lines: string): string => `${lines}\n`.replaceAll('\n', lineBreakOf(open.text));
 
 /** The column a place's items start at. */
 const columnFor = (open: OpenDocument, place: Place): number => {
@@ -28,36 +25,6 @@ export function scalarStyleOf(open: OpenDocument, path: DataPath): ScalarStyle |
   const found = locate(open.document, path);
   const token = found.ok ? found.slot.value : undefined;
   return token && CST.isScalar(token) ? (CST.resolveAsScalar(token)?.type ?? null) : undefined;
-}
-
-function setScalarText(open: OpenDocument, path: DataPath, value: ScalarValue, style: ScalarStyle | undefined): EditResult {
-  const found = locate(open.document, path);
-  if (!found.ok) return found;
-  const { collection, item, value: token } = found.slot;
-  const here = describePath(path);
-  const text = typeof value === 'string' ? value : plainText(value);
-  if (!collection || !item) return refuse('not-a-value', 'The page as a whole is not a single value.');
-  if (dataAt(open.data, path) === value && token && CST.isScalar(token)) return done(open.text);
-  if (text === undefined) return refuse('unsupported', `${String(value)} is not a number a page can hold.`);
-  const inFlow = collection.type === 'flow-collection';
-  if (!token) {
-    // `key:` with nothing after it: the value goes right after the colon (or the dash).
-    const indicator = [...(item.sep ?? []), ...item.start].find((part) => part.type === 'map-value-ind' || part.type === 'seq-item-ind');
-    if (!indicator) return refuse('unsupported', `${here} cannot be filled in here — write it in the file itself.`);
-    const at = indicator.offset + indicator.source.length;
-    const source = scalarSource(value, { indent: columnOf(open.text, headOf(item)) + 2, inFlow }) ?? '';
-    return done(splice(open.text, at, at, ` ${source}`));
-  }
-  if (token.type === 'alias') return refuse('unsupported', `${here} repeats another part of the file (a YAML alias) — edit it in the file itself.`);
-  if (!CST.isScalar(token)) return refuse('not-a-value', `${here} holds a list or a group of fields, not a single value.`);
-  const previous = style !== undefined ? style : (CST.resolveAsScalar(token)?.type ?? null);
-  // The lines of a block (`|`) go two spaces deeper than the key or `-` they belong to. The
-  // token's own `indent` is not that column for a block scalar in a list, so it is set here.
-  const indent = columnOf(open.text, headOf(item)) + 2;
-  const type = typeof value === 'string' ? styleFor(value, { indent, inFlow }, previous) : 'PLAIN';
-  token.indent = indent;
-  CST.setScalarValue(token, text, { inFlow, type });
-  return done(printTokens(open.tokens));
 }
 
 function setFieldText(open: OpenDocument, path: DataPath, value: PlainValue, order: readonly string[] | undefined): EditResult {

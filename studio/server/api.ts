@@ -29,9 +29,10 @@ export interface StudioFolders {
   preview: (content: Content, file: string) => PreviewAnswer;
 }
 
+/** A file's bytes as text, a byte-order mark included (TextDecoder drops it unless told to keep it), so a save writes it back. */
 const decode = (bytes: Uint8Array, path: string): string => {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     throw refusal(422, 'not-yaml', `${path} is not saved as UTF-8 text — save it as UTF-8 in a text editor first.`);
   }

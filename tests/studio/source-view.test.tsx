@@ -14,6 +14,7 @@ import type { Problem } from '../../schema/content/errors.ts';
 import { editorSchemas } from '../../scripts/cli/schema-json.ts';
 import type { JsonObject } from '../../studio/server/api-types.ts';
 import { brokenYamlNote, minimalChange, problemDiagnostics, SourceView, type SourceViewProps } from '../../studio/app/source/index.ts';
+import { editorChange } from '../../studio/app/source/text-change.ts';
 import { invalidFixtureRoot, invalidFixtures } from '../helpers/fixture-site.ts';
 
 /**
@@ -256,6 +257,48 @@ describe('the editor follows the draft', () => {
     const outside = crlf.replace('Run your shop', 'Run your\r\n  shop');
     act(() => update({ text: outside }));
     expect(view.state.sliceDoc()).toBe(outside);
+  });
+
+  test('text pasted or completed with LF line breaks into a CRLF file gets CRLF; into an LF file, CRLF becomes LF', () => {
+    const crlf = page.replaceAll('\n', '\r\n');
+    const windows = renderSource({ text: crlf });
+    const end = windows.view.state.doc.line(2).to;
+    act(() => windows.view.dispatch({ changes: { from: end, insert: '\nnote: |\n  one\r\n  two' } }));
+    expect(windows.typed).toEqual([crlf.replace('Retail ERP\r\n', 'Retail ERP\r\nnote: |\r\n  one\r\n  two\r\n')]);
+    cleanup();
+    const unix = renderSource();
+    act(() => unix.view.dispatch({ changes: { from: unix.view.state.doc.line(2).to, insert: '\r\nnote: |\r\n  one\r\n  two\rthree' } }));
+    expect(unix.typed).toEqual([page.replace('Retail ERP\n', 'Retail ERP\nnote: |\n  one\n  two\nthree\n')]);
+  });
+
+  test('a byte-order mark stays at the start of the file: the editor does not show it, and the text it sends out has it', () => {
+    const marked = `\ufeff${page.replaceAll('\n', '\r\n')}`;
+    const { view, typed, update } = renderSource({ text: marked });
+    expect(view.state.sliceDoc()).toBe(marked.slice(1));
+    act(() => view.dispatch({ changes: { from: 0, insert: '# top\r\n' } }));
+    expect(typed).toEqual([`\ufeff# top\r\n${marked.slice(1)}`]);
+    const outside = marked.replace('Run your shop', 'Run your\r\n  shop');
+    act(() => update({ text: outside }));
+    expect(view.state.sliceDoc()).toBe(outside.slice(1));
+    expect(typed).toHaveLength(1);
+  });
+
+  test('a file mixing line breaks keeps each of them, also where a change from outside lands', () => {
+    const mixed = 'path: /retail\r\ntitle: Retail\ndescription: Shops\r\n';
+    const { view, typed, update } = renderSource({ text: mixed });
+    expect(view.state.sliceDoc()).toBe(mixed);
+    const outside = 'path: /retail\r\ntitle: Retail shops\ndescription: Shops\r\n';
+    act(() => update({ text: outside }));
+    expect(view.state.sliceDoc()).toBe(outside);
+    act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: 'nav: {}\r\n' } }));
+    expect(typed).toEqual([`${outside}nav: {}\r\n`]);
+  });
+
+  test('the change from outside is found with each line break counted once, and never cuts a CRLF in two', () => {
+    expect(editorChange('a: 1\r\nb: 2\r\n', 'a: 1\r\nb: 3\r\n', '\r\n')).toEqual({ from: 8, to: 9, insert: '3' });
+    expect(editorChange('a\r\nb', 'a\r\r\nb', '\r\n')).toEqual({ from: 1, to: 2, insert: '\r\r\n' });
+    expect(editorChange('a\nb', 'a\nc', '\n')).toEqual({ from: 2, to: 3, insert: 'c' });
+    expect(editorChange('same', 'same', '\n')).toBeUndefined();
   });
 
   test('a line asked for gets the cursor and the focus', () => {

@@ -6,10 +6,12 @@ import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckResponse, FileResponse, PagesResponse, SaveResponse, SchemaResponse } from '../../studio/server/api-types.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
+import { setScalar } from '../../studio/document/index.ts';
 import { guardRefusal } from '../../studio/server/guard.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { apiCaller } from '../helpers/studio-dev.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
+import { textOf } from './checks.ts';
 
 /** A throw-away copy of the project's pages, a file outside it, and a link that leads there. */
 const scratch = mkdtempSync(join(tmpdir(), 'studio-api-'));
@@ -147,6 +149,29 @@ describe('saving', () => {
     expect(temporaryFiles()).toEqual([]);
     expect(body.version).toBe((await open()).version);
     expect(body.version).not.toBe(version);
+  });
+
+  test('a file saved on Windows (byte-order mark, CRLF, no final line break) is opened and saved back with all three', async () => {
+    const path = 'pages/company/about-company.yaml';
+    const file = join(pagesDir, 'company', 'about-company.yaml');
+    const windows = `\ufeff${readFileSync(file, 'utf8').replaceAll('\n', '\r\n').replace(/\r\n$/, '')}`;
+    writeFileSync(file, windows);
+    const opened = await open(path);
+    expect(opened.text).toBe(windows);
+    const edited = textOf(setScalar(opened.text, ['title'], 'About us\nin two lines'));
+    expect(edited).toContain('\r\ntitle: |-\r\n  About us\r\n  in two lines\r\n');
+    expect([edited.startsWith('\ufeff'), edited.endsWith('\n')]).toEqual([true, false]);
+    const checked = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path, text: edited } });
+    expect(checked.body.problems.filter((problem) => problem.file === path && problem.severity === 'error')).toEqual([]);
+    const saved = await call<SaveResponse>('PUT', '/_studio/api/file', { body: { path, text: edited, version: opened.version } });
+    expect(saved.status).toBe(200);
+    expect(readFileSync(file)).toEqual(Buffer.from(edited, 'utf8'));
+    expect(readFileSync(file).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    // A conflict answers with the text on disk, its mark included.
+    writeFileSync(file, windows);
+    const conflict = await call('PUT', '/_studio/api/file', { body: { path, text: edited, version: saved.body.version } });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.current?.text).toBe(windows);
   });
 
   test('a file changed on disk since it was opened: 409 with the current text; force saves over it', async () => {

@@ -1,5 +1,5 @@
 import { setDiagnostics } from '@codemirror/lint';
-import { Annotation, Compartment, EditorState, Text } from '@codemirror/state';
+import { Annotation, Compartment, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { Box, Typography } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
@@ -9,7 +9,8 @@ import type { JsonObject } from '../../server/api-types.ts';
 import { brokenYamlNote } from './broken-yaml.ts';
 import { problemDiagnostics } from './diagnostics.ts';
 import { sourceSetup } from './setup.ts';
-import { lineBreakOf, minimalChange } from './text-change.ts';
+import { keepLineBreaks } from './line-breaks.ts';
+import { editorChange, lineBreakOf, withoutMark } from './text-change.ts';
 import { sourceTheme, type SourceColors } from './theme.ts';
 
 export interface SourceViewProps {
@@ -58,6 +59,8 @@ export function SourceView({ text, onText, problems, schema, label, focusLine }:
   const statusId = useId();
   const theme = useTheme();
   const latestOnText = useRef(onText);
+  // The draft's byte-order mark: kept out of the editor and put back before its text goes out.
+  const mark = useRef(withoutMark(text).mark);
   useLayoutEffect(() => {
     latestOnText.current = onText;
   });
@@ -68,15 +71,16 @@ export function SourceView({ text, onText, problems, schema, label, focusLine }:
     const created = new EditorView({
       parent,
       state: EditorState.create({
-        doc: text,
+        doc: withoutMark(text).body,
         extensions: [
-          lineBreaks.of(EditorState.lineSeparator.of(lineBreakOf(text))),
+          lineBreaks.of(EditorState.lineSeparator.of(lineBreakOf(withoutMark(text).body))),
+          keepLineBreaks((transaction) => transaction.annotation(fromDraft) === true),
           attributes.of(EditorView.contentAttributes.of(contentAttributes(label, statusId))),
           help.of([]),
           sourceSetup(),
           sourceTheme(colorsOf(theme)),
           EditorView.updateListener.of((update) => {
-            if (update.transactions.some((transaction) => transaction.docChanged && transaction.annotation(fromDraft) !== true)) latestOnText.current(update.state.sliceDoc());
+            if (update.transactions.some((transaction) => transaction.docChanged && transaction.annotation(fromDraft) !== true)) latestOnText.current(mark.current + update.state.sliceDoc());
           }),
         ],
       }),
@@ -88,11 +92,12 @@ export function SourceView({ text, onText, problems, schema, label, focusLine }:
 
   useEffect(() => {
     if (!view) return;
-    const lineBreak = lineBreakOf(text);
+    const { mark: draftMark, body } = withoutMark(text);
+    mark.current = draftMark;
+    const lineBreak = lineBreakOf(body);
     if (view.state.lineBreak !== lineBreak) view.dispatch({ effects: lineBreaks.reconfigure(EditorState.lineSeparator.of(lineBreak)) });
-    // The document counts each line break as one character: compare both sides that way.
-    const change = minimalChange(view.state.doc.toString(), text.split(lineBreak).join('\n'));
-    if (change) view.dispatch({ changes: { from: change.from, to: change.to, insert: Text.of(change.insert.split('\n')) }, annotations: fromDraft.of(true) });
+    const change = editorChange(view.state.sliceDoc(), body, lineBreak);
+    if (change) view.dispatch({ changes: { from: change.from, to: change.to, insert: view.state.toText(change.insert) }, annotations: fromDraft.of(true) });
   }, [view, text]);
 
   useEffect(() => {
