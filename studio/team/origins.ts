@@ -13,10 +13,13 @@ export interface RequestFacts {
 
 const loopbackHost = (host: string): boolean => host === '127.0.0.1' || host === 'localhost' || host === '::1' || host === '[::1]';
 
-/** The origins the server answers to: the configured one, or its own address (on loopback, under each loopback name). */
+/**
+ * The origins the server answers to: the configured one, or its own address (on loopback, under
+ * each loopback name, `localhost` first: browsers make passkeys for a host name, never for an IP address).
+ */
 export function ownOrigins(options: { host: string; origin: string | undefined }, port: number): string[] {
   if (options.origin !== undefined) return [options.origin.toLowerCase()];
-  if (loopbackHost(options.host)) return [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`];
+  if (loopbackHost(options.host)) return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
   return [`http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`];
 }
 

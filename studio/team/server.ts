@@ -35,6 +35,8 @@ export interface TeamServerOptions extends Omit<TeamOptions, 'rebuild'> {
 export interface TeamServer {
   /** The address people open, without a slash at the end. */
   url: string;
+  /** The port it listens on (the URL's may be a proxy's). */
+  port: number;
   /** The one-time link that makes the first admin, when the studio has none yet. */
   firstAdminLink: string | undefined;
   store: PeopleStore;
@@ -160,6 +162,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
 
   return {
     url,
+    port,
     firstAdminLink,
     store,
     close: () =>

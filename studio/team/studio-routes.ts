@@ -1,4 +1,5 @@
 import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { studioApi } from '../server/api.ts';
 import { apiBase } from '../server/api-types.ts';
 import { maxBodyBytes } from '../server/json-body.ts';
@@ -30,7 +31,8 @@ async function replayed(request: IncomingMessage): Promise<{ copy: IncomingMessa
     chunks.push(bytes);
   }
   const bytes = Buffer.concat(chunks);
-  const copy = new IncomingMessage(request.socket);
+  // On a socket of its own: when the copy is done with, its socket is closed, never the person's connection.
+  const copy = new IncomingMessage(new Socket());
   copy.method = request.method;
   copy.url = request.url;
   copy.headers = request.headers;

@@ -1,0 +1,50 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTeamServer, type TeamServer, type TeamServerOptions } from '../../studio/team/server.ts';
+import { projectRoot } from './fixture-site.ts';
+
+/** A clock the test moves by hand: invitations expire and sessions idle without waiting. */
+export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {
+  let time = start;
+  return { now: () => time, advance: (ms: number) => void (time += ms) };
+}
+
+/** A throw-away content folder (a copy of the site's pages) and data folder. */
+export function teamFolders(): { repo: string; dataDir: string } {
+  const scratch = mkdtempSync(join(tmpdir(), 'team-server-'));
+  cpSync(join(projectRoot, 'pages'), join(scratch, 'repo', 'pages'), { recursive: true });
+  return { repo: join(scratch, 'repo'), dataDir: join(scratch, 'data') };
+}
+
+/** The team server on a free loopback port, on the given folders. */
+export function teamServerOn(folders: { repo: string; dataDir: string }, options: Partial<TeamServerOptions> = {}): Promise<TeamServer> {
+  return startTeamServer({ host: '127.0.0.1', port: 0, origin: undefined, trustProxy: false, root: projectRoot, screensDir: join(folders.dataDir, 'no-screens'), ...folders, ...options });
+}
+
+/** A fetch that speaks as the studio's own page: the server's Origin on changes, the session's cookie if given. */
+export function teamFetch(server: TeamServer) {
+  return async (path: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; headers?: Record<string, string> } = {}) => {
+    const method = init.method ?? 'GET';
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.cookie !== undefined) headers.cookie = init.cookie;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const origin = init.origin === undefined ? (method === 'GET' ? null : server.url) : init.origin;
+    if (origin !== null) headers.origin = origin;
+    const response = await fetch(`${server.url}${path}`, { method, headers, redirect: 'manual', ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // An HTML page or an empty answer: kept as text.
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+}
+
+/** A person with a session, made directly in the store (the passkey ceremony is the browser test's part). */
+export function signedInAs(server: TeamServer, person: { name: string; email: string; role: 'author' | 'publisher' | 'admin' }): { id: number; cookie: string } {
+  const added = server.store.people.add(person);
+  return { id: added.id, cookie: `studio-session=${server.store.sessions.start(added.id, 'test')}` };
+}
