@@ -18,10 +18,23 @@ export const screensBuilt = (outDir: string): boolean => Object.values(screenPag
  */
 export async function buildScreens(root: string, outDir: string): Promise<void> {
   const screens = join(root, 'studio', 'team', 'screens');
+  // Production React and MUI (and JSX without its development checks) whatever NODE_ENV the caller
+  // runs with: the test runner sets "test", and Vite and the React plugin read it.
+  const callers = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildWith(screens, outDir);
+  } finally {
+    process.env.NODE_ENV = callers;
+  }
+}
+
+async function buildWith(screens: string, outDir: string): Promise<void> {
   await build({
     configFile: false,
     root: screens,
     base: screensBase,
+    mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
     build: {
