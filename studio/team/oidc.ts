@@ -11,7 +11,7 @@ export type { OidcSettings } from './oidc-settings.ts';
 const flowCookie = 'studio-oidc';
 
 /** Why a sign-in through the provider did not work: the sign-in page says it in words (`/sign-in?problem=…`). */
-export type OidcProblem = 'oidc-failed' | 'oidc-domain' | 'oidc-no-invitation' | 'oidc-unverified';
+export type OidcProblem = 'oidc-failed' | 'oidc-domain' | 'oidc-no-invitation' | 'oidc-unverified' | 'too-many-tries';
 
 /**
  * Sign-in with the company's OpenID Connect provider: the authorization code flow with PKCE and
@@ -31,6 +31,8 @@ export function oidcRoutes({ store }: TeamServices, settings: OidcSettings) {
   };
 
   async function start(context: RequestContext): Promise<void> {
+    // The same limit as for passkeys: after 10 failures in a minute from this address, the next wait.
+    if (store.failures.waitSeconds(context.facts.address) !== undefined) return redirect(context.response, '/sign-in?problem=too-many-tries');
     const config = await configuration();
     const verifier = client.randomPKCECodeVerifier();
     const flow = flows.start({ verifier, origin: context.facts.origin });

@@ -10,6 +10,7 @@ const problems: Record<string, string> = {
   'oidc-domain': 'Your company account’s e-mail address is not one this studio takes — ask an admin.',
   'oidc-unverified': 'Your company has not confirmed your e-mail address — ask your IT team, or use a passkey.',
   'oidc-no-invitation': 'There is no invitation for your e-mail address yet — ask an admin to invite you.',
+  'too-many-tries': 'Too many sign-ins failed from here in the last minute — wait a minute, then try again.',
 };
 
 /** Where to go after signing in: back to the page the person opened, on this site only. */
