@@ -29,8 +29,9 @@ export function JoinPage({ token }: { token: string }) {
     try {
       const { ceremony, options } = await teamClient.joinOptions<PublicKeyCredentialCreationOptionsJSON>(token, name, email);
       const response = await startRegistration({ optionsJSON: options });
-      await teamClient.join(ceremony, response);
-      window.location.assign('/_studio');
+      const me = await teamClient.join(ceremony, response);
+      // A new admin (the first one, most often) has people to invite next; everyone else, pages to edit.
+      window.location.assign(me.can.manage ? '/admin' : '/_studio');
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : 'Joining did not work — try again.');
       setBusy(false);
