@@ -82,6 +82,7 @@ export function passkeyRoutes({ store }: TeamServices) {
     if (!verification.verified) throw refuse(400, 'sign-in-failed', 'Your passkey could not be registered — try again.');
     const { credential } = verification.registrationInfo;
     const person = store.inTransaction(() => {
+      if (store.people.byEmail(pending.email) !== undefined) throw refuse(409, 'email-taken', `Someone in the studio already uses ${pending.email} — sign in with your passkey instead.`);
       const added = store.people.add({ name: pending.name, email: pending.email, role: pending.role });
       if (!store.invitations.use(pending.token, added.id)) throw refuse(410, 'invitation-used', 'This invitation link was used or expired while you were joining — ask an admin for a new one.');
       store.passkeys.add({ id: credential.id, personId: added.id, publicKey: new Uint8Array(credential.publicKey), counter: credential.counter, transports: credential.transports ?? [] });

@@ -27,8 +27,9 @@ async function replayed(request: IncomingMessage): Promise<{ copy: IncomingMessa
   for await (const chunk of request) {
     const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += bytes.byteLength;
-    if (size > maxBodyBytes) break;
     chunks.push(bytes);
+    // Past the API's limit: what was read is enough for the API to refuse it in its own words.
+    if (size > maxBodyBytes) break;
   }
   const bytes = Buffer.concat(chunks);
   // On a socket of its own: when the copy is done with, its socket is closed, never the person's connection.

@@ -204,3 +204,12 @@ describe('the team server', () => {
     expect(cleared).toBe('__Host-studio-session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure');
   });
 });
+
+describe('saves through the team server', () => {
+  it('refuses a body over the API’s limit in the API’s own words', async () => {
+    const { server, call } = await started();
+    const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });
+    const answer = await call('/_studio/api/file', { method: 'PUT', cookie: author.cookie, body: { path: 'pages/home.yaml', text: 'a'.repeat(1_100_000), version: 'x' } });
+    expect(answer).toMatchObject({ status: 413, body: { error: 'too-large' } });
+  });
+});

@@ -16,7 +16,8 @@ const problems: Record<string, string> = {
 /** Where to go after signing in: back to the page the person opened, on this site only. */
 const nextPage = (): string => {
   const next = new URLSearchParams(window.location.search).get('next');
-  return next?.startsWith('/') && !next.startsWith('//') ? next : '/_studio';
+  // `//host` and `/\host` lead to another site in browsers.
+  return next !== null && /^\/(?![/\\])/.test(next) ? next : '/_studio';
 };
 
 export function SignInPage() {
