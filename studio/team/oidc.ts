@@ -73,6 +73,7 @@ export function oidcRoutes({ store }: TeamServices, settings: OidcSettings) {
       return fail('oidc-failed', error instanceof Error ? error.message : 'the provider’s answer was not understood');
     }
     if (email === undefined) return fail('oidc-failed', 'no e-mail address');
+    if (store.failures.waitSeconds(context.facts.address, email) !== undefined) return redirect(context.response, '/sign-in?problem=too-many-tries');
     const domain = email.split('@').at(-1)?.toLowerCase() ?? '';
     if (!settings.allowedDomains.includes(domain)) return fail('oidc-domain', `domain ${domain} is not allowed`, email);
     if (!verified) return fail('oidc-unverified', 'e-mail not verified by the provider', email);
