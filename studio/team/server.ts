@@ -112,6 +112,10 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     }
     if (path === apiBase || path.startsWith(`${apiBase}/`)) return studio(context, person);
     if (method === 'GET' && (path === '/_studio' || path === '/_studio/' || path === '/_studio/edit')) return screens.page(response, 'studio');
+    // A page of the site itself (the editor's preview frame opens one): the team studio does not serve the site yet.
+    if (method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+      return sendHtml(response, 404, '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not here — Page studio</title><p>The team studio does not show the site’s pages yet, so there is no preview here. <a href="/_studio" target="_top">Back to the pages</a></p></html>');
+    }
     throw refuse(404, 'not-found', `There is nothing at ${path} — open ${context.facts.origin}/_studio for the pages.`);
   }
 
