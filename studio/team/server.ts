@@ -52,7 +52,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const publicDir = join(options.root, 'public');
   const previews = draftPreviews(options.root, publicDir);
   const api = studioApi({ pagesDir, publicDir, schemas: () => studioSchemas(options.root), preview: previews.preview });
-  const studio = studioRoutes({ pagesDir, publicDir, root: options.root, store, api });
+  const studio = studioRoutes({ store, api });
   const passkeys = passkeyRoutes({ store });
   const admin = adminRoutes({ store });
   const oidc = options.oidc === undefined ? undefined : oidcRoutes({ store }, options.oidc);

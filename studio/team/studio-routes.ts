@@ -54,8 +54,7 @@ const savedPath = (bytes: Buffer): string | undefined => {
 const changes: Record<string, string> = { 'PUT /file': 'saved', 'POST /images': 'uploaded a picture', 'POST /new-page': 'made a page' };
 
 /** The one-person studio API (studio/server/api.ts), behind sign-in and roles, each change in the audit log. */
-export function studioRoutes(options: { pagesDir: string; publicDir: string; root: string; store: PeopleStore; api: ReturnType<typeof studioApi> }) {
-  const { store, api } = options;
+export function studioRoutes({ store, api }: { store: PeopleStore; api: ReturnType<typeof studioApi> }) {
   return async function answer(context: RequestContext, person: { role: Role; name: string }): Promise<void> {
     const path = context.url.pathname.slice(apiBase.length) || '/';
     const route = `${context.request.method ?? 'GET'} ${path}`;
