@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -43,6 +44,15 @@ export interface TeamServer {
   close: () => Promise<void>;
 }
 
+/** The site's icon, for the studio's tabs (open to all, like the sign-in page). */
+async function sendFile(response: ServerResponse, file: string, type: string): Promise<void> {
+  const bytes = await readFile(file).catch(() => undefined);
+  if (bytes === undefined) return sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' });
+  response.setHeader('Content-Type', type);
+  response.setHeader('Cache-Control', 'max-age=3600');
+  response.end(bytes);
+}
+
 const notSignedIn = () => refuse(401, 'not-signed-in', 'You are not signed in, or your session has ended — sign in again.');
 
 /** Starts the team studio: the screens, the studio API behind sign-in, passkeys and the company's sign-in, the admin API. */
@@ -66,6 +76,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     const json = (body: unknown) => sendJson(response, 200, body);
 
     if (method === 'GET' && screens.isAsset(path)) return screens.asset(request, response, () => sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' }));
+    if (method === 'GET' && path === '/favicon.svg') return sendFile(response, join(publicDir, 'favicon.svg'), 'image/svg+xml');
     if (method === 'GET' && path === '/') return redirect(response, context.person ? '/_studio' : '/sign-in');
     if (method === 'GET' && (path === '/sign-in' || /^\/join\/[\w-]+$/.test(path))) return screens.page(response, 'team');
     if (method === 'GET' && path === `${teamApiBase}/sign-in-methods`) return json({ passkey: true, oidc: oidc !== undefined } satisfies SignInMethods);

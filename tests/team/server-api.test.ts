@@ -33,6 +33,12 @@ describe('the team server', () => {
       const answer = await call(path, { method, ...(method === 'PUT' ? { body: { path: 'pages/home.yaml', text: 'x', version: 'v' } } : {}) });
       expect({ path, status: answer.status, body: answer.body }).toMatchObject({ path, status: 401, body: { error: 'not-signed-in' } });
     }
+    // Open to all: the sign-in page, what it needs, and the site's icon.
+    expect((await call('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    // (503: this server has no built screens, and its page says how to build them.)
+    const signIn = await call('/sign-in');
+    expect(signIn.status).toBe(503);
+    expect(signIn.body).toContain('npm run studio -- --rebuild');
     for (const page of ['/_studio', '/_studio/edit?file=pages/home.yaml', '/admin']) {
       const answer = await call(page);
       expect(answer.status).toBe(303);
