@@ -107,7 +107,7 @@ export function passkeyRoutes({ store }: TeamServices) {
     const passkey = store.passkeys.byId(body.response.id);
     const account = passkey === undefined ? undefined : String(passkey.personId);
     const accountLimited = account === undefined ? undefined : store.failures.waitSeconds(address, account);
-    if (accountLimited !== undefined) throw tooMany(accountLimited);
+    if (accountLimited !== undefined) throw tooMany(accountLimited, 'on this account');
     const fail = (why: string) => {
       store.failures.note(address, account);
       store.audit.record({ personId: passkey?.personId ?? null, address, action: 'sign-in-failed', detail: { method: 'passkey', why } });
@@ -138,5 +138,5 @@ export function passkeyRoutes({ store }: TeamServices) {
   return { invitation, joinOptions, join, signInOptions, signInWithPasskey };
 }
 
-export const tooMany = (seconds: number) =>
-  refuse(429, 'too-many-tries', `Too many sign-ins failed from here in the last minute — wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`, { retryAfter: seconds });
+export const tooMany = (seconds: number, where: 'from here' | 'on this account' = 'from here') =>
+  refuse(429, 'too-many-tries', `Too many sign-ins failed ${where} in the last minute — wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`, { retryAfter: seconds });
