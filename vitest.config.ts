@@ -19,9 +19,10 @@ class SweepFirst extends BaseSequencer {
 }
 
 /**
- * Four projects, chosen by folder so a new test file lands in the right one:
+ * Five projects, chosen by folder so a new test file lands in the right one:
  * `unit` needs no build (`npm test -- --project unit` is quick), `build` reads the built site,
- * `studio` checks the page studio (no build), `browser` opens the site in Chromium.
+ * `studio` checks the page studio (no build), `browser` opens the site in Chromium, `team` checks
+ * the team studio's server parts (no build).
  */
 export default mergeConfig(
   viteConfig,
@@ -45,6 +46,8 @@ export default mergeConfig(
         // reloads the preview frame a few seconds in (seen in a journey's navigation log); one retry, never more.
         { extends: true, test: { name: 'studio', include: ['tests/studio/**/*.test.{ts,tsx}'], server: { deps: { inline: ['codemirror-json-schema'] } }, sequence: { groupOrder: 1 }, retry: 1 } },
         { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: builtSite } },
+        // The team studio's server-side parts (Git, people): Node only, no build.
+        { extends: true, test: { name: 'team', include: ['tests/team/**/*.test.{ts,tsx}'] } },
       ],
     },
   }),
