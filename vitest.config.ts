@@ -21,7 +21,8 @@ class SweepFirst extends BaseSequencer {
 /**
  * Five projects, chosen by folder so a new test file lands in the right one:
  * `unit` needs no build (`npm test -- --project unit` is quick), `build` reads the built site,
- * `studio` checks the page studio (no build), `browser` opens the site in Chromium, `team` checks the team server.
+ * `studio` checks the page studio (no build), `browser` opens the site in Chromium, `team` checks
+ * the team server and its content repository.
  */
 export default mergeConfig(
   viteConfig,
@@ -45,7 +46,8 @@ export default mergeConfig(
         // reloads the preview frame a few seconds in (seen in a journey's navigation log); one retry, never more.
         { extends: true, test: { name: 'studio', include: ['tests/studio/**/*.test.{ts,tsx}'], server: { deps: { inline: ['codemirror-json-schema'] } }, sequence: { groupOrder: 1 }, retry: 1 } },
         { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: builtSite } },
-        // The team server (npm run studio): its API on loopback, and one browser walk through its screens, built once for the project.
+        // The team server (npm run studio) and its content repository (Git): the API on loopback, and browser walks
+        // through its screens, built once for the project.
         { extends: true, test: { name: 'team', include: ['tests/team/**/*.test.{ts,tsx}'], globalSetup: ['tests/team/global-setup.ts'] } },
       ],
     },
