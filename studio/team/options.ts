@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -5,9 +6,9 @@ import { parseArgs } from 'node:util';
 export interface TeamOptions {
   host: string;
   port: number;
-  /** The data folder: studio.db, config.json. */
+  /** The data folder: studio.db, config.json, the content repository's clone (repo/). */
   dataDir: string;
-  /** The content repository (a path or URL), as given; the pages folder is `<repo or cwd>/pages` for now. */
+  /** The site's repository (a URL or path), cloned into `<data>/repo` on the first start; the project's own checkout when not given. */
   repo: string | undefined;
   /** The address people open, when it is not `http://<host>:<port>` (behind a reverse proxy: `https://studio.example.com`). */
   origin: string | undefined;
@@ -40,7 +41,8 @@ export function parseTeamOptions(args: string[], cwd: string): TeamOptions {
     host: values.host,
     port,
     dataDir: resolve(cwd, values.data),
-    repo: values.repo,
+    // A path is read from where the command runs; anything else (a URL) goes to git as written.
+    repo: values.repo !== undefined && existsSync(resolve(cwd, values.repo)) ? resolve(cwd, values.repo) : values.repo,
     origin: values.origin,
     trustProxy: values['trust-proxy'],
     rebuild: values.rebuild,

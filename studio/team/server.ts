@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { studioApi } from '../server/api.ts';
 import { apiBase } from '../server/api-types.ts';
 import { draftPreviews } from '../server/preview.ts';
@@ -12,6 +12,8 @@ import { redirect, refuse, sendHtml, sendRefusal, TeamRefusal } from './answers.
 import { clearSessionCookie, readCookie, sessionCookieName } from './cookies.ts';
 import type { RequestContext } from './context.ts';
 import { meOf } from './me.ts';
+import { pendingPictures } from './pending-pictures.ts';
+import { openContentRepo } from './repo/index.ts';
 import { oidcRoutes, type OidcSettings } from './oidc.ts';
 import type { TeamOptions } from './options.ts';
 import { checkOrigin, ownOrigins, requestFacts } from './origins.ts';
@@ -53,16 +55,23 @@ async function sendFile(response: ServerResponse, file: string, type: string): P
   response.end(bytes);
 }
 
+const syncEveryMs = 5 * 60 * 1000;
+
 const notSignedIn = () => refuse(401, 'not-signed-in', 'You are not signed in, or your session has ended — sign in again.');
 
 /** Starts the team studio: the screens, the studio API behind sign-in, passkeys and the company's sign-in, the admin API. */
 export async function startTeamServer(options: TeamServerOptions): Promise<TeamServer> {
+  // The content repository first: a remote that cannot be cloned stops the start with git's reason.
+  const repo = await openContentRepo({ dir: join(options.dataDir, 'repo'), source: options.repo ?? options.root });
   const store = openPeopleStore(options.dataDir, options.now);
-  const pagesDir = join(resolve(options.repo ?? options.root), 'pages');
-  const publicDir = join(options.root, 'public');
+  const pagesDir = join(repo.dir, 'pages');
+  const publicDir = join(repo.dir, 'public');
   const previews = draftPreviews(options.root, publicDir);
-  const api = studioApi({ pagesDir, publicDir, schemas: () => studioSchemas(options.root), preview: previews.preview });
-  const studio = studioRoutes({ store, api });
+  const folders = { pagesDir, publicDir, schemas: () => studioSchemas(options.root), preview: previews.preview };
+  const studio = studioRoutes({ store, repo, pending: pendingPictures(), api: (pages) => studioApi({ ...folders, store: pages }) });
+  // Now and then the remote's changes come in (and unpushed saves go out), so authors start from the latest version.
+  const syncing = setInterval(() => void repo.sync().catch((error: unknown) => console.error(error)), syncEveryMs);
+  syncing.unref();
   const passkeys = passkeyRoutes({ store });
   const admin = adminRoutes({ store });
   const oidc = options.oidc === undefined ? undefined : oidcRoutes({ store }, options.oidc);
@@ -76,7 +85,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     const json = (body: unknown) => sendJson(response, 200, body);
 
     if (method === 'GET' && screens.isAsset(path)) return screens.asset(request, response, () => sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' }));
-    if (method === 'GET' && path === '/favicon.svg') return sendFile(response, join(publicDir, 'favicon.svg'), 'image/svg+xml');
+    if (method === 'GET' && path === '/favicon.svg') return sendFile(response, join(options.root, 'public', 'favicon.svg'), 'image/svg+xml');
     if (method === 'GET' && path === '/') return redirect(response, context.person ? '/_studio' : '/sign-in');
     if (method === 'GET' && (path === '/sign-in' || /^\/join\/[\w-]+$/.test(path))) return screens.page(response, 'team');
     if (method === 'GET' && path === `${teamApiBase}/sign-in-methods`) return json({ passkey: true, oidc: oidc !== undefined } satisfies SignInMethods);
@@ -182,6 +191,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     store,
     close: () =>
       new Promise<void>((done) => {
+        clearInterval(syncing);
         server.closeAllConnections();
         server.close(() => {
           store.close();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,11 +11,25 @@ export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {
   return { now: () => time, advance: (ms: number) => void (time += ms) };
 }
 
-/** A throw-away content folder (a copy of the site's pages) and data folder. */
+/** Runs git in `dir` (no system config) and gives its output without the final line break. */
+export function gitIn(dir: string, args: readonly string[]): string {
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' } }).replace(/\n$/, '');
+}
+
+/**
+ * A throw-away site repository and data folder: `repo` is a bare repository (the team's remote)
+ * seeded with one commit of the site's pages and pictures; the server clones it into `<data>/repo`.
+ */
 export function teamFolders(): { repo: string; dataDir: string } {
   const scratch = mkdtempSync(join(tmpdir(), 'team-server-'));
-  cpSync(join(projectRoot, 'pages'), join(scratch, 'repo', 'pages'), { recursive: true });
-  return { repo: join(scratch, 'repo'), dataDir: join(scratch, 'data') };
+  const seed = join(scratch, 'seed');
+  cpSync(join(projectRoot, 'pages'), join(seed, 'pages'), { recursive: true });
+  cpSync(join(projectRoot, 'public', 'images'), join(seed, 'public', 'images'), { recursive: true });
+  gitIn(seed, ['init', '--quiet', '--initial-branch=main']);
+  gitIn(seed, ['add', '.']);
+  gitIn(seed, ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', 'commit', '--quiet', '-m', 'Seed the site']);
+  gitIn(scratch, ['clone', '--quiet', '--bare', seed, 'remote.git']);
+  return { repo: join(scratch, 'remote.git'), dataDir: join(scratch, 'data') };
 }
 
 /** The team server on a free loopback port, on the given folders. */

@@ -15,6 +15,8 @@ export const AuditActionSchema = z.enum([
   'role-changed',
   'removed',
   'saved',
+  'conflict',
+  'restored',
   'changed',
   'refused',
 ]);
