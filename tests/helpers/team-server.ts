@@ -13,7 +13,7 @@ export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {
 
 /** Runs git in `dir` (no system config) and gives its output without the final line break. */
 export function gitIn(dir: string, args: readonly string[]): string {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' } }).replace(/\n$/, '');
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' } }).replace(/\n$/, '');
 }
 
 /**
