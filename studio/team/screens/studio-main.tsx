@@ -17,7 +17,7 @@ function TeamStudio() {
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
       <TeamBar me={me} />
       <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-        <StudioApp />
+        <StudioApp team={me && { canRestore: me.can.publish }} />
       </Box>
     </Box>
   );
