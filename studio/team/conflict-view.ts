@@ -1,5 +1,5 @@
 import { dataAt } from '../document/data-edit.ts';
-import { applyEdit, type DataPath, type EditResult, type PlainValue } from '../document/index.ts';
+import { applyEdit, type DataPath, type EditResult, type PlainValue, type ScalarValue } from '../document/index.ts';
 import { isPlain } from './repo/field-changes.ts';
 import { mergeTexts, type Conflict } from './repo/index.ts';
 import { pageData } from './repo/field-merge.ts';
@@ -10,9 +10,21 @@ const valueAt = (data: PlainValue | undefined, path: DataPath): PlainValue | und
   return isPlain(value) ? value : undefined;
 };
 
-/** The text with the field at `path` as `value` (removed when `value` is undefined). */
-const withValue = (text: string, path: DataPath, value: PlainValue | undefined): EditResult =>
-  value === undefined ? applyEdit(text, { op: 'removeField', path }) : applyEdit(text, { op: 'setField', path, value });
+const isScalar = (value: PlainValue | undefined): value is ScalarValue => value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** The text with `value` where `current` is written at `path`: in place for a single value, else taken out and written anew. */
+function withValue(text: string, path: DataPath, current: PlainValue | undefined, value: PlainValue | undefined): EditResult {
+  const key = path.at(-1);
+  const parent = path.slice(0, -1);
+  if (key === undefined) return { ok: false, error: { code: 'unsupported', message: 'the whole page cannot be set back field by field' } };
+  if (isScalar(value) && isScalar(current)) {
+    return applyEdit(text, { op: 'setScalar', path, value });
+  }
+  let result: EditResult = { ok: true, text };
+  if (current !== undefined) result = typeof key === 'number' ? applyEdit(text, { op: 'removeItem', path: parent, index: key }) : applyEdit(text, { op: 'removeField', path });
+  if (!result.ok || value === undefined) return result;
+  return typeof key === 'number' ? applyEdit(result.text, { op: 'insertItem', path: parent, index: key, value }) : applyEdit(result.text, { op: 'setField', path, value });
+}
 
 /**
  * The saved version with every change of the author's that does not clash with it: the author's
@@ -23,9 +35,10 @@ function mergedWithoutClashes(conflict: Conflict, base: string | null): string {
   const theirs = conflict.theirs.text;
   if (base === null || conflict.fields.some((path) => path.length === 0)) return theirs;
   const baseData = pageData(base);
+  const yoursData = pageData(conflict.yours.text);
   let yours = conflict.yours.text;
   for (const path of conflict.fields) {
-    const reset = withValue(yours, path, valueAt(baseData, path));
+    const reset = withValue(yours, path, valueAt(yoursData, path), valueAt(baseData, path));
     if (!reset.ok) return theirs;
     yours = reset.text;
   }

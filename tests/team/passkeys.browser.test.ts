@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from '../../scripts/bench/chromium.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
+import { joinWithPasskey, passkeyDevice } from '../helpers/team-browser.ts';
 import { teamFolders, teamServerOn } from '../helpers/team-server.ts';
 
 /** How long a screen may take to show what it loads, on two busy cores. */
@@ -20,26 +20,8 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A browser context of its own (one person's device) with Chromium's virtual authenticator: a passkey store that says yes. */
-async function device(): Promise<{ context: BrowserContext; page: Page }> {
-  // Everything but this machine goes to a closed port; localhost is where passkeys are made (never an IP address).
-  const context = await browser.newContext({ proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { context, page };
-}
-
-async function join(page: Page, link: string, name: string, email: string, landing: string): Promise<void> {
-  await page.goto(link);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Your e-mail address').fill(email);
-  await page.getByRole('button', { name: 'Make my passkey and join' }).click();
-  await page.waitForURL(`**${landing}`);
-}
+const device = () => passkeyDevice(browser);
+const join = joinWithPasskey;
 
 it('walks from the printed link to an admin, who invites an author; the author joins, signs in with the passkey and cannot open the admin page', async () => {
   const link = server.firstAdminLink ?? '';

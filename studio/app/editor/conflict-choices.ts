@@ -1,5 +1,6 @@
-import { applyEdit, type PathKey, type PlainValue } from '../../document/index.ts';
+import { applyEdit, type EditResult, type PathKey, type PlainValue } from '../../document/index.ts';
 import type { FieldConflict, SaveConflict } from '../../server/api-types.ts';
+import { replaceEdits } from '../form/replace-value.ts';
 
 /** Which version of a field the author keeps. */
 export type Choice = 'mine' | 'theirs';
@@ -11,19 +12,32 @@ export function valueWords(value: PlainValue | undefined): string {
   return JSON.stringify(value, null, 2);
 }
 
-const setTo = (text: string, path: readonly PathKey[], value: PlainValue | undefined) =>
-  value === undefined ? applyEdit(text, { op: 'removeField', path }) : applyEdit(text, { op: 'setField', path, value });
+/** The text with `value` where `current` is written at `path` (taken out when `value` is undefined). */
+function setTo(text: string, path: readonly PathKey[], current: PlainValue | undefined, value: PlainValue | undefined): EditResult {
+  if (value === undefined) {
+    if (current === undefined) return { ok: true, text };
+    const key = path.at(-1);
+    return typeof key === 'number' ? applyEdit(text, { op: 'removeItem', path: path.slice(0, -1), index: key }) : applyEdit(text, { op: 'removeField', path });
+  }
+  let result: EditResult = { ok: true, text };
+  for (const edit of replaceEdits(path, current, value, undefined)) {
+    if (!result.ok) break;
+    result = applyEdit(result.text, edit);
+  }
+  return result;
+}
 
 /**
  * The text to save once the author chose: the saved version with their other changes already
- * made (`merged`), and their own value put back in each field they kept. An error names the
+ * made (`merged`, which holds the other person's value of each field), and the author's own value
+ * put back in each field they kept. An error names the
  * field the edit model could not change.
  */
 export function chosenText(conflict: SaveConflict, choices: readonly Choice[]): { ok: true; text: string } | { ok: false; message: string } {
   let text = conflict.merged;
   for (const [index, field] of conflict.fields.entries()) {
     if (choices[index] !== 'mine') continue;
-    const result = setTo(text, field.path, field.mine);
+    const result = setTo(text, field.path, field.theirs, field.mine);
     if (!result.ok) return { ok: false, message: `Your version of ${field.name} could not be put back (${result.error.message}) — choose theirs, save, and make the change again.` };
     text = result.text;
   }
