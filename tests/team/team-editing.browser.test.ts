@@ -103,13 +103,13 @@ it('an author and a publisher edit /retail at once: two commits with their names
   // The author sees the history but cannot restore; the publisher restores the author's first version.
   await author.page.getByRole('button', { name: 'History' }).click();
   const authorHistory = author.page.getByRole('list', { name: 'Versions, newest first' });
-  await expect.poll(() => authorHistory.getByRole('listitem').count(), shown).toBe(5);
+  await expect.poll(() => authorHistory.locator(':scope > li').count(), shown).toBe(5);
   expect(await author.page.getByRole('button', { name: 'Restore this version' }).count()).toBe(0);
 
   await publisher.page.getByRole('button', { name: 'History' }).click();
   const history = publisher.page.getByRole('list', { name: 'Versions, newest first' });
-  await expect.poll(() => history.getByRole('listitem').count(), shown).toBe(5);
-  const first = history.getByRole('listitem').nth(3);
+  await expect.poll(() => history.locator(':scope > li').count(), shown).toBe(5);
+  const first = history.locator(':scope > li').nth(3);
   expect(await first.getAttribute('aria-label')).toBe('Edit Retail by Alice Author');
   await first.getByRole('button', { name: 'Show changes' }).click();
   await expect.poll(async () => first.locator('pre').textContent(), shown).toContain('+    heading: Every till in step');
