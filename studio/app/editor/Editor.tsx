@@ -353,7 +353,7 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
             draft.load();
           }}
           onOverwrite={() => save(true)}
-          fields={fieldConflict && { conflict: fieldConflict, saving, onSaveChosen: (text) => saveText(text, conflict.version, false) }}
+          fields={fieldConflict && { conflict: fieldConflict, mine: state.text, saving, onSaveChosen: (text) => saveText(text, conflict.version, false) }}
         />
       )}
       {team && historyOpen && (

@@ -86,7 +86,7 @@ interface ConflictDialogProps {
   onOverwrite: () => void;
   onCancel: () => void;
   /** The team studio's answer: the fields both people changed. Then the author chooses field by field (no overwrite). */
-  fields?: { conflict: SaveConflict; saving: boolean; onSaveChosen: (text: string) => void } | undefined;
+  fields?: { conflict: SaveConflict; mine: string; saving: boolean; onSaveChosen: (text: string) => void } | undefined;
 }
 
 /** When the saved version is shown, in the author's words: `26 Nov 2026, 17:04`. */
@@ -128,7 +128,7 @@ export function ConflictDialog({ file, opened, onDisk, onReload, onOverwrite, on
             variant="contained"
             disabled={fields.saving}
             onClick={() => {
-              const chosen = chosenText(conflict, choices);
+              const chosen = chosenText(conflict, choices, fields.mine);
               if (chosen.ok) fields.onSaveChosen(chosen.text);
               else setProblem(chosen.message);
             }}

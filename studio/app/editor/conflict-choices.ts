@@ -33,10 +33,12 @@ function setTo(text: string, path: readonly PathKey[], current: PlainValue | und
  * put back in each field they kept. An error names the
  * field the edit model could not change.
  */
-export function chosenText(conflict: SaveConflict, choices: readonly Choice[]): { ok: true; text: string } | { ok: false; message: string } {
+export function chosenText(conflict: SaveConflict, choices: readonly Choice[], mine: string): { ok: true; text: string } | { ok: false; message: string } {
   let text = conflict.merged;
   for (const [index, field] of conflict.fields.entries()) {
     if (choices[index] !== 'mine') continue;
+    // The whole page (a text that is not YAML, or a page both made): the author's own text.
+    if (field.path.length === 0) return { ok: true, text: mine };
     const result = setTo(text, field.path, field.theirs, field.mine);
     if (!result.ok) return { ok: false, message: `Your version of ${field.name} could not be put back (${result.error.message}) — choose theirs, save, and make the change again.` };
     text = result.text;
