@@ -1,8 +1,8 @@
-import { gitText } from './git.ts';
+import { git, gitText } from './git.ts';
 import { blobBytes, commitObject, entryAt, headCommit, moveBranch, treeWith, writeBlob, type RepoPlace, type TreeWrite } from './objects.ts';
 import { publish, type OwnConflict } from './remote.ts';
 import type { ParkedCommit, Person, PushState } from './types.ts';
-import { updateWorktree } from './worktree.ts';
+import { writeCommittedFiles } from './worktree.ts';
 
 export interface FileBytes {
   path: string;
@@ -21,13 +21,18 @@ export type CommitOutcome =
   | ({ ok: true; commit: string | null; version: string; parked: ParkedCommit[] } & PushState)
   | { ok: false; conflict: OwnConflict; parked: ParkedCommit[] };
 
-/** The file as the branch's head has it: text, blob id and the author of the last commit that changed it. */
-export async function fileAtHead(place: RepoPlace, path: string): Promise<{ text: string; version: string; author: Person | null } | null> {
-  const head = await headCommit(place);
-  const entry = await entryAt(place, head, path);
-  if (entry === null) return null;
-  const [name = '', email = ''] = (await gitText(place.worktree, ['log', '-1', '--format=%an%x00%ae', head, '--', path])).split('\0');
-  return { text: (await blobBytes(place, entry.blob)).toString('utf8'), version: entry.blob, author: name === '' ? null : { name, email } };
+/** The file as the branch's head has it: its text and blob id (read from one blob, so the two agree). */
+export async function fileAtHead(place: RepoPlace, path: string): Promise<{ text: string; version: string } | null> {
+  const found = await git(place.worktree, ['rev-parse', '--verify', '--quiet', `refs/heads/${place.branch}:${path}`]);
+  if (found.code !== 0) return null;
+  const version = found.stdout.toString('utf8').trim();
+  return { text: (await blobBytes(place, version)).toString('utf8'), version };
+}
+
+/** Who last changed the file on the branch, for the other side of a conflict. */
+export async function lastAuthorOf(place: RepoPlace, path: string): Promise<Person | null> {
+  const [name = '', email = ''] = (await gitText(place.worktree, ['log', '-1', '--format=%an%x00%ae', `refs/heads/${place.branch}`, '--', path])).split('\0');
+  return name === '' ? null : { name, email };
 }
 
 /**
@@ -38,11 +43,12 @@ export async function fileAtHead(place: RepoPlace, path: string): Promise<{ text
  */
 export async function commitFiles(place: RepoPlace, request: CommitRequest): Promise<CommitOutcome> {
   const head = await headCommit(place);
-  const writes: TreeWrite[] = [];
+  const writes: (TreeWrite & { bytes: Uint8Array; mode: string })[] = [];
   for (const { path, bytes } of request.writes) {
     const current = await entryAt(place, head, path);
     const blob = await writeBlob(place, bytes);
-    if (current?.blob !== blob) writes.push({ path, entry: { mode: current?.mode ?? '100644', blob } });
+    const mode = current?.mode ?? '100644';
+    if (current?.blob !== blob) writes.push({ path, entry: { mode, blob }, bytes, mode });
   }
   let commit: string | null = null;
   if (writes.length > 0) {
@@ -51,10 +57,11 @@ export async function commitFiles(place: RepoPlace, request: CommitRequest): Pro
     if (!(await moveBranch(place, head, commit, `studio: save ${request.file}`))) {
       throw new Error('The branch moved during a save: only one studio may use this repository.');
     }
-    await updateWorktree(place, head, commit);
+    await writeCommittedFiles(place, writes);
   }
   const pushed = await publish(place, commit ?? undefined);
   if (pushed.ownConflict) return { ok: false, conflict: pushed.ownConflict, parked: pushed.parked };
-  const now = await entryAt(place, await headCommit(place), request.file);
-  return { ok: true, commit: commit === null ? null : await headCommit(place), version: now?.blob ?? '', parked: pushed.parked, ...pushed.state };
+  const newHead = await headCommit(place);
+  const now = await entryAt(place, newHead, request.file);
+  return { ok: true, commit: commit === null ? null : newHead, version: now?.blob ?? '', parked: pushed.parked, ...pushed.state };
 }

@@ -10,6 +10,8 @@ export interface RepoPlace {
   gitDir: string;
   branch: string;
   studio: Person;
+  /** Whether the clone has a remote (`origin`) to push to; read once, when it is opened. */
+  hasRemote: boolean;
 }
 
 /** A file's entry in a commit's tree, or `null` where the commit has no such file. */

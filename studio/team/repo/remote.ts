@@ -8,10 +8,6 @@ import { updateWorktree } from './worktree.ts';
 // A remote that does not answer in this time is taken as unreachable; the save stays local.
 const networkTimeoutMs = 30_000;
 
-export async function hasRemote(place: RepoPlace): Promise<boolean> {
-  return (await git(place.worktree, ['remote', 'get-url', 'origin'])).code === 0;
-}
-
 /** The last line git wrote about a failure, for "saved, not yet pushed" notes. */
 const lastWords = (stderr: string): string =>
   stderr
@@ -31,7 +27,8 @@ async function pushBranch(place: RepoPlace): Promise<PushAttempt> {
     .split('\n')
     .find((line) => line.startsWith('!'));
   if (refused === undefined) return { kind: 'unreachable', message: `the remote could not be reached (${lastWords(output.stderr)})` };
-  if (/fetch first|non-fast-forward/.test(refused)) return { kind: 'moved' };
+  // Another push that won the race to the remote's branch refuses this one in these words too.
+  if (/fetch first|non-fast-forward|failed to (?:update|lock) ref|cannot lock ref/.test(refused)) return { kind: 'moved' };
   return { kind: 'refused', message: `the remote refused it (${refused.split('\t').at(-1) ?? 'no reason given'})` };
 }
 
@@ -96,7 +93,7 @@ const pushRounds = 5;
  * again. Returns whether the branch is on the remote, and why not.
  */
 export async function publish(place: RepoPlace, own?: string): Promise<Integration & { state: PushState }> {
-  if (!(await hasRemote(place))) return { state: { pushed: false, reason: 'no-remote' }, parked: [] };
+  if (!place.hasRemote) return { state: { pushed: false, reason: 'no-remote' }, parked: [] };
   const parked: ParkedCommit[] = [];
   let ownConflict: OwnConflict | undefined;
   let ownCommit = own;
@@ -119,7 +116,7 @@ export async function publish(place: RepoPlace, own?: string): Promise<Integrati
 
 /** Fetches the remote and brings its commits in, then pushes what the studio has of its own. */
 export async function pull(place: RepoPlace): Promise<Integration & { state: PushState }> {
-  if (!(await hasRemote(place))) return { state: { pushed: false, reason: 'no-remote' }, parked: [] };
+  if (!place.hasRemote) return { state: { pushed: false, reason: 'no-remote' }, parked: [] };
   const fetched = await fetchBranch(place);
   if (!fetched.ok) return { state: { pushed: false, reason: 'unreachable', message: fetched.message }, parked: [] };
   const brought = await integrate(place, fetched.head, undefined);

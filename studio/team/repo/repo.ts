@@ -69,7 +69,8 @@ async function placeOf(dir: string, studio: Person): Promise<RepoPlace> {
   }
   const branch = await git(worktree, ['symbolic-ref', '--quiet', '--short', 'HEAD']);
   if (branch.code !== 0) throw new Error(`${dir} is not on a branch — check out the branch the studio should commit to.`);
-  return { worktree, gitDir: await gitText(worktree, ['rev-parse', '--absolute-git-dir']), branch: branch.stdout.toString('utf8').trim(), studio };
+  const hasRemote = (await git(worktree, ['remote', 'get-url', 'origin'])).code === 0;
+  return { worktree, gitDir: await gitText(worktree, ['rev-parse', '--absolute-git-dir']), branch: branch.stdout.toString('utf8').trim(), studio, hasRemote };
 }
 
 /** The clone's own settings: the studio as committer, and files stored exactly as written. */

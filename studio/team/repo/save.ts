@@ -1,5 +1,5 @@
 import { pathWords } from './change-words.ts';
-import { commitFiles, fileAtHead, type FileBytes } from './commit-files.ts';
+import { commitFiles, fileAtHead, lastAuthorOf, type FileBytes } from './commit-files.ts';
 import { commitMessage, describeChanges, pageTitleOf } from './describe.ts';
 import { mergeTexts, pageData } from './field-merge.ts';
 import { isObjectId } from './git.ts';
@@ -35,7 +35,7 @@ export async function conflictAnswer(place: RepoPlace, request: SaveRequest, fie
   const conflict: Conflict = {
     file: request.file,
     baseVersion: request.baseVersion,
-    theirs: theirs ? { text: theirs.text, version: theirs.version, author: theirs.author } : { text: '', version: null, author: null },
+    theirs: theirs ? { text: theirs.text, version: theirs.version, author: await lastAuthorOf(place, request.file) } : { text: '', version: null, author: null },
     yours: { text: request.text },
     fields,
     fieldNames: fields.map((path) => pathWords(path, data)),

@@ -63,6 +63,12 @@ export async function updateWorktree(place: RepoPlace, from: string, to: string)
   if (special.length > 0) await gitText(place.worktree, ['checkout', '-f', to, '--', ...special]);
 }
 
+/** Writes the files of a commit the studio just made (their bytes known), and records them in the index. */
+export async function writeCommittedFiles(place: RepoPlace, files: readonly { path: string; bytes: Uint8Array; mode: string }[]): Promise<void> {
+  for (const file of files) await writeAtomically(join(place.worktree, file.path), file.bytes, file.mode === '100755' ? 0o755 : 0o644);
+  await gitText(place.worktree, ['update-index', '--add', '-z', '--stdin'], { input: files.map((file) => `${file.path}\0`).join('') });
+}
+
 /** Whether the work tree and index hold exactly the branch's head (files git does not track aside). */
 export async function worktreeIsClean(place: RepoPlace): Promise<boolean> {
   const output = await git(place.worktree, ['status', '--porcelain', '-z', '--untracked-files=no']);
