@@ -1,7 +1,7 @@
 import type { DataPath } from '../../document/index.ts';
 import { git, gitText } from './git.ts';
 import { headCommit, moveBranch, type RepoPlace } from './objects.ts';
-import { commitFacts, replayCommit } from './replay.ts';
+import { commitFacts, replayCommit, type ReplayResult } from './replay.ts';
 import type { ParkedCommit, PushState } from './types.ts';
 import { updateWorktree } from './worktree.ts';
 
@@ -70,7 +70,8 @@ async function integrate(place: RepoPlace, remoteHead: string, own: string | und
     const pending = (await gitText(place.worktree, ['rev-list', '--reverse', '--topo-order', `${remoteHead}..${local}`])).split('\n').filter(Boolean);
     for (const commit of pending) {
       const facts = await commitFacts(place, commit);
-      const replayed = facts.parent.includes(' ') ? { ok: false as const, file: '', fields: [[]] } : await replayCommit(place, commit, base);
+      // A merge commit of the studio's own is not made again: it is kept aside like a conflict.
+      const replayed: ReplayResult = facts.parent.includes(' ') ? { ok: false, file: '', fields: [[]] } : await replayCommit(place, commit, base);
       if (replayed.ok) base = replayed.commit;
       else if (commit === own) ownConflict = { file: replayed.file, fields: replayed.fields };
       else {
