@@ -1,4 +1,4 @@
-import { readFileSync, renameSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openContentRepo, type ContentRepo } from '../../../studio/team/repo/index.ts';
@@ -43,21 +43,6 @@ describe('the content repository: the remote', () => {
     expect(remoteLog(fixture, '%an', 2)).toEqual(['Dana Developer', 'Seed']);
     expect(gitIn(repo.dir, ['rev-parse', 'HEAD'])).toBe(gitIn(fixture.remote, ['rev-parse', 'main']));
     expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(remote);
-  });
-
-  it('keeps a save when the remote cannot be reached, and pushes it with the next save', async () => {
-    const repo = await open();
-    const first = await edit(repo, heading, 'Made for retail');
-    const away = `${fixture.remote}-away`;
-    renameSync(fixture.remote, away);
-    const kept = await repo.save({ file: retail, baseVersion: first.version, text: first.text, author: alice });
-    expectSaved(kept);
-    expect(kept).toMatchObject({ pushed: false, reason: 'unreachable' });
-    renameSync(away, fixture.remote);
-    const second = await edit(repo, cardTitle, 'Unified stores');
-    const pushed = await repo.save({ file: retail, baseVersion: second.version, text: second.text, author: bob });
-    expect(pushed).toMatchObject({ ok: true, pushed: true, merged: false });
-    expect(remoteLog(fixture, '%an', 3)).toEqual(['Bob Publisher', 'Alice Author', 'Seed']);
   });
 
   it('merges the saves of two studios on their own clones through the remote', async () => {
