@@ -62,6 +62,8 @@ export async function commitFiles(place: RepoPlace, request: CommitRequest): Pro
   const pushed = await publish(place, commit ?? undefined);
   if (pushed.ownConflict) return { ok: false, conflict: pushed.ownConflict, parked: pushed.parked };
   const newHead = await headCommit(place);
-  const now = await entryAt(place, newHead, request.file);
+  // Pushed as it was made (no remote changes merged in): the file is the blob just written.
+  const written = writes.find((write) => write.path === request.file)?.entry;
+  const now = newHead === commit && written ? written : await entryAt(place, newHead, request.file);
   return { ok: true, commit: commit === null ? null : newHead, version: now?.blob ?? '', parked: pushed.parked, ...pushed.state };
 }

@@ -9,6 +9,9 @@ export type MergeResult = { ok: true; text: string } | { ok: false; fields: Data
 const isPrefix = (short: DataPath, long: DataPath): boolean => short.length <= long.length && short.every((key, index) => key === long[index]);
 const samePath = (a: DataPath, b: DataPath): boolean => a.length === b.length && isPrefix(a, b);
 
+/** The same change on both sides (where a new field goes among the others aside). */
+const sameChange = (a: FieldChange, b: FieldChange): boolean => sameData({ ...a, order: [] }, { ...b, order: [] });
+
 /** Whether a list change takes out the item at `index` (so nothing inside it can be kept). */
 const deletes = (change: ListChange, index: unknown): boolean =>
   change.kind === 'delete' && typeof index === 'number' && index >= change.index && index < change.index + change.count;
@@ -120,7 +123,7 @@ export function mergeTexts(base: string, yours: string, theirs: string): MergeRe
   const fields: DataPath[] = [];
   const toMake: FieldChange[] = [];
   for (const change of mine) {
-    if (other.some((made) => sameData(made, change))) continue;
+    if (other.some((made) => sameChange(made, change))) continue;
     if (other.some((made) => overlaps(change, made))) fields.push(change.path);
     else toMake.push(rebased(change, other));
   }

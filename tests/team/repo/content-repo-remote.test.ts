@@ -50,11 +50,11 @@ describe('the content repository: the remote', () => {
     const two = await open('two');
     const first = await edit(one, heading, 'Made for retail');
     const second = await edit(two, cardTitle, 'Unified stores');
-    const [a, b] = await Promise.all([
+    const results = await Promise.all([
       one.save({ file: retail, baseVersion: first.version, text: first.text, author: alice }),
       two.save({ file: retail, baseVersion: second.version, text: second.text, author: bob }),
     ]);
-    expect([a, b].map((result) => result?.ok && result.pushed), JSON.stringify([a, b])).toEqual([true, true]);
+    expect(results.map((result) => result.ok && result.pushed), JSON.stringify(results)).toEqual([true, true]);
     const text = remoteText(fixture, retail);
     expect(text).toContain('heading: Made for retail\n');
     expect(text).toContain('- title: Unified stores\n');
