@@ -1,6 +1,7 @@
 import { git, gitText } from './git.ts';
 import { blobBytes, commitObject, entryAt, headCommit, moveBranch, treeWith, writeBlob, type RepoPlace, type TreeWrite } from './objects.ts';
-import { publish, type OwnConflict } from './remote.ts';
+import { publishWith } from './publisher.ts';
+import type { OwnConflict } from './remote.ts';
 import type { ParkedCommit, Person, PushState } from './types.ts';
 import { writeCommittedFiles } from './worktree.ts';
 
@@ -35,35 +36,52 @@ export async function lastAuthorOf(place: RepoPlace, path: string): Promise<Pers
   return name === '' ? null : { name, email };
 }
 
+/** A save committed in the clone, not yet pushed: its commit (`null`: nothing changed) and the file's version in it. */
+export interface LocalCommit {
+  file: string;
+  commit: string | null;
+  version: string;
+}
+
 /**
- * Makes one commit of `writes` on the branch's head, by `author`, with the studio as committer,
- * then pushes it. The commit is built from objects alone (blobs, a tree through a temporary
- * index, the commit) and becomes real in one atomic step, when the branch is moved to it; only
- * then are the files written into the work tree. Stopped at any point before, nothing is saved.
+ * Makes one commit of `writes` on the branch's head, by `author`, with the studio as committer.
+ * The commit is built from objects alone (blobs, a tree through a temporary index, the commit)
+ * and becomes real in one atomic step, when the branch is moved to it; only then are the files
+ * written into the work tree. Stopped at any point before, nothing is saved. Runs in the queue.
  */
-export async function commitFiles(place: RepoPlace, request: CommitRequest): Promise<CommitOutcome> {
+export async function commitLocally(place: RepoPlace, request: CommitRequest): Promise<LocalCommit> {
   const head = await headCommit(place);
   const writes: (TreeWrite & { bytes: Uint8Array; mode: string })[] = [];
+  let version = '';
   for (const { path, bytes } of request.writes) {
     const current = await entryAt(place, head, path);
     const blob = await writeBlob(place, bytes);
     const mode = current?.mode ?? '100644';
+    if (path === request.file) version = blob;
     if (current?.blob !== blob) writes.push({ path, entry: { mode, blob }, bytes, mode });
   }
-  let commit: string | null = null;
-  if (writes.length > 0) {
-    const tree = await treeWith(place, head, writes);
-    commit = await commitObject(place, { tree, parent: head, author: request.author, message: request.message });
-    if (!(await moveBranch(place, head, commit, `studio: save ${request.file}`))) {
-      throw new Error('The branch moved during a save: only one studio may use this repository.');
-    }
-    await writeCommittedFiles(place, writes);
+  if (writes.length === 0) return { file: request.file, commit: null, version };
+  const tree = await treeWith(place, head, writes);
+  const commit = await commitObject(place, { tree, parent: head, author: request.author, message: request.message });
+  if (!(await moveBranch(place, head, commit, `studio: save ${request.file}`))) {
+    throw new Error('The branch moved during a save: only one studio may use this repository.');
   }
-  const pushed = await publish(place, commit ?? undefined);
-  if (pushed.ownConflict) return { ok: false, conflict: pushed.ownConflict, parked: pushed.parked };
-  const newHead = await headCommit(place);
-  // Pushed as it was made (no remote changes merged in): the file is the blob just written.
-  const written = writes.find((write) => write.path === request.file)?.entry;
-  const now = newHead === commit && written ? written : await entryAt(place, newHead, request.file);
-  return { ok: true, commit: commit === null ? null : newHead, version: now?.blob ?? '', parked: pushed.parked, ...pushed.state };
+  await writeCommittedFiles(place, writes);
+  return { file: request.file, commit, version };
+}
+
+/**
+ * Pushes a save's commit (with those of the saves beside it, see `publishWith`) and tells how it
+ * went: on the remote, kept in the clone and why, or dropped because the remote's changes touched
+ * the same fields. After a merge with the remote, the commit and the file's version are the new ones.
+ */
+export async function publishCommit(place: RepoPlace, local: LocalCommit): Promise<CommitOutcome> {
+  const publication = await publishWith(place, local.commit);
+  const { parked, state } = publication;
+  if (local.commit === null) return { ok: true, commit: null, version: local.version, parked, ...state };
+  const conflict = publication.conflicts.get(local.commit);
+  if (conflict) return { ok: false, conflict, parked };
+  const now = publication.own.get(local.commit) ?? local.commit;
+  const version = now === local.commit ? local.version : ((await entryAt(place, now, local.file))?.blob ?? '');
+  return { ok: true, commit: now, version, parked, ...state };
 }

@@ -9,8 +9,8 @@ import { checkPath } from './paths.ts';
 import { inTurn } from './queue.ts';
 import { recover } from './recover.ts';
 import { pull } from './remote.ts';
-import { restoreInTurn } from './restore.ts';
-import { saveInTurn } from './save.ts';
+import { restore } from './restore.ts';
+import { save } from './save.ts';
 import type { FileAtHead, HistoryEntry, Person, RepoRefusal, RestoreRequest, SaveRequest, SaveResult, SyncResult } from './types.ts';
 
 export interface OpenContentRepoOptions {
@@ -112,7 +112,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
       const found = await fileAtHead(place, checked.path);
       return found ? { ok: true, text: found.text, version: found.version } : notFound(checked.path);
     },
-    save: (request) => inOrder(() => saveInTurn(place, request)),
+    save: (request) => save(place, request),
     async history(file) {
       const checked = await checkPath(place.worktree, file);
       return checked.ok ? { ok: true, entries: await fileHistory(place, checked.path) } : checked;
@@ -123,7 +123,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
       if (!isObjectId(commit) || !(await objectIs(place, commit, 'commit'))) return { ok: false, status: 404, error: 'not-found', message: 'That version is not in the history — choose one from the page’s history.' };
       return { ok: true, diff: await commitDiff(place, commit, checked.path) };
     },
-    restore: (request) => inOrder(() => restoreInTurn(place, request)),
+    restore: (request) => restore(place, request),
     sync: () =>
       inOrder(async () => {
         const pulled = await pull(place);

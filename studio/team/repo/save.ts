@@ -1,10 +1,11 @@
 import { pathWords } from './change-words.ts';
-import { commitFiles, fileAtHead, lastAuthorOf, type FileBytes } from './commit-files.ts';
+import { commitLocally, fileAtHead, lastAuthorOf, publishCommit, type FileBytes, type LocalCommit } from './commit-files.ts';
 import { commitMessage, describeChanges, pageTitleOf } from './describe.ts';
 import { mergeTexts, pageData } from './field-merge.ts';
 import { isObjectId } from './git.ts';
 import { blobBytes, objectIs, type RepoPlace } from './objects.ts';
 import { checkPath, isPagePath } from './paths.ts';
+import { inTurn } from './queue.ts';
 import type { DataPath } from '../../document/index.ts';
 import type { Conflict, Person, RepoRefusal, SaveRequest, SaveResult } from './types.ts';
 
@@ -69,11 +70,15 @@ async function textToSave(place: RepoPlace, request: SaveRequest): Promise<{ ok:
   return merged.ok ? { ok: true, text: merged.text, base, merged: true } : merged;
 }
 
-/**
- * Saves one page (with its pictures) as one commit by its author; see `ContentRepo.save`.
- * Runs in the clone's queue: nothing else writes while it does.
- */
-export async function saveInTurn(place: RepoPlace, request: SaveRequest): Promise<SaveResult> {
+/** A save committed in the clone, with what the answer names. */
+interface Committed {
+  local: LocalCommit;
+  merged: boolean;
+  changes: string[];
+}
+
+/** Checks, merges and commits a save in the clone's queue (nothing else writes meanwhile). */
+async function commitSave(place: RepoPlace, request: SaveRequest): Promise<Committed | SaveResult> {
   const checked = await checkPath(place.worktree, request.file);
   if (!checked.ok) return checked;
   const refusal = checkAuthor(request.author) ?? (await checkExtras(place, request));
@@ -85,8 +90,20 @@ export async function saveInTurn(place: RepoPlace, request: SaveRequest): Promis
   const changes = [...(request.changes ?? describeChanges(toSave.base, request.text)), ...pictures];
   const title = request.title ?? pageTitleOf(request.text, request.file);
   const writes: FileBytes[] = [{ path: request.file, bytes: Buffer.from(toSave.text, 'utf8') }, ...(request.extraFiles ?? [])];
-  const outcome = await commitFiles(place, { file: request.file, writes, author: request.author, message: commitMessage(`Edit ${title}`, changes) });
+  const local = await commitLocally(place, { file: request.file, writes, author: request.author, message: commitMessage(`Edit ${title}`, changes) });
+  return { local, merged: toSave.merged, changes };
+}
+
+/**
+ * Saves one page (with its pictures) as one commit by its author, then pushes it; see
+ * `ContentRepo.save`. The commit is made in the clone's queue; the push after it, shared with
+ * the saves queued beside it.
+ */
+export async function save(place: RepoPlace, request: SaveRequest): Promise<SaveResult> {
+  const committed = await inTurn(place.worktree, () => commitSave(place, request));
+  if (!('local' in committed)) return committed;
+  const outcome = await publishCommit(place, committed.local);
   if (!outcome.ok) return conflictAnswer(place, request, outcome.conflict.fields);
   const { ok, commit, version, parked, ...push } = outcome;
-  return { ok, file: request.file, version, commit, merged: toSave.merged, changes, parked, ...push };
+  return { ok, file: request.file, version, commit, merged: committed.merged, changes: committed.changes, parked, ...push };
 }

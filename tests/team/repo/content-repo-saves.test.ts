@@ -69,6 +69,7 @@ describe('the content repository: saves', () => {
 
   it('serialises saves made at the same moment: every one lands as its own commit', async () => {
     const repo = await open();
+    gitIn(fixture.remote, ['config', 'core.logAllRefUpdates', 'always']);
     const read = await repo.read(retail);
     if (!read.ok) throw new Error(read.message);
     const titles = ['Stores', 'Loyalty', 'Currencies', 'Stock'];
@@ -82,5 +83,7 @@ describe('the content repository: saves', () => {
     const text = remoteText(fixture, retail);
     for (const title of titles) expect(text).toContain(`- title: ${title}\n`);
     expect(remoteLog(fixture, '%an', 5).sort()).toEqual(['Author 0', 'Author 1', 'Author 2', 'Author 3', 'Seed']);
+    // The saves queued behind the first share its push: the remote's branch moved once.
+    expect(gitIn(fixture.remote, ['reflog', 'show', '--format=%H', 'main'])).toBe(gitIn(fixture.remote, ['rev-parse', 'main']));
   });
 });
