@@ -1,5 +1,15 @@
 import { git, gitText } from './git.ts';
-import { blobBytes, commitObject, entryAt, headCommit, moveBranch, treeWith, writeBlob, type RepoPlace, type TreeWrite } from './objects.ts';
+import {
+  blobBytes,
+  commitObject,
+  entryAt,
+  headCommit,
+  moveBranch,
+  treeWith,
+  writeBlob,
+  type RepoPlace,
+  type TreeWrite,
+} from './objects.ts';
 import { publishWith } from './publisher.ts';
 import type { OwnConflict } from './remote.ts';
 import type { ParkedCommit, Person, PushState } from './types.ts';
@@ -32,7 +42,9 @@ export async function fileAtHead(place: RepoPlace, path: string): Promise<{ text
 
 /** Who last changed the file on the branch, for the other side of a conflict. */
 export async function lastAuthorOf(place: RepoPlace, path: string): Promise<Person | null> {
-  const [name = '', email = ''] = (await gitText(place.worktree, ['log', '-1', '--format=%an%x00%ae', `refs/heads/${place.branch}`, '--', path])).split('\0');
+  const [name = '', email = ''] = (
+    await gitText(place.worktree, ['log', '-1', '--format=%an%x00%ae', `refs/heads/${place.branch}`, '--', path])
+  ).split('\0');
   return name === '' ? null : { name, email };
 }
 

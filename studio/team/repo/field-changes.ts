@@ -19,7 +19,8 @@ export type FieldChange =
 /** A change to a list's length or order: the positions of the items after it shift. */
 export type ListChange = Extract<FieldChange, { kind: 'insert' | 'delete' | 'move' }>;
 
-export const isListChange = (change: FieldChange): change is ListChange => change.kind === 'insert' || change.kind === 'delete' || change.kind === 'move';
+export const isListChange = (change: FieldChange): change is ListChange =>
+  change.kind === 'insert' || change.kind === 'delete' || change.kind === 'move';
 
 export const isScalar = (value: unknown): value is ScalarValue =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
@@ -68,7 +69,13 @@ function alignRun(base: readonly PlainValue[], next: readonly PlainValue[]): { a
   return best && best.differing * 2 <= best.pairs.length ? best : undefined;
 }
 
-function listChanges(base: readonly PlainValue[], next: readonly PlainValue[], path: DataPath, order: readonly string[], out: FieldChange[]): void {
+function listChanges(
+  base: readonly PlainValue[],
+  next: readonly PlainValue[],
+  path: DataPath,
+  order: readonly string[],
+  out: FieldChange[],
+): void {
   if (base.length === next.length) {
     const differing = base.filter((item, index) => !sameData(item, next[index])).length;
     const move = differing > 1 ? movedItem(base, next) : undefined;

@@ -6,7 +6,8 @@ import { fieldChanges, isListChange, isPlain, type FieldChange, type ListChange 
 /** The merged text, or the fields (data paths, in the author's version) that both sides changed. */
 export type MergeResult = { ok: true; text: string } | { ok: false; fields: DataPath[] };
 
-const isPrefix = (short: DataPath, long: DataPath): boolean => short.length <= long.length && short.every((key, index) => key === long[index]);
+const isPrefix = (short: DataPath, long: DataPath): boolean =>
+  short.length <= long.length && short.every((key, index) => key === long[index]);
 const samePath = (a: DataPath, b: DataPath): boolean => a.length === b.length && isPrefix(a, b);
 
 /** The same change on both sides (where a new field goes among the others aside). */
@@ -81,9 +82,15 @@ function applyChange(text: string, change: FieldChange): EditResult {
       const value: PlainValue = change.value;
       if (last === undefined) return { ok: false, error: { code: 'unsupported', message: 'The whole page was rewritten.' } };
       if (typeof last === 'number') {
-        return chain(text, [(t) => applyEdit(t, { op: 'removeItem', path: parent, index: last }), (t) => applyEdit(t, { op: 'insertItem', path: parent, index: last, value })]);
+        return chain(text, [
+          (t) => applyEdit(t, { op: 'removeItem', path: parent, index: last }),
+          (t) => applyEdit(t, { op: 'insertItem', path: parent, index: last, value }),
+        ]);
       }
-      return chain(text, [(t) => applyEdit(t, { op: 'removeField', path }), (t) => applyEdit(t, { op: 'setField', path, value, order: change.order })]);
+      return chain(text, [
+        (t) => applyEdit(t, { op: 'removeField', path }),
+        (t) => applyEdit(t, { op: 'setField', path, value, order: change.order }),
+      ]);
     }
     case 'insert':
       return chain(
@@ -130,7 +137,10 @@ export function mergeTexts(base: string, yours: string, theirs: string): MergeRe
   if (fields.length > 0) return { ok: false, fields };
   // Changes inside items first, in the base's positions; then the lists' own changes, the
   // deepest first, so a list's change never shifts the positions another change relies on.
-  const ordered = [...toMake.filter((change) => !isListChange(change)), ...toMake.filter(isListChange).sort((a, b) => b.path.length - a.path.length)];
+  const ordered = [
+    ...toMake.filter((change) => !isListChange(change)),
+    ...toMake.filter(isListChange).sort((a, b) => b.path.length - a.path.length),
+  ];
   let text = theirs;
   for (const change of ordered) {
     const result = applyChange(text, change);

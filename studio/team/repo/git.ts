@@ -27,7 +27,13 @@ export class GitFailure extends Error {
 
 // Never ask a person for a password on the server's terminal, read paths as written (no globs),
 // and never read the machine's system-wide config (its conversions would change the bytes).
-const quietEnv = { GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1', GIT_CONFIG_NOSYSTEM: '1', GIT_SSH_COMMAND: 'ssh -o BatchMode=yes', LC_ALL: 'C' };
+const quietEnv = {
+  GIT_TERMINAL_PROMPT: '0',
+  GIT_LITERAL_PATHSPECS: '1',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_SSH_COMMAND: 'ssh -o BatchMode=yes',
+  LC_ALL: 'C',
+};
 
 /** Runs `git` with plain arguments (no shell) in `cwd`, whatever its exit code. */
 export function git(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<GitOutput> {

@@ -16,7 +16,13 @@ export const changeLines = (message: string): string[] =>
 
 /** The commits of the branch that changed `path`, newest first. */
 export async function fileHistory(place: RepoPlace, path: string): Promise<HistoryEntry[]> {
-  const output = await gitText(place.worktree, ['log', `--format=%H${field}%an${field}%ae${field}%aI${field}%B${record}`, `refs/heads/${place.branch}`, '--', path]);
+  const output = await gitText(place.worktree, [
+    'log',
+    `--format=%H${field}%an${field}%ae${field}%aI${field}%B${record}`,
+    `refs/heads/${place.branch}`,
+    '--',
+    path,
+  ]);
   return output
     .split(record)
     .map((entry) => entry.replace(/^\n/, ''))
@@ -31,6 +37,7 @@ export async function fileHistory(place: RepoPlace, path: string): Promise<Histo
 /** The unified diff of what `commit` changed in `path` (against its first parent; all added for a first commit). */
 export async function commitDiff(place: RepoPlace, commit: string, path: string): Promise<string> {
   const parent = await git(place.worktree, ['rev-parse', '--verify', '--quiet', `${commit}^`]);
-  const before = parent.code === 0 ? parent.stdout.toString('utf8').trim() : await gitText(place.worktree, ['hash-object', '-t', 'tree', '--stdin']);
+  const before =
+    parent.code === 0 ? parent.stdout.toString('utf8').trim() : await gitText(place.worktree, ['hash-object', '-t', 'tree', '--stdin']);
   return gitText(place.worktree, ['diff', '--no-color', '--no-ext-diff', '--no-textconv', before, commit, '--', path]);
 }

@@ -29,7 +29,8 @@ export interface TreeWrite {
 /** Temporary index files are named so a crash's leftovers are found and removed at open. */
 export const temporaryIndexPrefix = 'studio-index-';
 
-export const headCommit = (place: RepoPlace): Promise<string> => gitText(place.worktree, ['rev-parse', '--verify', `refs/heads/${place.branch}`]);
+export const headCommit = (place: RepoPlace): Promise<string> =>
+  gitText(place.worktree, ['rev-parse', '--verify', `refs/heads/${place.branch}`]);
 
 /** The file's entry in `commit`'s tree. */
 export async function entryAt(place: RepoPlace, commit: string, path: string): Promise<TreeEntry | null> {

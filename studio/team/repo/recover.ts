@@ -8,7 +8,9 @@ import { temporarySuffix, worktreeIsClean } from './worktree.ts';
 async function lockFiles(gitDir: string): Promise<string[]> {
   const top = await readdir(gitDir);
   const refs = await readdir(join(gitDir, 'refs'), { recursive: true }).catch(() => []);
-  return [...top.map((name) => join(gitDir, name)), ...refs.map((name) => join(gitDir, 'refs', name))].filter((file) => file.endsWith('.lock'));
+  return [...top.map((name) => join(gitDir, name)), ...refs.map((name) => join(gitDir, 'refs', name))].filter((file) =>
+    file.endsWith('.lock'),
+  );
 }
 
 /**
@@ -32,15 +34,22 @@ const staleAfterMs = 120_000;
 
 async function removeStaleLocks(place: RepoPlace): Promise<void> {
   const locks = await lockFiles(place.gitDir);
-  const temporary = (await readdir(place.gitDir)).filter((name) => name.startsWith(temporaryIndexPrefix)).map((name) => join(place.gitDir, name));
+  const temporary = (await readdir(place.gitDir))
+    .filter((name) => name.startsWith(temporaryIndexPrefix))
+    .map((name) => join(place.gitDir, name));
   const objects = await readdir(join(place.gitDir, 'objects'), { recursive: true }).catch(() => []);
-  const halfObjects = objects.filter((name) => /(?:^|\/)tmp_(?:obj|pack|idx)_/.test(name)).map((name) => join(place.gitDir, 'objects', name));
+  const halfObjects = objects
+    .filter((name) => /(?:^|\/)tmp_(?:obj|pack|idx)_/.test(name))
+    .map((name) => join(place.gitDir, 'objects', name));
   const leftovers = [...locks, ...temporary, ...halfObjects];
   if (leftovers.length === 0) return;
   const running = await gitRunsIn([await realpath(place.worktree), await realpath(place.gitDir)]);
   if (running === true) return;
   for (const file of leftovers) {
-    const age = await stat(file).then((info) => Date.now() - info.mtimeMs, () => 0);
+    const age = await stat(file).then(
+      (info) => Date.now() - info.mtimeMs,
+      () => 0,
+    );
     if (running === false || age > staleAfterMs) await rm(file, { force: true });
   }
 }

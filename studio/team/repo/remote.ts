@@ -35,7 +35,9 @@ async function pushBranch(place: RepoPlace): Promise<PushAttempt> {
 /** Fetches the remote's branch; its head, or why it could not be fetched. */
 async function fetchBranch(place: RepoPlace): Promise<{ ok: true; head: string } | { ok: false; message: string }> {
   const tracking = `refs/remotes/origin/${place.branch}`;
-  const output = await git(place.worktree, ['fetch', '--no-tags', '--quiet', 'origin', `+refs/heads/${place.branch}:${tracking}`], { timeoutMs: networkTimeoutMs });
+  const output = await git(place.worktree, ['fetch', '--no-tags', '--quiet', 'origin', `+refs/heads/${place.branch}:${tracking}`], {
+    timeoutMs: networkTimeoutMs,
+  });
   if (output.code !== 0) return { ok: false, message: `the remote could not be reached (${lastWords(output.stderr)})` };
   return { ok: true, head: await gitText(place.worktree, ['rev-parse', '--verify', tracking]) };
 }
@@ -73,12 +75,16 @@ async function integrate(place: RepoPlace, remoteHead: string, progress: Integra
   const originals = new Map([...progress.own].map(([original, now]) => [now, original]));
   let base = remoteHead;
   if (!(await isAncestor(place, local, remoteHead))) {
-    const pending = (await gitText(place.worktree, ['rev-list', '--reverse', '--topo-order', `${remoteHead}..${local}`])).split('\n').filter(Boolean);
+    const pending = (await gitText(place.worktree, ['rev-list', '--reverse', '--topo-order', `${remoteHead}..${local}`]))
+      .split('\n')
+      .filter(Boolean);
     for (const commit of pending) {
       const facts = await commitFacts(place, commit);
       const original = originals.get(commit);
       // A merge commit of the studio's own is not made again: it is kept aside like a conflict.
-      const replayed: ReplayResult = facts.parent.includes(' ') ? { ok: false, file: '', fields: [[]] } : await replayCommit(place, commit, base);
+      const replayed: ReplayResult = facts.parent.includes(' ')
+        ? { ok: false, file: '', fields: [[]] }
+        : await replayCommit(place, commit, base);
       if (replayed.ok) {
         base = replayed.commit;
         if (original !== undefined) progress.own.set(original, replayed.commit);
@@ -92,7 +98,8 @@ async function integrate(place: RepoPlace, remoteHead: string, progress: Integra
       }
     }
   }
-  if (!(await moveBranch(place, local, base, 'studio: bring in the remote'))) throw new Error('The branch moved while the remote was being brought in.');
+  if (!(await moveBranch(place, local, base, 'studio: bring in the remote')))
+    throw new Error('The branch moved while the remote was being brought in.');
   await updateWorktree(place, local, base);
 }
 
@@ -118,7 +125,11 @@ export async function publish(place: RepoPlace, own: readonly string[]): Promise
     if (!fetched.ok) return done({ pushed: false, reason: 'unreachable', message: fetched.message });
     await integrate(place, fetched.head, progress);
   }
-  return done({ pushed: false, reason: 'refused', message: 'others kept pushing while the studio merged their changes; the next save tries again' });
+  return done({
+    pushed: false,
+    reason: 'refused',
+    message: 'others kept pushing while the studio merged their changes; the next save tries again',
+  });
 }
 
 /** Fetches the remote and brings its commits in, then pushes what the studio has of its own. */

@@ -22,7 +22,11 @@ export async function commitFacts(place: RepoPlace, commit: string): Promise<Com
 }
 
 /** The files a commit changed against its parent: their entries before and after. */
-async function filesChanged(place: RepoPlace, parent: string, commit: string): Promise<{ path: string; before: TreeWrite['entry']; after: TreeWrite['entry'] }[]> {
+async function filesChanged(
+  place: RepoPlace,
+  parent: string,
+  commit: string,
+): Promise<{ path: string; before: TreeWrite['entry']; after: TreeWrite['entry'] }[]> {
   const fields = (await gitText(place.worktree, ['diff-tree', '-r', '-z', '--no-renames', parent, commit])).split('\0');
   const files = [];
   for (let index = 0; index + 1 < fields.length; index += 2) {
@@ -35,7 +39,8 @@ async function filesChanged(place: RepoPlace, parent: string, commit: string): P
 
 export type ReplayResult = { ok: true; commit: string } | { ok: false; file: string; fields: DataPath[] };
 
-const sameEntry = (a: TreeWrite['entry'], b: TreeWrite['entry']): boolean => (a === null ? b === null : b !== null && a.blob === b.blob && a.mode === b.mode);
+const sameEntry = (a: TreeWrite['entry'], b: TreeWrite['entry']): boolean =>
+  a === null ? b === null : b !== null && a.blob === b.blob && a.mode === b.mode;
 
 /**
  * Makes `commit` again on top of `onto` (a rebase of one commit), keeping its author, date and
@@ -60,5 +65,8 @@ export async function replayCommit(place: RepoPlace, commit: string, onto: strin
     writes.push({ path: file.path, entry: { mode: theirs.mode, blob: await writeBlob(place, Buffer.from(merged.text, 'utf8')) } });
   }
   const tree = await treeWith(place, onto, writes);
-  return { ok: true, commit: await commitObject(place, { tree, parent: onto, author: facts.author, authorDate: facts.authorDate, message: facts.message }) };
+  return {
+    ok: true,
+    commit: await commitObject(place, { tree, parent: onto, author: facts.author, authorDate: facts.authorDate, message: facts.message }),
+  };
 }

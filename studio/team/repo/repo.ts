@@ -47,7 +47,11 @@ export interface ContentRepo {
 
 const defaultStudio: Person = { name: 'Page studio', email: 'studio@localhost' };
 
-const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
+const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /** Clones into a folder beside `dir`, renamed into place when complete: a stopped clone leaves no half clone at `dir`. */
 async function cloneInto(dir: string, source: string): Promise<void> {
@@ -70,7 +74,13 @@ async function placeOf(dir: string, studio: Person): Promise<RepoPlace> {
   const branch = await git(worktree, ['symbolic-ref', '--quiet', '--short', 'HEAD']);
   if (branch.code !== 0) throw new Error(`${dir} is not on a branch — check out the branch the studio should commit to.`);
   const hasRemote = (await git(worktree, ['remote', 'get-url', 'origin'])).code === 0;
-  return { worktree, gitDir: await gitText(worktree, ['rev-parse', '--absolute-git-dir']), branch: branch.stdout.toString('utf8').trim(), studio, hasRemote };
+  return {
+    worktree,
+    gitDir: await gitText(worktree, ['rev-parse', '--absolute-git-dir']),
+    branch: branch.stdout.toString('utf8').trim(),
+    studio,
+    hasRemote,
+  };
 }
 
 /** The clone's own settings: the studio as committer, and files stored exactly as written. */
@@ -120,7 +130,13 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     async diffOf(commit, file) {
       const checked = await checkPath(place.worktree, file);
       if (!checked.ok) return checked;
-      if (!isObjectId(commit) || !(await objectIs(place, commit, 'commit'))) return { ok: false, status: 404, error: 'not-found', message: 'That version is not in the history — choose one from the page’s history.' };
+      if (!isObjectId(commit) || !(await objectIs(place, commit, 'commit')))
+        return {
+          ok: false,
+          status: 404,
+          error: 'not-found',
+          message: 'That version is not in the history — choose one from the page’s history.',
+        };
       return { ok: true, diff: await commitDiff(place, commit, checked.path) };
     },
     restore: (request) => restore(place, request),

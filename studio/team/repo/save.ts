@@ -13,7 +13,8 @@ const badAuthor: RepoRefusal = {
   ok: false,
   status: 400,
   error: 'bad-author',
-  message: 'The name or e-mail of the person saving cannot go into the history as it is — set a name and an e-mail address without < or > in the profile, then save again.',
+  message:
+    'The name or e-mail of the person saving cannot go into the history as it is — set a name and an e-mail address without < or > in the profile, then save again.',
 };
 
 /** Whether a person can be written as a commit's author (git takes no `<`, `>` or line breaks there). */
@@ -36,7 +37,9 @@ export async function conflictAnswer(place: RepoPlace, request: SaveRequest, fie
   const conflict: Conflict = {
     file: request.file,
     baseVersion: request.baseVersion,
-    theirs: theirs ? { text: theirs.text, version: theirs.version, author: await lastAuthorOf(place, request.file) } : { text: '', version: null, author: null },
+    theirs: theirs
+      ? { text: theirs.text, version: theirs.version, author: await lastAuthorOf(place, request.file) }
+      : { text: '', version: null, author: null },
     yours: { text: request.text },
     fields,
     fieldNames: fields.map((path) => pathWords(path, data)),
@@ -49,7 +52,13 @@ async function checkExtras(place: RepoPlace, request: SaveRequest): Promise<Repo
   for (const extra of request.extraFiles ?? []) {
     const checked = await checkPath(place.worktree, extra.path);
     if (!checked.ok) return checked;
-    if (isPagePath(extra.path)) return { ...checked, ok: false, status: 400, error: 'bad-path', message: `${extra.path} is a page — save pages one at a time; only pictures go with a save.` };
+    if (isPagePath(extra.path))
+      return {
+        ok: false,
+        status: 400,
+        error: 'bad-path',
+        message: `${extra.path} is a page — save pages one at a time; only pictures go with a save.`,
+      };
   }
   return undefined;
 }
@@ -59,10 +68,14 @@ async function checkExtras(place: RepoPlace, request: SaveRequest): Promise<Repo
  * fields; or the fields both changed. A first save of a file (no version) that someone else made
  * meanwhile, a picture changed on both sides, or a text that is not YAML cannot be merged.
  */
-async function textToSave(place: RepoPlace, request: SaveRequest): Promise<{ ok: true; text: string; base: string | null; merged: boolean } | { ok: false; fields: DataPath[] } | RepoRefusal> {
+async function textToSave(
+  place: RepoPlace,
+  request: SaveRequest,
+): Promise<{ ok: true; text: string; base: string | null; merged: boolean } | { ok: false; fields: DataPath[] } | RepoRefusal> {
   const head = await fileAtHead(place, request.file);
   const headVersion = head?.version ?? null;
-  if (request.baseVersion === headVersion || head?.text === request.text) return { ok: true, text: request.text, base: head?.text ?? null, merged: false };
+  if (request.baseVersion === headVersion || head?.text === request.text)
+    return { ok: true, text: request.text, base: head?.text ?? null, merged: false };
   if (request.baseVersion === null || head === null || !isPagePath(request.file)) return { ok: false, fields: [[]] };
   if (!(await objectIs(place, request.baseVersion, 'blob'))) return unknownVersion;
   const base = (await blobBytes(place, request.baseVersion)).toString('utf8');
@@ -90,7 +103,12 @@ async function commitSave(place: RepoPlace, request: SaveRequest): Promise<Commi
   const changes = [...(request.changes ?? describeChanges(toSave.base, request.text)), ...pictures];
   const title = request.title ?? pageTitleOf(request.text, request.file);
   const writes: FileBytes[] = [{ path: request.file, bytes: Buffer.from(toSave.text, 'utf8') }, ...(request.extraFiles ?? [])];
-  const local = await commitLocally(place, { file: request.file, writes, author: request.author, message: commitMessage(`Edit ${title}`, changes) });
+  const local = await commitLocally(place, {
+    file: request.file,
+    writes,
+    author: request.author,
+    message: commitMessage(`Edit ${title}`, changes),
+  });
   return { local, merged: toSave.merged, changes };
 }
 

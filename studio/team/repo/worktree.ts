@@ -59,12 +59,18 @@ export async function updateWorktree(place: RepoPlace, from: string, to: string)
       plain.push(change.path);
     } else special.push(change.path);
   }
-  if (plain.length > 0) await gitText(place.worktree, ['update-index', '--add', '--remove', '-z', '--stdin'], { input: plain.map((path) => `${path}\0`).join('') });
+  if (plain.length > 0)
+    await gitText(place.worktree, ['update-index', '--add', '--remove', '-z', '--stdin'], {
+      input: plain.map((path) => `${path}\0`).join(''),
+    });
   if (special.length > 0) await gitText(place.worktree, ['checkout', '-f', to, '--', ...special]);
 }
 
 /** Writes the files of a commit the studio just made (their bytes known), and records them in the index. */
-export async function writeCommittedFiles(place: RepoPlace, files: readonly { path: string; bytes: Uint8Array; mode: string }[]): Promise<void> {
+export async function writeCommittedFiles(
+  place: RepoPlace,
+  files: readonly { path: string; bytes: Uint8Array; mode: string }[],
+): Promise<void> {
   for (const file of files) await writeAtomically(join(place.worktree, file.path), file.bytes, file.mode === '100755' ? 0o755 : 0o644);
   await gitText(place.worktree, ['update-index', '--add', '-z', '--stdin'], { input: files.map((file) => `${file.path}\0`).join('') });
 }

@@ -19,11 +19,22 @@ describe('the content repository: new files, paths, history and restore', () => 
   it('adds a new page with its uploaded picture in one commit', async () => {
     const repo = await open();
     const page = 'pages/industries/wholesale.yaml';
-    const picture = { path: 'public/images/industries/wholesale.png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 255]) };
-    const saved = await repo.save({ file: page, baseVersion: null, text: 'path: /wholesale\ntitle: Wholesale | {brand}\n', author: alice, extraFiles: [picture] });
+    const picture = {
+      path: 'public/images/industries/wholesale.png',
+      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 255]),
+    };
+    const saved = await repo.save({
+      file: page,
+      baseVersion: null,
+      text: 'path: /wholesale\ntitle: Wholesale | {brand}\n',
+      author: alice,
+      extraFiles: [picture],
+    });
     expectSaved(saved);
     expect(saved.changes).toEqual(['new page', 'public/images/industries/wholesale.png added']);
-    expect(gitIn(fixture.remote, ['show', '--name-only', '--format=%an %s', 'main'])).toBe(`Alice Author Edit Wholesale\n\n${page}\n${picture.path}`);
+    expect(gitIn(fixture.remote, ['show', '--name-only', '--format=%an %s', 'main'])).toBe(
+      `Alice Author Edit Wholesale\n\n${page}\n${picture.path}`,
+    );
     expect(new Uint8Array(readFileSync(join(repo.dir, picture.path)))).toEqual(picture.bytes);
     const again = await repo.save({ file: page, baseVersion: null, text: 'path: /wholesale\ntitle: Other | {brand}\n', author: bob });
     expect(again).toMatchObject({ ok: false, status: 409, conflict: { fields: [[]], theirs: { author: alice } } });
@@ -32,7 +43,16 @@ describe('the content repository: new files, paths, history and restore', () => 
   it('refuses paths outside pages/ and public/images/ in plain words', async () => {
     const repo = await open();
     symlinkSync('/etc', join(repo.dir, 'pages', 'elsewhere'));
-    const bad = ['../secrets.yaml', 'pages/../package.json', '/etc/passwd.yaml', 'src/main.tsx', 'pages/a\\b.yaml', 'pages/elsewhere/hosts.yaml', 'pages//home.yaml', 'public/images/../../x.png'];
+    const bad = [
+      '../secrets.yaml',
+      'pages/../package.json',
+      '/etc/passwd.yaml',
+      'src/main.tsx',
+      'pages/a\\b.yaml',
+      'pages/elsewhere/hosts.yaml',
+      'pages//home.yaml',
+      'public/images/../../x.png',
+    ];
     for (const file of bad) {
       const read = await repo.read(file);
       expect(read).toMatchObject({ ok: false, status: 400, error: 'bad-path' });
@@ -42,7 +62,9 @@ describe('the content repository: new files, paths, history and restore', () => 
     expect(saved).toMatchObject({ ok: false, status: 400, error: 'bad-path' });
     expect(existsSync('/etc/x.yaml')).toBe(false);
     expect(await repo.read('pages/missing.yaml')).toMatchObject({ ok: false, status: 404, error: 'not-found' });
-    expect(await repo.save({ file: retail, baseVersion: null, text: 'a: 1\n', author: { name: 'Eve <eve@x>', email: 'eve@example.com' } })).toMatchObject({ ok: false, error: 'bad-author' });
+    expect(
+      await repo.save({ file: retail, baseVersion: null, text: 'a: 1\n', author: { name: 'Eve <eve@x>', email: 'eve@example.com' } }),
+    ).toMatchObject({ ok: false, error: 'bad-author' });
   });
 
   it('lists a page’s history with its authors and diffs, and restores a version as a new commit', async () => {
@@ -68,7 +90,9 @@ describe('the content repository: new files, paths, history and restore', () => 
     const restored = await repo.restore({ file: retail, commit: seedEntry.commit, author: bob, title: 'Retail' });
     expectSaved(restored);
     const seedDate = gitIn(repo.dir, ['log', '-1', '--date=format-local:%Y-%m-%d %H:%M', '--format=%ad', seedEntry.commit]);
-    expect(gitIn(fixture.remote, ['log', '-1', '--format=%an|%P|%s', 'main'])).toBe(`Bob Publisher|${String(latest.commit)}|Restore Retail to the version of ${seedDate} UTC by Seed`);
+    expect(gitIn(fixture.remote, ['log', '-1', '--format=%an|%P|%s', 'main'])).toBe(
+      `Bob Publisher|${String(latest.commit)}|Restore Retail to the version of ${seedDate} UTC by Seed`,
+    );
     expect(seedVersion.ok && remoteText(fixture, retail)).toBe(seedVersion.ok && seedVersion.text);
     expect(gitIn(fixture.remote, ['rev-list', '--count', 'main'])).toBe('4');
     expect(await repo.restore({ file: retail, commit: 'f'.repeat(40), author: bob })).toMatchObject({ ok: false, status: 404 });

@@ -33,7 +33,6 @@ describe('the content repository: saves while the remote cannot be reached', () 
     expect(remoteLog(fixture, '%an', 3)).toEqual(['Bob Publisher', 'Alice Author', 'Seed']);
   });
 
-
   it('keeps an unpushed save that conflicts with the remote under refs/studio/parked/, and pushes the others', async () => {
     const repo = await open();
     const offline = await edit(repo, heading, 'Made for retail');
@@ -46,7 +45,10 @@ describe('the content repository: saves while the remote cannot be reached', () 
     const next = await edit(repo, cardTitle, 'Unified stores');
     const saved = await repo.save({ file: retail, baseVersion: next.version, text: next.text, author: bob });
     expectSaved(saved);
-    expect(saved).toMatchObject({ pushed: true, parked: [{ commit: kept.commit, ref: `refs/studio/parked/${String(kept.commit)}`, file: retail, author: alice }] });
+    expect(saved).toMatchObject({
+      pushed: true,
+      parked: [{ commit: kept.commit, ref: `refs/studio/parked/${String(kept.commit)}`, file: retail, author: alice }],
+    });
     expect(gitIn(repo.dir, ['rev-parse', `refs/studio/parked/${String(kept.commit)}`])).toBe(kept.commit);
     expect(remoteLog(fixture, '%an', 3)).toEqual(['Bob Publisher', 'Dana Developer', 'Seed']);
     const text = remoteText(fixture, retail);

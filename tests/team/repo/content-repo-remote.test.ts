@@ -39,7 +39,11 @@ describe('the content repository: the remote', () => {
     expect(refused.ok).toBe(false);
     if (refused.ok || refused.status !== 409) throw new Error('expected a conflict');
     const remote = remoteText(fixture, retail);
-    expect(refused.conflict).toMatchObject({ fields: [heading], theirs: { text: remote, author: { name: 'Dana Developer', email: 'dana@example.com' } }, yours: { text: mine.text } });
+    expect(refused.conflict).toMatchObject({
+      fields: [heading],
+      theirs: { text: remote, author: { name: 'Dana Developer', email: 'dana@example.com' } },
+      yours: { text: mine.text },
+    });
     expect(remoteLog(fixture, '%an', 2)).toEqual(['Dana Developer', 'Seed']);
     expect(gitIn(repo.dir, ['rev-parse', 'HEAD'])).toBe(gitIn(fixture.remote, ['rev-parse', 'main']));
     expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(remote);
@@ -54,7 +58,10 @@ describe('the content repository: the remote', () => {
       one.save({ file: retail, baseVersion: first.version, text: first.text, author: alice }),
       two.save({ file: retail, baseVersion: second.version, text: second.text, author: bob }),
     ]);
-    expect(results.map((result) => result.ok && result.pushed), JSON.stringify(results)).toEqual([true, true]);
+    expect(
+      results.map((result) => result.ok && result.pushed),
+      JSON.stringify(results),
+    ).toEqual([true, true]);
     const text = remoteText(fixture, retail);
     expect(text).toContain('heading: Made for retail\n');
     expect(text).toContain('- title: Unified stores\n');

@@ -23,7 +23,9 @@ describe('the content repository: saves', () => {
     const saved = await repo.save({ file: retail, baseVersion: version, text, author: alice, title: 'Retail' });
     expectSaved(saved);
     expect(saved).toMatchObject({ pushed: true, merged: false, changes: ['sections[1] (card-grid) › heading'] });
-    expect(remoteLog(fixture, '%H|%an|%ae|%cn|%ce', 1)).toEqual([`${String(saved.commit)}|Alice Author|alice@example.com|Page studio|studio@localhost`]);
+    expect(remoteLog(fixture, '%H|%an|%ae|%cn|%ce', 1)).toEqual([
+      `${String(saved.commit)}|Alice Author|alice@example.com|Page studio|studio@localhost`,
+    ]);
     expect(gitIn(fixture.remote, ['log', '-1', '--format=%B', 'main'])).toBe('Edit Retail\n\n- sections[1] (card-grid) › heading\n');
     expect(remoteText(fixture, retail)).toBe(text);
     expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(text);
@@ -76,7 +78,12 @@ describe('the content repository: saves', () => {
     const saves = titles.map((title, index) => {
       const result = setScalar(read.text, ['sections', 2, 'cards', index, 'title'], title);
       if (!result.ok) throw new Error(result.error.message);
-      return repo.save({ file: retail, baseVersion: read.version, text: result.text, author: { name: `Author ${String(index)}`, email: `a${String(index)}@example.com` } });
+      return repo.save({
+        file: retail,
+        baseVersion: read.version,
+        text: result.text,
+        author: { name: `Author ${String(index)}`, email: `a${String(index)}@example.com` },
+      });
     });
     const results = await Promise.all(saves);
     expect(results.map((result) => result.ok)).toEqual([true, true, true, true]);

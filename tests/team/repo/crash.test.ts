@@ -48,32 +48,41 @@ function saveUntilKilled(dir: string, delayMs: number): Promise<{ commit: string
 }
 
 describe('a save stopped by kill -9', () => {
-  it('leaves a consistent repository where every acknowledged save is a commit, and saves go on after reopening', { timeout: 120_000 }, async () => {
-    const dir = join(fixture.root, 'studio');
-    const acknowledged: { commit: string; value: string }[] = [];
-    for (let round = 0; round < 4; round += 1) {
-      acknowledged.push(...(await saveUntilKilled(dir, Math.floor(Math.random() * 300))));
+  it(
+    'leaves a consistent repository where every acknowledged save is a commit, and saves go on after reopening',
+    { timeout: 120_000 },
+    async () => {
+      const dir = join(fixture.root, 'studio');
+      const acknowledged: { commit: string; value: string }[] = [];
+      for (let round = 0; round < 4; round += 1) {
+        acknowledged.push(...(await saveUntilKilled(dir, Math.floor(Math.random() * 300))));
+        const repo = await openContentRepo({ dir, source: fixture.remote });
+        const fsck = gitIn(repo.dir, ['fsck', '--full', '--no-dangling', '--no-progress']);
+        expect(fsck).toBe('');
+        expect(gitIn(repo.dir, ['status', '--porcelain', '--untracked-files=all'])).toBe('');
+        const history = gitIn(repo.dir, ['log', '--format=%H %an', 'main']);
+        for (const save of acknowledged) expect(history).toContain(save.commit);
+        // The file in the work tree is the head's, and holds the last committed value.
+        const head = gitIn(repo.dir, ['cat-file', 'blob', `main:${retail}`]);
+        expect(readFileSync(join(repo.dir, retail), 'utf8').trimEnd()).toBe(head);
+      }
+      expect(acknowledged.length).toBeGreaterThanOrEqual(4);
       const repo = await openContentRepo({ dir, source: fixture.remote });
-      const fsck = gitIn(repo.dir, ['fsck', '--full', '--no-dangling', '--no-progress']);
-      expect(fsck).toBe('');
-      expect(gitIn(repo.dir, ['status', '--porcelain', '--untracked-files=all'])).toBe('');
-      const history = gitIn(repo.dir, ['log', '--format=%H %an', 'main']);
-      for (const save of acknowledged) expect(history).toContain(save.commit);
-      // The file in the work tree is the head's, and holds the last committed value.
-      const head = gitIn(repo.dir, ['cat-file', 'blob', `main:${retail}`]);
-      expect(readFileSync(join(repo.dir, retail), 'utf8').trimEnd()).toBe(head);
-    }
-    expect(acknowledged.length).toBeGreaterThanOrEqual(4);
-    const repo = await openContentRepo({ dir, source: fixture.remote });
-    const read = await repo.read(retail);
-    if (!read.ok) throw new Error(read.message);
-    const saved = await repo.save({ file: retail, baseVersion: read.version, text: read.text.replace(/^(\s+heading: )Save .*$/m, '$1After the crashes'), author: { name: 'Alice Author', email: 'alice@example.com' } });
-    expectSaved(saved);
-    expect(saved.pushed).toBe(true);
-    // Every acknowledged save reached the remote too, the ones a kill stopped before their push included.
-    const remoteHistory = gitIn(fixture.remote, ['log', '--format=%H', 'main']);
-    for (const save of acknowledged) expect(remoteHistory).toContain(save.commit);
-  });
+      const read = await repo.read(retail);
+      if (!read.ok) throw new Error(read.message);
+      const saved = await repo.save({
+        file: retail,
+        baseVersion: read.version,
+        text: read.text.replace(/^(\s+heading: )Save .*$/m, '$1After the crashes'),
+        author: { name: 'Alice Author', email: 'alice@example.com' },
+      });
+      expectSaved(saved);
+      expect(saved.pushed).toBe(true);
+      // Every acknowledged save reached the remote too, the ones a kill stopped before their push included.
+      const remoteHistory = gitIn(fixture.remote, ['log', '--format=%H', 'main']);
+      for (const save of acknowledged) expect(remoteHistory).toContain(save.commit);
+    },
+  );
 
   it('removes the locks a killed git left behind when it opens, but not the locks of a git still running', async () => {
     const dir = join(fixture.root, 'studio');
@@ -93,6 +102,13 @@ describe('a save stopped by kill -9', () => {
     expect(locks.map((lock) => existsSync(lock))).toEqual([false, false]);
     const read = await reopened.read(retail);
     if (!read.ok) throw new Error(read.message);
-    expectSaved(await reopened.save({ file: retail, baseVersion: read.version, text: `${read.text}# checked\n`, author: { name: 'Alice Author', email: 'alice@example.com' } }));
+    expectSaved(
+      await reopened.save({
+        file: retail,
+        baseVersion: read.version,
+        text: `${read.text}# checked\n`,
+        author: { name: 'Alice Author', email: 'alice@example.com' },
+      }),
+    );
   });
 });

@@ -20,7 +20,10 @@ const newCard = { title: 'Gift cards', icon: 'CardGiftcard', text: 'Sell and red
 
 describe('merging two versions of a page field by field', () => {
   it('makes the author’s change on the other text, keeping its bytes where the author changed nothing', () => {
-    const withComment = retail.replace('  - type: card-grid\n    heading: Ultimate', '  # the second grid\n  - type: card-grid\n    heading: Ultimate');
+    const withComment = retail.replace(
+      '  - type: card-grid\n    heading: Ultimate',
+      '  # the second grid\n  - type: card-grid\n    heading: Ultimate',
+    );
     const theirs = edited(withComment, heading1);
     const yours = edited(withComment, card0Title);
     const merged = mergeTexts(withComment, yours, theirs);
@@ -36,7 +39,10 @@ describe('merging two versions of a page field by field', () => {
 
   it('takes the same change made on both sides as no conflict', () => {
     const theirs = edited(retail, heading1);
-    expect(mergeTexts(retail, edited(retail, heading1, card0Title), theirs)).toEqual({ ok: true, text: edited(retail, heading1, card0Title) });
+    expect(mergeTexts(retail, edited(retail, heading1, card0Title), theirs)).toEqual({
+      ok: true,
+      text: edited(retail, heading1, card0Title),
+    });
   });
 
   it('adds an item on one side beside a field changed in a later item on the other, shifting its position', () => {
@@ -51,7 +57,10 @@ describe('merging two versions of a page field by field', () => {
   it('adds the author’s item where the other side changed a field in the same list', () => {
     const theirs = edited(retail, card0Title);
     const yours = edited(retail, { op: 'insertItem', path: ['sections', 1, 'cards'], index: 4, value: newCard });
-    expect(mergeTexts(retail, yours, theirs)).toEqual({ ok: true, text: edited(theirs, { op: 'insertItem', path: ['sections', 1, 'cards'], index: 4, value: newCard }) });
+    expect(mergeTexts(retail, yours, theirs)).toEqual({
+      ok: true,
+      text: edited(theirs, { op: 'insertItem', path: ['sections', 1, 'cards'], index: 4, value: newCard }),
+    });
   });
 
   it('merges an item added and another changed by the author with a third item changed on the other side', () => {
@@ -67,7 +76,14 @@ describe('merging two versions of a page field by field', () => {
     const theirs = edited(retail, heading1);
     const yours = edited(retail, { op: 'moveItem', path: ['sections'], from: 1, to: 3 });
     const merged = mergeTexts(retail, yours, theirs);
-    expect(merged).toEqual({ ok: true, text: edited(retail, { op: 'moveItem', path: ['sections'], from: 1, to: 3 }, { op: 'setScalar', path: ['sections', 3, 'heading'], value: 'Made for retail' }) });
+    expect(merged).toEqual({
+      ok: true,
+      text: edited(
+        retail,
+        { op: 'moveItem', path: ['sections'], from: 1, to: 3 },
+        { op: 'setScalar', path: ['sections', 3, 'heading'], value: 'Made for retail' },
+      ),
+    });
   });
 
   it('refuses a change inside an item the other side took out, and two changes to one list’s length', () => {
@@ -84,7 +100,13 @@ describe('merging two versions of a page field by field', () => {
 
 describe('what changed, in words for a commit message', () => {
   it('names each field with its section’s type', () => {
-    const after = edited(retail, heading1, card0Title, { op: 'removeField', path: ['aliases'] }, { op: 'insertItem', path: ['sections', 1, 'cards'], index: 4, value: newCard });
+    const after = edited(
+      retail,
+      heading1,
+      card0Title,
+      { op: 'removeField', path: ['aliases'] },
+      { op: 'insertItem', path: ['sections', 1, 'cards'], index: 4, value: newCard },
+    );
     expect(describeChanges(retail, after)).toEqual([
       'aliases removed',
       'sections[1] (card-grid) › heading',
@@ -92,6 +114,8 @@ describe('what changed, in words for a commit message', () => {
       'sections[1] (card-grid) › cards[4] added',
     ]);
     expect(describeChanges(null, retail)).toEqual(['new page']);
-    expect(describeChanges(retail, retail.replace('# yaml-language-server', '#  yaml-language-server'))).toEqual(['comments or spacing only']);
+    expect(describeChanges(retail, retail.replace('# yaml-language-server', '#  yaml-language-server'))).toEqual([
+      'comments or spacing only',
+    ]);
   });
 });

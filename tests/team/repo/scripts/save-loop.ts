@@ -13,7 +13,12 @@ for (let count = 0; ; count += 1) {
   const value = `Save ${String(process.pid)}-${String(count)}`;
   const edited = setScalar(read.text, ['sections', 1, 'heading'], value);
   if (!edited.ok) throw new Error(edited.error.message);
-  const saved = await repo.save({ file, baseVersion: read.version, text: edited.text, author: { name: `Loop ${String(count)}`, email: 'loop@example.com' } });
+  const saved = await repo.save({
+    file,
+    baseVersion: read.version,
+    text: edited.text,
+    author: { name: `Loop ${String(count)}`, email: 'loop@example.com' },
+  });
   // Written to a pipe, which Node writes synchronously: a printed line was acknowledged before any kill.
   if (saved.ok && saved.commit !== null) process.stdout.write(`saved ${saved.commit} ${value}\n`);
   else process.stdout.write(`not saved ${JSON.stringify(saved)}\n`);
