@@ -97,4 +97,26 @@ describe('the content repository: new files, paths, history and restore', () => 
     expect(gitIn(fixture.remote, ['rev-list', '--count', 'main'])).toBe('4');
     expect(await repo.restore({ file: retail, commit: 'f'.repeat(40), author: bob })).toMatchObject({ ok: false, status: 404 });
   });
+
+  it('refuses versions and commits that are not in the history, and commits nothing for an unchanged text', async () => {
+    const repo = await open();
+    const read = await repo.read(retail);
+    if (!read.ok) throw new Error(read.message);
+    const unknown = await repo.save({ file: retail, baseVersion: 'a'.repeat(40), text: `${read.text}# more\n`, author: alice });
+    expect(unknown).toMatchObject({ ok: false, status: 422, error: 'unknown-version' });
+    expect(await repo.save({ file: retail, baseVersion: '--all', text: read.text, author: alice })).toMatchObject({
+      ok: false,
+      error: 'unknown-version',
+    });
+    expect(await repo.diffOf('HEAD', retail)).toMatchObject({ ok: false, status: 404 });
+    const seed = gitIn(repo.dir, ['rev-parse', 'HEAD']);
+    expect(await repo.restore({ file: 'pages/industries/wholesale.yaml', commit: seed, author: bob })).toMatchObject({
+      ok: false,
+      status: 404,
+      message: "pages/industries/wholesale.yaml did not exist in that version — choose a version from the page's history.",
+    });
+    const unchanged = await repo.save({ file: retail, baseVersion: read.version, text: read.text, author: alice });
+    expect(unchanged).toMatchObject({ ok: true, commit: null, version: read.version, changes: [] });
+    expect(gitIn(fixture.remote, ['rev-list', '--count', 'main'])).toBe('1');
+  });
 });
