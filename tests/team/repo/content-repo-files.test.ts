@@ -61,6 +61,8 @@ describe('the content repository: new files, paths, history and restore', () => 
     const saved = await repo.save({ file: 'pages/elsewhere/x.yaml', baseVersion: null, text: 'a: 1\n', author: alice });
     expect(saved).toMatchObject({ ok: false, status: 400, error: 'bad-path' });
     expect(existsSync('/etc/x.yaml')).toBe(false);
+    const picture = await repo.save({ file: 'public/images/industries/retail.svg', baseVersion: null, text: '<svg/>', author: alice });
+    expect(picture).toMatchObject({ ok: false, status: 400, error: 'bad-path' });
     expect(await repo.read('pages/missing.yaml')).toMatchObject({ ok: false, status: 404, error: 'not-found' });
     expect(
       await repo.save({ file: retail, baseVersion: null, text: 'a: 1\n', author: { name: 'Eve <eve@x>', email: 'eve@example.com' } }),
