@@ -4,6 +4,8 @@ import viteConfig from './vite.config.ts';
 
 /** Builds the real site once and serves it; only projects that read a built site run it. */
 const builtSite = ['tests/global-setup.ts'];
+/** One Chromium for the run, shared by the projects that open pages in it. */
+const chromium = ['tests/chromium-setup.ts'];
 
 const isSweep = (file: TestSpecification) => file.moduleId.endsWith('tests/browser/sweep.test.ts');
 
@@ -40,12 +42,10 @@ export default mergeConfig(
         { extends: true, test: { name: 'unit', include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], isolate: false } },
         { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'], globalSetup: builtSite, isolate: false } },
         // codemirror-json-schema's modules import each other without file extensions, which Node does not resolve: vite does.
-        // The studio's journeys run after the other projects, not beside the browser tests' dev servers and
-        // Chromiums: beside them, on two cores, the preview of a draft missed its waits in full runs (each passes alone).
-        // Known flake, kept visible by the retry count in the output: on a cold dependency cache the dev server
-        // reloads the preview frame a few seconds in (seen in a journey's navigation log); one retry, never more.
-        { extends: true, test: { name: 'studio', include: ['tests/studio/**/*.test.{ts,tsx}'], server: { deps: { inline: ['codemirror-json-schema'] } }, sequence: { groupOrder: 1 }, retry: 1 } },
-        { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: builtSite } },
+        // The studio's journeys run after the other projects, not beside the browser tests' dev servers:
+        // beside them, on two cores, the preview of a draft missed its waits in full runs (each passes alone).
+        { extends: true, test: { name: 'studio', include: ['tests/studio/**/*.test.{ts,tsx}'], server: { deps: { inline: ['codemirror-json-schema'] } }, globalSetup: chromium, expect: { poll: { timeout: 10_000 } }, sequence: { groupOrder: 1 } } },
+        { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: [...builtSite, ...chromium] } },
         // The team server (npm run studio) and its content repository (Git): the API on loopback, and browser walks
         // through its screens, built once for the project.
         { extends: true, test: { name: 'team', include: ['tests/team/**/*.test.{ts,tsx}'], globalSetup: ['tests/team/global-setup.ts'] } },

@@ -12,7 +12,10 @@ export const HeroSectionSchema = z
   .strictObject({
     type: z.literal('hero').describe('Which kind of section this is; picks the fields below.'),
     eyebrow: Text.optional().describe("A short line above the heading, for example the industry's tagline."),
-    heading: z.union([Text, HeadingParts]).describe("The page's main heading: plain text, or `{ part1, span, part2 }` to highlight `span`."),
+    // Each kind is titled by what the author gets, for the studio's choice between them.
+    heading: z
+      .union([Text.meta({ title: 'Plain heading' }), HeadingParts.meta({ title: 'Heading with a highlighted part' })])
+      .describe("The page's main heading: plain text, or `{ part1, span, part2 }` to highlight `span`."),
     subtext: Text.optional().describe('One or two sentences under the heading.'),
     claim: Text.optional().describe('A claim shown as a badge under the buttons, for example `Proven for 10,000+ users`.'),
     actions: z.array(Link).max(2).default([]).describe('Buttons under the text; the first is the main one.'),

@@ -2,12 +2,15 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 
+/** How the system Chromium is started on this machine: no sandbox, no background traffic. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
 /** The system Chromium, started the way this machine allows (no sandbox, no background traffic). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /**

@@ -10,7 +10,7 @@ export type AxeViolation = Result;
 
 declare global {
   interface Window {
-    axe?: { run(context: Document, options: RunOptions): Promise<{ violations: Result[] }> };
+    axe?: { run(context: Document | { include: Element[] }, options: RunOptions): Promise<{ violations: Result[] }> };
   }
 }
 
@@ -18,19 +18,21 @@ declare global {
 const axeSource = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * axe-core over the page as it is now. It is put into the page once per document and run there
+ * axe-core over the page as it is now, or only over what `within` (a CSS selector) matches. It is put into the page once per document and run there
  * directly: AxeBuilder sends and starts it again on every run, which costs a third more. Frames
  * are left out: the only one is the third-party enquiry form.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource);
   const run = (selectors: boolean) =>
     page.evaluate(
-      async ({ tags, selectors }) => {
+      async ({ tags, selectors, within }) => {
         if (!window.axe) throw new Error('axe-core did not load into the page.');
-        return (await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false, selectors })).violations;
+        const include = within === undefined ? [] : [...document.querySelectorAll(within)];
+        if (within !== undefined && include.length === 0) throw new Error(`Nothing on the page matches ${within} for axe to check.`);
+        return (await window.axe.run(within === undefined ? document : { include }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false, selectors })).violations;
       },
-      { tags: axeTags, selectors },
+      { tags: axeTags, selectors, within },
     );
   // Selectors for every element checked cost an eighth of the run; only a failure message needs them.
   const violations = await run(false);

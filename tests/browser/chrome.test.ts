@@ -3,9 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, onTestFinishe
 import { loadContent } from '../../schema/content/content.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { axeViolations, describeViolations } from './axe.ts';
-import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { focusState, hiddenFocus } from './focus.ts';
 import { recordContext, recordPage, type PageRecord } from './recorders.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 
 /**
  * The site chrome in a real browser: header dropdowns, the mobile drawer, the footer and the
@@ -21,7 +22,7 @@ const industryCount = navOf('industries').length;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
   await browser.close();

@@ -8,9 +8,10 @@ import { buildSite } from '../../scripts/build/build.ts';
 import { serveDist, type ServedSite } from '../../scripts/server/serve-dist.ts';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { fixtureRoot, projectRoot, validationReport } from '../helpers/fixture-site.ts';
-import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { quiet, recordContext, recordPage } from './recorders.ts';
 import { allowedScriptHashes, hashOf, inlineCode } from '../helpers/inline-scripts.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 
 /**
  * The site's Content-Security-Policy around what the sweep (sweep.test.ts) does not visit: the
@@ -22,7 +23,7 @@ const hostile = (file: string) => readFileSync(join(projectRoot, 'tests', 'fixtu
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
   await browser.close();

@@ -8,8 +8,9 @@ import { SectionSchema, sectionTypes } from '../../schema/sections/index.ts';
 import { fieldRows } from '../../schema/content/json-schema-table.ts';
 import { htmlFileFor } from '../../scripts/server/built-site.ts';
 import { fixtureRoot } from '../helpers/fixture-site.ts';
-import { keepOnLoopback, launchChromium } from '../../scripts/bench/chromium.ts';
+import { keepOnLoopback } from '../../scripts/bench/chromium.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 
 let browser: Browser;
 let server: ViteDevServer;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   server = await createServer(devServerConfig({ pagesDir }));
   await server.listen();
   url = server.resolvedUrls?.local[0] ?? '';
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

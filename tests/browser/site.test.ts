@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { startStaticHost } from '../helpers/static-host.ts';
-import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { quiet, recordContext, recordPage, type PageRecord } from './recorders.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
@@ -18,7 +19,7 @@ const titleOf = (path: string) => pages.find((entry) => entry.path === path)?.ti
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
   await browser.close();

@@ -8,10 +8,11 @@ import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
-import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { startStaticHost } from '../helpers/static-host.ts';
 import { recordContext, recordPage } from './recorders.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 
 const distDir = inject('distDir');
 const content = loadContent({ root: projectRoot });
@@ -25,7 +26,7 @@ let browser: Browser;
 let context: BrowserContext;
 let host: { server: Server; url: string };
 beforeAll(async () => {
-  [browser, host] = await Promise.all([launchChromium(), startStaticHost(distDir, { slashFolders: true })]);
+  [browser, host] = await Promise.all([sharedChromium(), startStaticHost(distDir, { slashFolders: true })]);
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...loopbackOnly });
   await recordContext(context);
 });

@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { JSDOM } from 'jsdom';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { keepOnLoopback, launchChromium } from '../../scripts/bench/chromium.ts';
+import { keepOnLoopback } from '../../scripts/bench/chromium.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   server = await createServer(devServerConfig());
   await server.listen();
   devUrl = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

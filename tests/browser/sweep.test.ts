@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { htmlFileFor, readRoutesFile } from '../../scripts/server/built-site.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { budget, gzipped, kb } from './budgets.ts';
-import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { hiddenFocus, rankOf, regions } from './focus.ts';
 import { describeShifts, layoutShifts, quiet, readingWithoutScript, recordContext, recordPage } from './recorders.ts';
 import { lane, once } from './sweep/lanes.ts';
 import { openTab, visit as visitPage, type SweepTarget, type Tab, type Visit } from './sweep/visit.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
@@ -35,7 +36,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
   await browser.close();
@@ -62,9 +63,19 @@ function tabFor(width: string): Promise<Tab> {
 const visitLimitMs = 75_000;
 
 /** Runs one visit with a bound, so a page that never answers fails its own test instead of holding up every visit after it. */
+/** Milliseconds spent in each step of the visits, over the whole sweep: printed at the end, to see where its time goes. */
+const stepTimes = new Map<string, number>();
+
 async function boundedVisit(width: string, target: SweepTarget): Promise<Visit> {
   const tab = await tabFor(width);
   let step = 'starting';
+  let stepStarted = performance.now();
+  const enterStep = (name: string) => {
+    const now = performance.now();
+    stepTimes.set(step, (stepTimes.get(step) ?? 0) + now - stepStarted);
+    step = name;
+    stepStarted = now;
+  };
   let timer: NodeJS.Timeout | undefined;
   const stuck = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
@@ -74,9 +85,10 @@ async function boundedVisit(width: string, target: SweepTarget): Promise<Visit> 
     }, visitLimitMs);
   });
   try {
-    return await Promise.race([visitPage(tab, baseUrl, distDir, target, { wholeFooter: target.path === '/', onStep: (name) => (step = name) }), stuck]);
+    return await Promise.race([visitPage(tab, baseUrl, distDir, target, { wholeFooter: target.path === '/', onStep: enterStep }), stuck]);
   } finally {
     clearTimeout(timer);
+    enterStep('done');
   }
 }
 
@@ -116,6 +128,8 @@ async function visitOf(path: string, width: Width): Promise<Visit> {
 const firstLoad: string[] = [];
 afterAll(() => {
   console.log(['first-load JavaScript per page (gzip):', ...firstLoad].join('\n'));
+  const steps = [...stepTimes].filter(([name]) => name !== 'done').sort((a, b) => b[1] - a[1]);
+  console.log(['time per step over every visit (both widths run at once):', ...steps.map(([name, ms]) => `  ${name.padEnd(36)} ${(ms / 1000).toFixed(1).padStart(7)} s`)].join('\n'));
 });
 
 describe.each(targets)('$path', (target) => {

@@ -80,3 +80,21 @@ export function apiCaller(port: () => number) {
     });
   };
 }
+
+/**
+ * Replaces a field's words as a person does: click into it, select all, then the new words as one
+ * input, as a paste or an input method gives them. Each key of a long text would be a round trip
+ * to the browser and a render of the form, seconds per field on a busy machine; the studio's
+ * handling of single keys is checked where search boxes and the YAML view are typed into.
+ */
+export async function retype(page: Page, selector: string, text: string): Promise<void> {
+  await page.locator(selector).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
+
+/** Waits until nothing on the page animates (a dialog fading in, a dragged item settling). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')", undefined, { timeout: 10_000 });
+}

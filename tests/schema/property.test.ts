@@ -2,7 +2,8 @@
  * Random damage to the real pages never crashes the validator: every result either passes or
  * lists problems that each name a file, a line and a column inside that file, and say something.
  * The seed is fixed so a failure repeats; fast-check prints it with the smallest failing case.
- * Another seed: FC_SEED=123 npx vitest run tests/schema/property.test.ts
+ * Another seed: FC_SEED=123 npx vitest run tests/schema/property.test.ts; more cases than the
+ * suite's 300 per property: FC_RUNS=5000.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ import { walk } from '../../schema/content/walk.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 const seed = Number(process.env['FC_SEED'] ?? 20261121);
+/** Cases per property: enough for each kind of damage on most pages, in a few seconds of the suite. */
+const numRuns = Number(process.env['FC_RUNS'] ?? 300);
 const root = join(projectRoot, 'tests', 'virtual-site');
 const pagesDir = join(root, 'pages');
 const publicDir = join(projectRoot, 'public');
@@ -157,7 +160,7 @@ function damage(bytes: Uint8Array, step: TextStep): Uint8Array {
   }
 }
 
-// 2,000 runs in all, under 20 s on one free core; the time limits leave room for a busy machine.
+// 300 cases per property by default, a few seconds on one free core; the time limits leave room for FC_RUNS and a busy machine.
 describe('random damage to the real pages never crashes the validator', () => {
   test('the undamaged pages have well-formed results', () => {
     for (const name of files) expectWellFormed(check(name, Buffer.from(textOf(name))));
@@ -169,7 +172,7 @@ describe('random damage to the real pages never crashes the validator', () => {
         const value = steps.reduce<unknown>((current, step) => mutate(current, step), structuredClone(values.get(name)));
         expectWellFormed(check(name, Buffer.from(stringify(value))));
       }),
-      { seed, numRuns: 1000 },
+      { seed, numRuns },
     );
   }, 120_000);
 
@@ -179,7 +182,7 @@ describe('random damage to the real pages never crashes the validator', () => {
         const bytes = steps.reduce<Uint8Array>((current, step) => damage(current, step), Buffer.from(textOf(name)));
         expectWellFormed(check(name, bytes));
       }),
-      { seed, numRuns: 1000 },
+      { seed, numRuns },
     );
   }, 120_000);
 });

@@ -304,15 +304,15 @@ describe('edits', () => {
   test('a field of two kinds (text, or a group of parts) switches kind, keeping the words', () => {
     const { edits } = renderForm({ schema: hero, value: { type: 'hero', heading: 'Sell more' }, path, hidden: ['type'] });
     const heading = screen.getByRole('group', { name: 'Heading (required)' });
-    expect(within(heading).getByRole('radio', { name: 'Text' })).toHaveProperty('checked', true);
-    fireEvent.click(within(heading).getByRole('radio', { name: 'Group of fields' }));
+    expect(within(heading).getByRole('radio', { name: 'Plain heading' })).toHaveProperty('checked', true);
+    fireEvent.click(within(heading).getByRole('radio', { name: 'Heading with a highlighted part' }));
     expect(edits).toEqual([
       { op: 'removeField', path: [...path, 'heading'] },
       { op: 'setField', path: [...path, 'heading'], value: { part1: 'Sell more', span: '' }, order: heroOrder },
     ]);
     cleanup();
     renderForm({ schema: hero, value: { type: 'hero', heading: { part1: 'Every store,', span: 'one system' } }, path, hidden: ['type'] });
-    expect(screen.getByRole('radio', { name: 'Group of fields' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Heading with a highlighted part' })).toHaveProperty('checked', true);
     expect(screen.getByRole('textbox', { name: 'Span (required)' })).toHaveProperty('value', 'one system');
     expect(screen.getByRole('button', { name: 'Add part 2' })).toBeTruthy();
   });

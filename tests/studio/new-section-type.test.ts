@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/bench/chromium.ts';
 import type { SchemaResponse } from '../../studio/server/api-types.ts';
 import { copyOfProject, devServerOf, previewFollows } from '../helpers/studio-dev.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 
 /**
  * README's "Adding a section type", done on a copy of the project: a schema, one line in the
@@ -66,7 +67,7 @@ beforeAll(async () => {
   appendFileSync(join(scratch, 'pages/industries/retail.yaml'), '\n  - type: quote-band\n    quote: Month end is calm at last.\n    author: Lee, Corner Stores\n');
 
   ({ server, url } = await devServerOf(scratch));
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
@@ -104,7 +105,7 @@ test('a section type added as README says appears in the palette, gets a form fr
   // An edit reaches the new component in the preview.
   await author.click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('Lee, Corner Stores Ltd');
+  await page.keyboard.insertText('Lee, Corner Stores Ltd');
   await expect.poll(() => preview.locator('[data-quote-band]').textContent(), previewFollows).toBe('Month end is calm at last. (Lee, Corner Stores Ltd)');
 
   // And the palette offers it, with its description and the example.

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium } from '../../scripts/bench/chromium.ts';
+
 import { diff } from '../../studio/document/index.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { projectRoot, realPagesRoot } from '../helpers/fixture-site.ts';
-import { previewFollows, studioTab } from '../helpers/studio-dev.ts';
+import { animationsDone, previewFollows, retype, studioTab } from '../helpers/studio-dev.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 
 /**
  * The page studio tried as a new author would, with the mouse and the keyboard only, against
@@ -25,7 +26,7 @@ beforeAll(async () => {
   server = await createServer(devServerConfig({ pagesDir: join(root, 'pages') }));
   await server.listen();
   url = server.resolvedUrls?.local[0] ?? '';
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
@@ -34,13 +35,6 @@ afterAll(async () => {
 });
 
 const studioPage = (width: number) => studioTab(browser, width);
-
-/** Replaces a text field's words as a person does: click into it, select all, type. */
-async function retype(page: Page, selector: string, text: string): Promise<void> {
-  await page.locator(selector).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
 
 const outlineRows = (page: Page) => page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^\d+\. / }).allTextContents();
 
@@ -77,13 +71,13 @@ test('an author changes the retail page in the studio and saves it: only those l
   expect(await outlineRows(page)).toHaveLength(6);
 
   await page.getByRole('button', { name: /^Drag “Accordion: Before you switch”/ }).focus();
-  // Picked up with Space, moved with the arrow keys at a person's pace (each move animates), dropped with Space.
+  // Picked up with Space, moved with the arrow keys, each once the last move has finished animating, dropped with Space.
   await page.keyboard.press('Space');
   for (let step = 0; step < 4; step += 1) {
-    await page.waitForTimeout(250);
+    await animationsDone(page);
     await page.keyboard.press('ArrowUp');
   }
-  await page.waitForTimeout(250);
+  await animationsDone(page);
   await page.keyboard.press('Space');
   await expect.poll(async () => (await outlineRows(page)).slice(0, 3).map((row) => /^\d+\. (Hero|Accordion|Card grid)/.exec(row)?.[0])).toEqual(['1. Hero', '2. Accordion', '3. Card grid']);
   await expect.poll(() => preview.locator('main h2').first().textContent(), previewFollows).toBe('Before you switch');

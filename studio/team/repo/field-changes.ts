@@ -32,7 +32,9 @@ export function isPlain(value: unknown): value is PlainValue {
   return isPlainGroup(value) && Object.values(value).every(isPlain);
 }
 
-// Finding one moved item tries every pair of positions: bounded so a long list stays quick.
+// Finding one moved item tries every pair of positions, and a run of added items every position:
+// bounded so a long list stays quick (it is then compared as a whole).
+const longestListForRuns = 300;
 const longestListForMoves = 60;
 
 function movedItem(base: readonly PlainValue[], next: readonly PlainValue[]): { from: number; to: number } | undefined {
@@ -56,6 +58,7 @@ function movedItem(base: readonly PlainValue[], next: readonly PlainValue[]): { 
 function alignRun(base: readonly PlainValue[], next: readonly PlainValue[]): { at: number; pairs: [number, number][] } | undefined {
   const added = next.length - base.length;
   const shorter = Math.min(base.length, next.length);
+  if (shorter > longestListForRuns) return undefined;
   let best: { at: number; pairs: [number, number][]; differing: number } | undefined;
   for (let at = 0; at <= shorter; at += 1) {
     const pairs: [number, number][] = [];

@@ -35,10 +35,26 @@ const quietEnv = {
   LC_ALL: 'C',
 };
 
+/**
+ * The server's environment without the variables that point git at another repository (set when
+ * it runs from a git hook, for example): every command acts on the clone in `cwd`.
+ */
+const otherRepository = new Set([
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_COMMON_DIR',
+  'GIT_PREFIX',
+]);
+const ownEnvironment = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !otherRepository.has(name)));
+
 /** Runs `git` with plain arguments (no shell) in `cwd`, whatever its exit code. */
 export function git(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<GitOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd, env: { ...process.env, ...quietEnv, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', args, { cwd, env: { ...ownEnvironment(), ...quietEnv, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

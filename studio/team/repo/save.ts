@@ -94,6 +94,14 @@ interface Committed {
 async function commitSave(place: RepoPlace, request: SaveRequest): Promise<Committed | SaveResult> {
   const checked = await checkPath(place.worktree, request.file);
   if (!checked.ok) return checked;
+  if (!isPagePath(request.file)) {
+    return {
+      ok: false,
+      status: 400,
+      error: 'bad-path',
+      message: `${request.file} is a picture — pictures are saved with the page that shows them.`,
+    };
+  }
   const refusal = checkAuthor(request.author) ?? (await checkExtras(place, request));
   if (refusal) return refusal;
   if (request.baseVersion !== null && !isObjectId(request.baseVersion)) return unknownVersion;

@@ -9,8 +9,8 @@ export interface Person {
 /** Why a request was refused: an HTTP status, a code, and what to do, in words for authors. */
 export interface RepoRefusal {
   ok: false;
-  status: 400 | 404 | 422 | 503;
-  error: 'bad-path' | 'bad-author' | 'not-found' | 'unknown-version' | 'not-editable' | 'busy';
+  status: 400 | 404 | 422;
+  error: 'bad-path' | 'bad-author' | 'not-found' | 'unknown-version';
   message: string;
 }
 

@@ -61,6 +61,8 @@ describe('the content repository: new files, paths, history and restore', () => 
     const saved = await repo.save({ file: 'pages/elsewhere/x.yaml', baseVersion: null, text: 'a: 1\n', author: alice });
     expect(saved).toMatchObject({ ok: false, status: 400, error: 'bad-path' });
     expect(existsSync('/etc/x.yaml')).toBe(false);
+    const picture = await repo.save({ file: 'public/images/industries/retail.svg', baseVersion: null, text: '<svg/>', author: alice });
+    expect(picture).toMatchObject({ ok: false, status: 400, error: 'bad-path' });
     expect(await repo.read('pages/missing.yaml')).toMatchObject({ ok: false, status: 404, error: 'not-found' });
     expect(
       await repo.save({ file: retail, baseVersion: null, text: 'a: 1\n', author: { name: 'Eve <eve@x>', email: 'eve@example.com' } }),
@@ -96,5 +98,27 @@ describe('the content repository: new files, paths, history and restore', () => 
     expect(seedVersion.ok && remoteText(fixture, retail)).toBe(seedVersion.ok && seedVersion.text);
     expect(gitIn(fixture.remote, ['rev-list', '--count', 'main'])).toBe('4');
     expect(await repo.restore({ file: retail, commit: 'f'.repeat(40), author: bob })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('refuses versions and commits that are not in the history, and commits nothing for an unchanged text', async () => {
+    const repo = await open();
+    const read = await repo.read(retail);
+    if (!read.ok) throw new Error(read.message);
+    const unknown = await repo.save({ file: retail, baseVersion: 'a'.repeat(40), text: `${read.text}# more\n`, author: alice });
+    expect(unknown).toMatchObject({ ok: false, status: 422, error: 'unknown-version' });
+    expect(await repo.save({ file: retail, baseVersion: '--all', text: read.text, author: alice })).toMatchObject({
+      ok: false,
+      error: 'unknown-version',
+    });
+    expect(await repo.diffOf('HEAD', retail)).toMatchObject({ ok: false, status: 404 });
+    const seed = gitIn(repo.dir, ['rev-parse', 'HEAD']);
+    expect(await repo.restore({ file: 'pages/industries/wholesale.yaml', commit: seed, author: bob })).toMatchObject({
+      ok: false,
+      status: 404,
+      message: "pages/industries/wholesale.yaml did not exist in that version — choose a version from the page's history.",
+    });
+    const unchanged = await repo.save({ file: retail, baseVersion: read.version, text: read.text, author: alice });
+    expect(unchanged).toMatchObject({ ok: true, commit: null, version: read.version, changes: [] });
+    expect(gitIn(fixture.remote, ['rev-list', '--count', 'main'])).toBe('1');
   });
 });

@@ -55,4 +55,15 @@ describe('the content repository: saves while the remote cannot be reached', () 
     expect(text).toContain('heading: Built for retailers\n');
     expect(text).toContain('- title: Unified stores\n');
   });
+
+  it('commits without pushing in a clone that has no remote', async () => {
+    const first = await open();
+    gitIn(first.dir, ['remote', 'remove', 'origin']);
+    const repo = await open();
+    const mine = await edit(repo, heading, 'Made for retail');
+    const saved = await repo.save({ file: retail, baseVersion: mine.version, text: mine.text, author: alice });
+    expect(saved).toMatchObject({ ok: true, pushed: false, reason: 'no-remote' });
+    expect(gitIn(repo.dir, ['log', '-1', '--format=%an', 'main'])).toBe('Alice Author');
+    expect(remoteLog(fixture, '%an', 1)).toEqual(['Seed']);
+  });
 });

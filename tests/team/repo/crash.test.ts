@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openContentRepo } from '../../../studio/team/repo/index.ts';
-import { fixtureRemote, gitIn, type FixtureRemote } from './remote-fixture.ts';
+import { fixtureRemote, gitEnvironment, gitIn, type FixtureRemote } from './remote-fixture.ts';
 import { expectSaved, retail } from './repo-steps.ts';
 
 const saveLoop = resolve(import.meta.dirname, 'scripts/save-loop.ts');
@@ -22,7 +22,11 @@ afterEach(() => {
  */
 function saveUntilKilled(dir: string, delayMs: number): Promise<{ commit: string; value: string }[]> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [saveLoop, dir, fixture.remote], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [saveLoop, dir, fixture.remote], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: gitEnvironment(),
+    });
     let output = '';
     let errors = '';
     let timer: NodeJS.Timeout | undefined;
@@ -90,7 +94,7 @@ describe('a save stopped by kill -9', () => {
     const locks = [join(first.dir, '.git', 'index.lock'), join(first.dir, '.git', 'refs', 'heads', 'main.lock')];
     for (const lock of locks) writeFileSync(lock, '');
     // A git command that waits for input stands for one that is in the middle of its work.
-    const running = spawn('git', ['cat-file', '--batch'], { cwd: first.dir, stdio: ['pipe', 'ignore', 'ignore'] });
+    const running = spawn('git', ['cat-file', '--batch'], { cwd: first.dir, stdio: ['pipe', 'ignore', 'ignore'], env: gitEnvironment() });
     try {
       await openContentRepo({ dir, source: fixture.remote });
       expect(locks.map((lock) => existsSync(lock))).toEqual([true, true]);

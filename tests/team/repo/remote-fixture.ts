@@ -8,9 +8,28 @@ const project = resolve(import.meta.dirname, '../../..');
 /** The real pages a fixture remote holds: small, but with the site settings and a long page. */
 export const seededFiles = ['pages/site.yaml', 'pages/home.yaml', 'pages/industries/retail.yaml', 'public/images/industries/retail.svg'];
 
+const otherRepository = new Set([
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_COMMON_DIR',
+  'GIT_PREFIX',
+]);
+
+/**
+ * The environment for git in tests, without the variables that point it at another repository:
+ * run from a git hook, the tests would otherwise commit their fixtures into the project's own.
+ */
+export const gitEnvironment = (): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !otherRepository.has(name))),
+  GIT_CONFIG_NOSYSTEM: '1',
+});
+
 /** Runs git in `dir` and gives its output without the final line break; throws when it fails. */
 export function gitIn(dir: string, args: readonly string[]): string {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' } }).replace(/\n$/, '');
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: gitEnvironment() }).replace(/\n$/, '');
 }
 
 export interface FixtureRemote {
@@ -52,4 +71,4 @@ export function pushFromEditor(fixture: FixtureRemote, file: string, change: (te
 
 /** The file as the remote's main branch has it. */
 export const remoteText = (fixture: FixtureRemote, file: string): string =>
-  execFileSync('git', ['cat-file', 'blob', `main:${file}`], { cwd: fixture.remote, encoding: 'utf8' });
+  execFileSync('git', ['cat-file', 'blob', `main:${file}`], { cwd: fixture.remote, encoding: 'utf8', env: gitEnvironment() });
