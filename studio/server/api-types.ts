@@ -100,6 +100,8 @@ export interface SaveResponse {
   text?: string;
   /** Team studio: the commit the save made (absent when nothing changed). */
   commit?: string;
+  /** Team studio: said when the commit is kept in the studio but not yet on the site's repository. */
+  note?: string;
 }
 
 /** Team studio: one field both people changed, with each one's value (absent where that side removed it). */

@@ -50,7 +50,7 @@ const repoPath = (repo: ContentRepo, file: string): string => relative(repo.dir,
  * into their next save's commit. `force` changes nothing here: nothing is overwritten silently.
  */
 export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingPictures): PageStore {
-  async function commit(path: string, text: string, version: string | null): Promise<{ path: string; version: string; merged: boolean; commit?: string }> {
+  async function commit(path: string, text: string, version: string | null): Promise<{ path: string; version: string; merged: boolean; commit?: string; note?: string }> {
     const pictures = pending.take(saver.id);
     const saved = await repo.save({ file: path, baseVersion: version, text, author: saver.person, extraFiles: pictures });
     if (!saved.ok || saved.commit === null) pending.giveBack(saver.id, pictures);
@@ -61,7 +61,8 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
     }
     const pushed = saved.pushed ? true : saved.reason;
     saver.audit('saved', { what: 'saved', path, commit: saved.commit, merged: saved.merged, pushed, pictures: pictures.map((picture) => picture.path) });
-    return { path, version: saved.version, merged: saved.merged, ...(saved.commit === null ? {} : { commit: saved.commit }) };
+    const note = saved.pushed || saved.reason === 'no-remote' ? undefined : `Saved in the studio, but not yet sent to the site's repository (${saved.message.trim()}) — it goes with the next save; tell whoever runs the studio if this stays.`;
+    return { path, version: saved.version, merged: saved.merged, ...(saved.commit === null ? {} : { commit: saved.commit }), ...(note === undefined ? {} : { note }) };
   }
 
   return {

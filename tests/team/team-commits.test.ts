@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setScalar, type DataPath } from '../../studio/document/index.ts';
@@ -18,8 +19,9 @@ const FileSchema = z.object({ path: z.string(), text: z.string(), version: z.str
 const HistorySchema = z.object({ entries: z.array(z.object({ commit: z.string(), author: z.object({ name: z.string(), email: z.string() }), date: z.string(), message: z.string(), changes: z.array(z.string()) })) });
 const AuditSchema = z.object({ entries: z.array(z.object({ personName: z.string().nullable(), action: z.string(), detail: z.record(z.string(), z.unknown()) })) });
 
-async function started() {
-  const folders = teamFolders();
+async function started(repoOf: (bare: string) => string = (bare) => bare) {
+  const bareFolders = teamFolders();
+  const folders = { ...bareFolders, repo: repoOf(bareFolders.repo) };
   const server = await teamServerOn(folders);
   running.push(server);
   const call = teamFetch(server);
@@ -129,5 +131,14 @@ describe('every save in the team studio is a commit by its author', () => {
     if (!withPicture.ok) throw new Error(withPicture.error.message);
     expect((await call('/_studio/api/file', { method: 'PUT', cookie: alice.cookie, body: { ...edited(opened, heroHeading, 'x'), text: withPicture.text } })).status).toBe(200);
     expect(gitIn(folders.repo, ['show', '--name-only', '--format=%an', 'main']).split('\n').filter((line) => line !== '')).toEqual(['Alice Author', 'pages/industries/retail.yaml', 'public/images/industries/till.png']);
+  });
+
+  it('says when a save is kept in the studio but the repository refused it (a plain checkout with its branch checked out)', async () => {
+    const { call, alice, open, edited } = await started((bare) => {
+      gitIn(join(bare, '..'), ['clone', '--quiet', bare, 'checkout']);
+      return join(bare, '..', 'checkout');
+    });
+    const saved = await call('/_studio/api/file', { method: 'PUT', cookie: alice.cookie, body: edited(await open(alice.cookie), heroHeading, 'Every till in step') });
+    expect(saved).toMatchObject({ status: 200, body: { commit: expect.stringMatching(/^[0-9a-f]{40}$/), note: expect.stringContaining('not yet sent to the site') } });
   });
 });

@@ -181,7 +181,7 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
         setReviewing(false);
         setConflict(undefined);
         setFieldConflict(undefined);
-        const message = written.text === undefined ? `Saved ${file}.` : `Saved ${file}, together with changes someone else saved meanwhile.`;
+        const message = written.note ?? (written.text === undefined ? `Saved ${file}.` : `Saved ${file}, together with changes someone else saved meanwhile.`);
         setNotice(message);
         setAnnouncement(message);
       },
