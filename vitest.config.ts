@@ -21,9 +21,10 @@ class SweepFirst extends BaseSequencer {
 }
 
 /**
- * Four projects, chosen by folder so a new test file lands in the right one:
+ * Five projects, chosen by folder so a new test file lands in the right one:
  * `unit` needs no build (`npm test -- --project unit` is quick), `build` reads the built site,
- * `studio` checks the page studio (no build), `browser` opens the site in Chromium.
+ * `studio` checks the page studio (no build), `browser` opens the site in Chromium, `team` checks
+ * the team server and its content repository.
  */
 export default mergeConfig(
   viteConfig,
@@ -45,6 +46,9 @@ export default mergeConfig(
         // beside them, on two cores, the preview of a draft missed its waits in full runs (each passes alone).
         { extends: true, test: { name: 'studio', include: ['tests/studio/**/*.test.{ts,tsx}'], server: { deps: { inline: ['codemirror-json-schema'] } }, globalSetup: chromium, expect: { poll: { timeout: 10_000 } }, sequence: { groupOrder: 1 } } },
         { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: [...builtSite, ...chromium] } },
+        // The team server (npm run studio) and its content repository (Git): the API on loopback, and browser walks
+        // through its screens, built once for the project.
+        { extends: true, test: { name: 'team', include: ['tests/team/**/*.test.{ts,tsx}'], globalSetup: ['tests/team/global-setup.ts'] } },
       ],
     },
   }),

@@ -1,4 +1,4 @@
-import type { ApiError, CheckResponse, FileResponse, ImageInfo, ImagesResponse, IconsResponse, LinksResponse, NewPageCreated, NewPageRequest, NewPageResponse, PagesResponse, SaveResponse, SchemaResponse, UploadRequest } from '../server/api-types.ts';
+import type { ApiError, CheckResponse, FileResponse, HistoryDiffResponse, HistoryResponse, RestoreResponse, ImageInfo, ImagesResponse, IconsResponse, LinksResponse, NewPageCreated, NewPageRequest, NewPageResponse, PagesResponse, SaveResponse, SchemaResponse, UploadRequest } from '../server/api-types.ts';
 
 /** A refusal of the studio's API, with its plain-words message (and, for a conflict, the file on disk). */
 export class StudioApiError extends Error {
@@ -42,4 +42,8 @@ export const studioApi = {
   upload: (request: UploadRequest) => call<ImageInfo>('POST', '/images', request),
   newPage: (query: { kind?: string; name?: string; slug?: string } = {}) => call<NewPageResponse>('GET', `/new-page?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`),
   createPage: (request: NewPageRequest) => call<NewPageCreated>('POST', '/new-page', request),
+  /** The team studio only: a page's commits, one commit's diff, and restoring a version (publishers). */
+  history: (path: string) => call<HistoryResponse>('GET', `/history?path=${encodeURIComponent(path)}`),
+  historyDiff: (path: string, commit: string) => call<HistoryDiffResponse>('GET', `/history/diff?${new URLSearchParams({ path, commit }).toString()}`),
+  restore: (path: string, commit: string) => call<RestoreResponse>('POST', '/restore', { path, commit }),
 };

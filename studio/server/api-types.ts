@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Problem } from '../../schema/content/errors.ts';
+import type { PathKey, PlainValue } from '../document/values.ts';
 
 /**
  * The page studio's write API, mounted by the dev server under `/_studio/api/` (never in a
@@ -95,6 +96,31 @@ export interface CheckResponse {
 export interface SaveResponse {
   path: string;
   version: string;
+  /** Team studio: the file as saved, when the save was merged with someone else's changes (it then differs from the text sent). */
+  text?: string;
+  /** Team studio: the commit the save made (absent when nothing changed). */
+  commit?: string;
+  /** Team studio: said when the commit is kept in the studio but not yet on the site's repository. */
+  note?: string;
+}
+
+/** Team studio: one field both people changed, with each one's value (absent where that side removed it). */
+export interface FieldConflict {
+  /** The field as data (`['sections', 1, 'heading']`). */
+  path: PathKey[];
+  /** The field in words (`sections[1] (split) › heading`). */
+  name: string;
+  mine?: PlainValue;
+  theirs?: PlainValue;
+}
+
+/** Team studio: a save made on an older version that changed the same fields as a save since. */
+export interface SaveConflict {
+  /** Who saved the version now in the repository, and when (ISO 8601). */
+  theirs: { name: string | null; date: string | null; version: string | null };
+  fields: FieldConflict[];
+  /** The saved version with every other change of the author's made: the text to choose field by field on. */
+  merged: string;
 }
 
 export type ApiErrorCode =
@@ -111,6 +137,10 @@ export type ApiErrorCode =
   | 'not-picture'
   | 'bad-name'
   | 'name-taken'
+  | 'bad-author'
+  | 'unknown-version'
+  | 'not-editable'
+  | 'busy'
   | 'failed';
 
 /** A refusal, in plain words. A version conflict carries the file as it is now on disk. */
@@ -118,6 +148,8 @@ export interface ApiError {
   error: ApiErrorCode;
   message: string;
   current?: FileResponse;
+  /** Team studio, for `version-conflict`: the fields both changed, who changed them, and the text to choose on. */
+  conflict?: SaveConflict;
   /** For `name-taken`: a free name in the same folder, such as `retail-2.png`. */
   suggestion?: string;
 }
@@ -218,4 +250,40 @@ export type NewPageRequest = z.infer<typeof NewPageRequestSchema>;
 export interface NewPageCreated {
   path: string;
   url: string;
+}
+
+/** Team studio: one commit of a page's history. */
+export interface HistoryEntryInfo {
+  commit: string;
+  author: { name: string; email: string };
+  /** When it was saved, ISO 8601. */
+  date: string;
+  message: string;
+  /** The fields it changed, in words (`sections[1] (split) › heading`). */
+  changes: string[];
+}
+
+/** Team studio, `GET /_studio/api/history?path=…`: the commits that changed the page, newest first. */
+export interface HistoryResponse {
+  path: string;
+  entries: HistoryEntryInfo[];
+}
+
+/** Team studio, `GET /_studio/api/history/diff?path=…&commit=…`: what that commit changed in the page (a unified diff). */
+export interface HistoryDiffResponse {
+  path: string;
+  commit: string;
+  diff: string;
+}
+
+/** Team studio, `POST /_studio/api/restore` (publishers): the page as a commit had it comes back, as a new commit. */
+export const RestoreRequestSchema = z.strictObject({ path: z.string(), commit: z.string() });
+export type RestoreRequest = z.infer<typeof RestoreRequestSchema>;
+
+/** The page as restored. */
+export interface RestoreResponse {
+  path: string;
+  version: string;
+  text: string;
+  commit: string | null;
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
@@ -13,7 +12,7 @@ import { linkTargets } from './links.ts';
 import { createNewPage, newPageAnswer } from './new-page.ts';
 import { pageList } from './page-list.ts';
 import { apiPathOf, pageFile } from './page-paths.ts';
-import { versionOf, writeAtomically } from './page-files.ts';
+import { diskPageStore, type PageStore } from './page-store.ts';
 import { pictureList } from './pictures.ts';
 import { Refusal, refusal, sendJson } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './upload.ts';
@@ -27,21 +26,14 @@ export interface StudioFolders {
   schemas: () => SchemaResponse;
   /** Compiles a draft without errors for the preview (studio/server/preview.ts). */
   preview: (content: Content, file: string) => PreviewAnswer;
+  /** Where saves, uploads and new pages go: files on disk unless given (the team server commits them). */
+  store?: PageStore;
 }
-
-/** A file's bytes as text, a byte-order mark included (TextDecoder drops it unless told to keep it), so a save writes it back. */
-const decode = (bytes: Uint8Array, path: string): string => {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    throw refusal(422, 'not-yaml', `${path} is not saved as UTF-8 text — save it as UTF-8 in a text editor first.`);
-  }
-};
 
 const tooLarge = (path: string) => refusal(413, 'too-large', `${path} would be larger than ${maxFileBytes / 1024} KB, more than a page may hold — split it into two pages.`);
 
 /** The studio's JSON API for one pages folder: a request handler for the dev server. */
-export function studioApi({ pagesDir, publicDir, schemas, preview }: StudioFolders) {
+export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskPageStore }: StudioFolders) {
   // Messages read `pages/…` as long as the folder is called pages; `apiPathOf` makes sure of it.
   const loader: ContentOptions = { root: dirname(pagesDir), pagesDir, publicDir };
   const apiPath = (file: string) => apiPathOf(pagesDir, resolve(loader.root, file));
@@ -63,9 +55,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview }: StudioFolde
   }
 
   async function open(path: unknown): Promise<FileResponse> {
-    const page = pageFile(pagesDir, path);
-    const bytes = await readFile(page.file);
-    return { path: page.path, text: decode(bytes, page.path), version: versionOf(bytes) };
+    return store.read(pageFile(pagesDir, path));
   }
 
   async function check(request: IncomingMessage): Promise<CheckResponse> {
@@ -94,14 +84,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview }: StudioFolde
       const where = first ? `line ${first.position.line}: ${first.message}` : 'the text is not valid YAML.';
       throw refusal(422, 'not-yaml', `The page was not saved — ${where}`);
     }
-    const current = await readFile(page.file);
-    if (versionOf(current) !== body.version && body.force !== true) {
-      throw refusal(409, 'version-conflict', 'This page changed on disk after you opened it — look at the changes, then save again to replace them, or start again from the new text.', {
-        current: { path: page.path, text: decode(current, page.path), version: versionOf(current) },
-      });
-    }
-    await writeAtomically(page.file, bytes);
-    return { path: page.path, version: versionOf(bytes) };
+    return store.write(page, body, bytes);
   }
 
   async function answer(request: IncomingMessage, route: string, url: URL): Promise<unknown> {
@@ -124,13 +107,17 @@ export function studioApi({ pagesDir, publicDir, schemas, preview }: StudioFolde
         return pictureList(publicDir);
       case 'POST /images': {
         const body = await jsonBody(request, UploadRequestSchema, uploadBodyLimit);
-        return inTurn(() => uploadPicture(publicDir, body));
+        return inTurn(() => uploadPicture(publicDir, body, store.writePicture));
       }
       case 'GET /new-page':
         return newPageAnswer(pagesDir, url.searchParams);
       case 'POST /new-page': {
         const body = await jsonBody(request, NewPageRequestSchema);
-        return inTurn(async () => createNewPage(pagesDir, body));
+        return inTurn(async () => {
+          const created = createNewPage(pagesDir, body);
+          await store.created(pageFile(pagesDir, created.path));
+          return created;
+        });
       }
       default: {
         const known = ['/pages', '/schema', '/file', '/check', '/links', '/icons', '/images', '/new-page'].includes(url.pathname);

@@ -30,10 +30,10 @@ function decodeBase64(data: string): Buffer {
 
 /**
  * Writes an uploaded picture into a folder of public/images, after every check: a folder the list
- * offers, at most `maxUploadBytes`, a PNG, JPEG or WebP by its bytes (never SVG, which can carry
+ * offers (written by `write`: the team server commits it), at most `maxUploadBytes`, a PNG, JPEG or WebP by its bytes (never SVG, which can carry
  * scripts), a safe name, and no picture of that name unless `replace` says to write over it.
  */
-export async function uploadPicture(publicDir: string, request: UploadRequest): Promise<ImageInfo> {
+export async function uploadPicture(publicDir: string, request: UploadRequest, write: (file: string, bytes: Uint8Array) => Promise<void> = writeAtomically): Promise<ImageInfo> {
   const folder = pictureFolder(publicDir, request.folder);
   const stem = safePictureName(request.name);
   const bytes = decodeBase64(request.data);
@@ -59,6 +59,6 @@ export async function uploadPicture(publicDir: string, request: UploadRequest): 
     const suggestion = freePictureName(folder, stem, extension);
     throw refusal(409, 'name-taken', `There is already a picture ${pictureSrc(publicDir, file)} — upload this one as ${suggestion}, or replace the picture that is there.`, { suggestion });
   }
-  await writeAtomically(file, bytes);
+  await write(file, bytes);
   return pictureInfo(publicDir, file, bytes);
 }

@@ -1,3 +1,4 @@
+import History from '@mui/icons-material/History';
 import Redo from '@mui/icons-material/Redo';
 import Undo from '@mui/icons-material/Undo';
 import { Alert, Box, Button, CircularProgress, IconButton, Link, Snackbar, Stack, Tab, Tabs, Tooltip, Typography, useMediaQuery } from '@mui/material';
@@ -5,12 +6,13 @@ import { visuallyHidden } from '../form/ProblemMessage.tsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit } from '../../document/index.ts';
-import type { FileResponse } from '../../server/api-types.ts';
+import type { FileResponse, SaveConflict } from '../../server/api-types.ts';
 import { StudioApiError, studioApi } from '../api.ts';
 import { go, hrefOf } from '../location.ts';
 import { fieldId } from '../form/index.ts';
 import { ProblemCounts } from '../ProblemCounts.tsx';
 import { FormPane } from './FormPane.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
 import { Outline, type Selection } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
 import { Preview } from './Preview.tsx';
@@ -28,8 +30,13 @@ type Pane = 'outline' | 'form' | 'preview';
 /** The middle pane shows the form or the file's YAML. */
 type View = 'form' | 'source';
 
+/** What the team studio adds to the editor: the page's history, and restoring a version for publishers. */
+export interface TeamEditing {
+  canRestore: boolean;
+}
+
 /** The editor of one file: outline, form and preview side by side (tabs below 900 px). */
-export function Editor({ file }: { file: string }) {
+export function Editor({ file, team }: { file: string; team?: TeamEditing | undefined }) {
   const draft = useDraft(file);
   const wide = useMediaQuery('(min-width: 900px)');
   const [pane, setPane] = useState<Pane>('form');
@@ -39,6 +46,9 @@ export function Editor({ file }: { file: string }) {
   const [reviewing, setReviewing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<FileResponse>();
+  // The team studio's conflict: the fields both people changed, chosen one by one.
+  const [fieldConflict, setFieldConflict] = useState<SaveConflict>();
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [view, setView] = useState<View>('form');
   const [reveal, setReveal] = useState<{ path: DataPath }>();
@@ -159,29 +169,37 @@ export function Editor({ file }: { file: string }) {
 
 
   const addressChange = isSite ? undefined : keepOldAddress(state.saved.text, state.text, state.data, Object.keys(isObject(state.schemas.page['properties']) ? state.schemas.page['properties'] : {}));
-  const save = (force: boolean, keepOldPath = false) => {
-    // Keeping the old address is one more edit, made to the text being saved.
-    const kept = keepOldPath && addressChange ? applyEdit(state.text, addressChange.edit) : undefined;
-    const text = kept?.ok ? kept.text : state.text;
+  const saveText = (text: string, version: string, force: boolean) => {
     setSaving(true);
-    studioApi.save(file, text, force ? (conflict?.version ?? state.saved.version) : state.saved.version, force).then(
+    studioApi.save(file, text, version, force).then(
       (written) => {
-        draft.saved({ path: written.path, version: written.version, text });
-        if (isSite) siteSettingsSaved(text);
+        // Merged with someone else's save (team studio): the file as saved becomes the editor's text.
+        const savedText = written.text ?? text;
+        draft.saved({ path: written.path, version: written.version, text: savedText });
+        if (isSite) siteSettingsSaved(savedText);
         setSaving(false);
         setReviewing(false);
         setConflict(undefined);
-        setNotice(`Saved ${file}.`);
-        setAnnouncement(`Saved ${file}.`);
+        setFieldConflict(undefined);
+        const message = written.note ?? (written.text === undefined ? `Saved ${file}.` : `Saved ${file}, together with changes someone else saved meanwhile.`);
+        setNotice(message);
+        setAnnouncement(message);
       },
       (error: unknown) => {
         setSaving(false);
         if (error instanceof StudioApiError && error.body.error === 'version-conflict' && error.body.current) {
           setReviewing(false);
           setConflict(error.body.current);
+          setFieldConflict(error.body.conflict);
         } else setNotice(error instanceof Error ? error.message : String(error));
       },
     );
+  };
+  const save = (force: boolean, keepOldPath = false) => {
+    // Keeping the old address is one more edit, made to the text being saved.
+    const kept = keepOldPath && addressChange ? applyEdit(state.text, addressChange.edit) : undefined;
+    const text = kept?.ok ? kept.text : state.text;
+    saveText(text, force ? (conflict?.version ?? state.saved.version) : state.saved.version, force);
   };
   const leave = (event: React.MouseEvent) => {
     event.preventDefault();
@@ -264,6 +282,11 @@ export function Editor({ file }: { file: string }) {
             </span>
           </Tooltip>
         </Stack>
+        {team && (
+          <Button startIcon={<History />} onClick={() => setHistoryOpen(true)}>
+            History
+          </Button>
+        )}
         <Typography variant="caption" color="text.secondary">
           {dirty ? 'Unsaved changes' : 'Saved'}
         </Typography>
@@ -316,15 +339,33 @@ export function Editor({ file }: { file: string }) {
       {reviewing && <SaveDialog open file={file} saved={state.saved.text} draft={state.text} errors={counts.errors} saving={saving} oldPath={addressChange?.oldPath} onCancel={() => setReviewing(false)} onSave={(keep) => save(false, keep)} />}
       {conflict && (
         <ConflictDialog
+          key={conflict.version}
           file={file}
           opened={state.saved.text}
           onDisk={conflict.text}
-          onCancel={() => setConflict(undefined)}
+          onCancel={() => {
+            setConflict(undefined);
+            setFieldConflict(undefined);
+          }}
           onReload={() => {
             setConflict(undefined);
+            setFieldConflict(undefined);
             draft.load();
           }}
           onOverwrite={() => save(true)}
+          fields={fieldConflict && { conflict: fieldConflict, mine: state.text, saving, onSaveChosen: (text) => saveText(text, conflict.version, false) }}
+        />
+      )}
+      {team && historyOpen && (
+        <HistoryPanel
+          file={file}
+          canRestore={team.canRestore}
+          dirty={dirty}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={(restored) => {
+            draft.saved({ path: restored.path, version: restored.version, text: restored.text });
+            setAnnouncement(`Restored an earlier version of ${file}.`);
+          }}
         />
       )}
       <Snackbar

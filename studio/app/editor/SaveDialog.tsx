@@ -1,6 +1,9 @@
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { diff, type DiffHunk } from '../../document/index.ts';
+import type { SaveConflict } from '../../server/api-types.ts';
+import { chosenText, type Choice } from './conflict-choices.ts';
+import { ConflictFields } from './ConflictFields.tsx';
 
 /** A line diff as the author reads it: removed lines red with "−", added green with "+". */
 export function DiffView({ before, after, label }: { before: string; after: string; label: string }) {
@@ -82,10 +85,60 @@ interface ConflictDialogProps {
   onReload: () => void;
   onOverwrite: () => void;
   onCancel: () => void;
+  /** The team studio's answer: the fields both people changed. Then the author chooses field by field (no overwrite). */
+  fields?: { conflict: SaveConflict; mine: string; saving: boolean; onSaveChosen: (text: string) => void } | undefined;
 }
 
-/** The file changed on disk after it was opened: show how, then reload it or overwrite it. */
-export function ConflictDialog({ file, opened, onDisk, onReload, onOverwrite, onCancel }: ConflictDialogProps) {
+/** When the saved version is shown, in the author's words: `26 Nov 2026, 17:04`. */
+const when = (date: string | null): string => (date === null ? '' : `, saved ${new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`);
+
+/**
+ * The file changed after it was opened. Alone (`npm run dev`): show how, then reload it or
+ * overwrite it. In the team studio: each field both people changed side by side, the author's
+ * version and the other person's, a choice for each, then a save on the new version.
+ */
+export function ConflictDialog({ file, opened, onDisk, onReload, onOverwrite, onCancel, fields }: ConflictDialogProps) {
+  const [choices, setChoices] = useState<Choice[]>(() => fields?.conflict.fields.map(() => 'mine') ?? []);
+  const [problem, setProblem] = useState<string>();
+  if (fields) {
+    const { conflict } = fields;
+    const who = conflict.theirs.name ?? 'Someone';
+    return (
+      <Dialog open onClose={onCancel} maxWidth="lg" fullWidth aria-labelledby="conflict-title">
+        <DialogTitle id="conflict-title">
+          {who} changed the same {conflict.fields.length === 1 ? 'field' : 'fields'} of {file}
+        </DialogTitle>
+        <DialogContent dividers>
+          <Typography sx={{ mb: 2 }}>
+            {who} saved this page after you opened it{when(conflict.theirs.date)}. Your other changes and theirs are kept together; for {conflict.fields.length === 1 ? 'this field' : 'each field below'}, choose which version to keep.
+          </Typography>
+          <ConflictFields conflict={conflict} theirsLabel={`${who}’s version`} choices={choices} onChoose={(index, choice) => setChoices((current) => current.map((old, at) => (at === index ? choice : old)))} />
+          {problem !== undefined && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {problem}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button color="warning" onClick={onReload}>
+            Drop my changes and reload
+          </Button>
+          <Button
+            variant="contained"
+            disabled={fields.saving}
+            onClick={() => {
+              const chosen = chosenText(conflict, choices, fields.mine);
+              if (chosen.ok) fields.onSaveChosen(chosen.text);
+              else setProblem(chosen.message);
+            }}
+          >
+            {fields.saving ? 'Saving…' : 'Save with these choices'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open onClose={onCancel} maxWidth="md" fullWidth aria-labelledby="conflict-title">
       <DialogTitle id="conflict-title">{file} changed on disk after you opened it</DialogTitle>

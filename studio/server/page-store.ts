@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import type { FileResponse, SaveRequest, SaveResponse } from './api-types.ts';
+import { versionOf, writeAtomically } from './page-files.ts';
+import { refusal } from './refusal.ts';
+
+/** A page file the API has checked (studio/server/page-paths.ts): where it is on disk, and its API path. */
+export interface CheckedPage {
+  file: string;
+  path: string;
+}
+
+/**
+ * Where the studio API reads and writes pages and pictures. `npm run dev` writes files straight
+ * into the project (`diskPageStore`); the team server commits them to its content repository.
+ * Every argument has been checked by the API first (path, size, YAML, picture type).
+ */
+export interface PageStore {
+  /** The file's text and the version a save must name. */
+  read(page: CheckedPage): Promise<FileResponse>;
+  /** Saves a checked text; refuses (409 `version-conflict`) when the file changed since `save.version`. */
+  write(page: CheckedPage, save: SaveRequest, bytes: Uint8Array): Promise<SaveResponse>;
+  /** Writes a checked picture to `file` (under the public folder's images/). */
+  writePicture(file: string, bytes: Uint8Array): Promise<void>;
+  /** A page `POST /new-page` has just written from its kind's template. */
+  created(page: CheckedPage): Promise<void>;
+}
+
+/** The bytes of a page as text, or a refusal that says how to fix the file. */
+export const decodeText = (bytes: Uint8Array, path: string): string => {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw refusal(422, 'not-yaml', `${path} is not saved as UTF-8 text — save it as UTF-8 in a text editor first.`);
+  }
+};
+
+/** The one-person studio's store: files on disk, a version is a hash of the bytes, `force` writes over a newer file. */
+export const diskPageStore: PageStore = {
+  async read(page) {
+    const bytes = await readFile(page.file);
+    return { path: page.path, text: decodeText(bytes, page.path), version: versionOf(bytes) };
+  },
+  async write(page, save, bytes) {
+    const current = await readFile(page.file);
+    if (versionOf(current) !== save.version && save.force !== true) {
+      throw refusal(409, 'version-conflict', 'This page changed on disk after you opened it — look at the changes, then save again to replace them, or start again from the new text.', {
+        current: { path: page.path, text: decodeText(current, page.path), version: versionOf(current) },
+      });
+    }
+    await writeAtomically(page.file, bytes);
+    return { path: page.path, version: versionOf(bytes) };
+  },
+  writePicture: writeAtomically,
+  created: () => Promise.resolve(),
+};

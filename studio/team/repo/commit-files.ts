@@ -1,0 +1,99 @@
+import { git, gitText } from './git.ts';
+import {
+  blobBytes,
+  commitObject,
+  entryAt,
+  headCommit,
+  moveBranch,
+  treeWith,
+  writeBlob,
+  type RepoPlace,
+  type TreeWrite,
+} from './objects.ts';
+import { publishWith } from './publisher.ts';
+import type { OwnConflict } from './remote.ts';
+import type { ParkedCommit, Person, PushState } from './types.ts';
+import { writeCommittedFiles } from './worktree.ts';
+
+export interface FileBytes {
+  path: string;
+  bytes: Uint8Array;
+}
+
+export interface CommitRequest {
+  /** The page (or picture) the save is about: its version is given back. */
+  file: string;
+  writes: readonly FileBytes[];
+  author: Person;
+  message: string;
+}
+
+export type CommitOutcome =
+  | ({ ok: true; commit: string | null; version: string; parked: ParkedCommit[] } & PushState)
+  | { ok: false; conflict: OwnConflict; parked: ParkedCommit[] };
+
+/** The file as the branch's head has it: its text and blob id (read from one blob, so the two agree). */
+export async function fileAtHead(place: RepoPlace, path: string): Promise<{ text: string; version: string } | null> {
+  const found = await git(place.worktree, ['rev-parse', '--verify', '--quiet', `refs/heads/${place.branch}:${path}`]);
+  if (found.code !== 0) return null;
+  const version = found.stdout.toString('utf8').trim();
+  return { text: (await blobBytes(place, version)).toString('utf8'), version };
+}
+
+/** Who last changed the file on the branch, for the other side of a conflict. */
+export async function lastAuthorOf(place: RepoPlace, path: string): Promise<Person | null> {
+  const [name = '', email = ''] = (
+    await gitText(place.worktree, ['log', '-1', '--format=%an%x00%ae', `refs/heads/${place.branch}`, '--', path])
+  ).split('\0');
+  return name === '' ? null : { name, email };
+}
+
+/** A save committed in the clone, not yet pushed: its commit (`null`: nothing changed) and the file's version in it. */
+export interface LocalCommit {
+  file: string;
+  commit: string | null;
+  version: string;
+}
+
+/**
+ * Makes one commit of `writes` on the branch's head, by `author`, with the studio as committer.
+ * The commit is built from objects alone (blobs, a tree through a temporary index, the commit)
+ * and becomes real in one atomic step, when the branch is moved to it; only then are the files
+ * written into the work tree. Stopped at any point before, nothing is saved. Runs in the queue.
+ */
+export async function commitLocally(place: RepoPlace, request: CommitRequest): Promise<LocalCommit> {
+  const head = await headCommit(place);
+  const writes: (TreeWrite & { bytes: Uint8Array; mode: string })[] = [];
+  let version = '';
+  for (const { path, bytes } of request.writes) {
+    const current = await entryAt(place, head, path);
+    const blob = await writeBlob(place, bytes);
+    const mode = current?.mode ?? '100644';
+    if (path === request.file) version = blob;
+    if (current?.blob !== blob) writes.push({ path, entry: { mode, blob }, bytes, mode });
+  }
+  if (writes.length === 0) return { file: request.file, commit: null, version };
+  const tree = await treeWith(place, head, writes);
+  const commit = await commitObject(place, { tree, parent: head, author: request.author, message: request.message });
+  if (!(await moveBranch(place, head, commit, `studio: save ${request.file}`))) {
+    throw new Error('The branch moved during a save: only one studio may use this repository.');
+  }
+  await writeCommittedFiles(place, writes);
+  return { file: request.file, commit, version };
+}
+
+/**
+ * Pushes a save's commit (with those of the saves beside it, see `publishWith`) and tells how it
+ * went: on the remote, kept in the clone and why, or dropped because the remote's changes touched
+ * the same fields. After a merge with the remote, the commit and the file's version are the new ones.
+ */
+export async function publishCommit(place: RepoPlace, local: LocalCommit): Promise<CommitOutcome> {
+  const publication = await publishWith(place, local.commit);
+  const { parked, state } = publication;
+  if (local.commit === null) return { ok: true, commit: null, version: local.version, parked, ...state };
+  const conflict = publication.conflicts.get(local.commit);
+  if (conflict) return { ok: false, conflict, parked };
+  const now = publication.own.get(local.commit) ?? local.commit;
+  const version = now === local.commit ? local.version : ((await entryAt(place, now, local.file))?.blob ?? '');
+  return { ok: true, commit: now, version, parked, ...state };
+}

@@ -1,0 +1,39 @@
+import type { RepoPlace } from './objects.ts';
+import { inTurn } from './queue.ts';
+import { publish, type Publication } from './remote.ts';
+
+interface WaitingPush {
+  started: boolean;
+  own: string[];
+  result: Promise<Publication>;
+}
+
+/** The push queued for each clone that has not started yet: saves committed meanwhile join it. */
+const waiting = new Map<string, WaitingPush>();
+
+/**
+ * Pushes a save's commit (or only what is not pushed yet, for `null`) with the commits of the
+ * saves queued beside it: one push for all of them, run in the clone's queue after those saves.
+ * Many authors saving at once so cost one push per batch rather than one each.
+ */
+export function publishWith(place: RepoPlace, commit: string | null): Promise<Publication> {
+  const key = place.worktree;
+  const queued = waiting.get(key);
+  if (queued && !queued.started) {
+    if (commit !== null) queued.own.push(commit);
+    return queued.result;
+  }
+  const entry: WaitingPush = {
+    started: false,
+    own: commit === null ? [] : [commit],
+    result: inTurn(key, async () => {
+      // The save just before in the queue joins in the same turn of the event loop: let it.
+      await new Promise((resolve) => setImmediate(resolve));
+      entry.started = true;
+      if (waiting.get(key) === entry) waiting.delete(key);
+      return publish(place, entry.own);
+    }),
+  };
+  waiting.set(key, entry);
+  return entry.result;
+}

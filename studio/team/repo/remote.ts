@@ -1,0 +1,144 @@
+import type { DataPath } from '../../document/index.ts';
+import { git, gitText } from './git.ts';
+import { headCommit, moveBranch, type RepoPlace } from './objects.ts';
+import { commitFacts, replayCommit, type ReplayResult } from './replay.ts';
+import type { ParkedCommit, PushState } from './types.ts';
+import { updateWorktree } from './worktree.ts';
+
+// A remote that does not answer in this time is taken as unreachable; the save stays local.
+const networkTimeoutMs = 30_000;
+
+/** The last line git wrote about a failure, for "saved, not yet pushed" notes. */
+const lastWords = (stderr: string): string =>
+  stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .at(-1) ?? 'no answer';
+
+type PushAttempt = { kind: 'pushed' } | { kind: 'moved' } | { kind: 'refused' | 'unreachable'; message: string };
+
+async function pushBranch(place: RepoPlace): Promise<PushAttempt> {
+  const ref = `refs/heads/${place.branch}`;
+  const output = await git(place.worktree, ['push', '--porcelain', 'origin', `${ref}:${ref}`], { timeoutMs: networkTimeoutMs });
+  if (output.code === 0) return { kind: 'pushed' };
+  const refused = output.stdout
+    .toString('utf8')
+    .split('\n')
+    .find((line) => line.startsWith('!'));
+  if (refused === undefined) return { kind: 'unreachable', message: `the remote could not be reached (${lastWords(output.stderr)})` };
+  // Another push that won the race to the remote's branch refuses this one in these words too.
+  if (/fetch first|non-fast-forward|failed to (?:update|lock) ref|cannot lock ref/.test(refused)) return { kind: 'moved' };
+  return { kind: 'refused', message: `the remote refused it (${refused.split('\t').at(-1) ?? 'no reason given'})` };
+}
+
+/** Fetches the remote's branch; its head, or why it could not be fetched. */
+async function fetchBranch(place: RepoPlace): Promise<{ ok: true; head: string } | { ok: false; message: string }> {
+  const tracking = `refs/remotes/origin/${place.branch}`;
+  const output = await git(place.worktree, ['fetch', '--no-tags', '--quiet', 'origin', `+refs/heads/${place.branch}:${tracking}`], {
+    timeoutMs: networkTimeoutMs,
+  });
+  if (output.code !== 0) return { ok: false, message: `the remote could not be reached (${lastWords(output.stderr)})` };
+  return { ok: true, head: await gitText(place.worktree, ['rev-parse', '--verify', tracking]) };
+}
+
+const isAncestor = async (place: RepoPlace, older: string, newer: string): Promise<boolean> =>
+  (await git(place.worktree, ['merge-base', '--is-ancestor', older, newer])).code === 0;
+
+/** A save whose commit could not go onto the remote's changes: its file and the fields both changed. */
+export interface OwnConflict {
+  file: string;
+  fields: DataPath[];
+}
+
+/**
+ * What bringing the remote in did to the studio's commits. `own` maps each commit of the saves
+ * being published (by its first id) to its id now, made again on the remote's changes; those
+ * that could not be are in `conflicts` instead.
+ */
+export interface Integration {
+  parked: ParkedCommit[];
+  own: Map<string, string>;
+  conflicts: Map<string, OwnConflict>;
+}
+
+/**
+ * Brings the remote's commits into the branch: a fast-forward when the studio has nothing of its
+ * own to push, else the studio's commits made again on the remote's head, merged field by field.
+ * A commit of a save being published that cannot be merged is left out and reported in
+ * `conflicts`; an older one (saved while the remote was unreachable) is kept under
+ * refs/studio/parked/ and reported in `parked`.
+ */
+async function integrate(place: RepoPlace, remoteHead: string, progress: Integration): Promise<void> {
+  const local = await headCommit(place);
+  if (local === remoteHead || (await isAncestor(place, remoteHead, local))) return;
+  const originals = new Map([...progress.own].map(([original, now]) => [now, original]));
+  let base = remoteHead;
+  if (!(await isAncestor(place, local, remoteHead))) {
+    const pending = (await gitText(place.worktree, ['rev-list', '--reverse', '--topo-order', `${remoteHead}..${local}`]))
+      .split('\n')
+      .filter(Boolean);
+    for (const commit of pending) {
+      const facts = await commitFacts(place, commit);
+      const original = originals.get(commit);
+      // A merge commit of the studio's own is not made again: it is kept aside like a conflict.
+      const replayed: ReplayResult = facts.parent.includes(' ')
+        ? { ok: false, file: '', fields: [[]] }
+        : await replayCommit(place, commit, base);
+      if (replayed.ok) {
+        base = replayed.commit;
+        if (original !== undefined) progress.own.set(original, replayed.commit);
+      } else if (original !== undefined) {
+        progress.own.delete(original);
+        progress.conflicts.set(original, { file: replayed.file, fields: replayed.fields });
+      } else {
+        const ref = `refs/studio/parked/${commit}`;
+        await gitText(place.worktree, ['update-ref', ref, commit]);
+        progress.parked.push({ commit, ref, file: replayed.file, author: facts.author, message: facts.message.trimEnd() });
+      }
+    }
+  }
+  if (!(await moveBranch(place, local, base, 'studio: bring in the remote')))
+    throw new Error('The branch moved while the remote was being brought in.');
+  await updateWorktree(place, local, base);
+}
+
+// Each round fetches and merges what others pushed meanwhile; a remote this busy is tried again later.
+const pushRounds = 5;
+
+export type Publication = Integration & { state: PushState };
+
+/**
+ * Pushes the branch; when the remote moved, brings its commits in (see `integrate`) and pushes
+ * again. `own` are the commits of the saves waiting for this push. Returns whether the branch is
+ * on the remote, and why not.
+ */
+export async function publish(place: RepoPlace, own: readonly string[]): Promise<Publication> {
+  const progress: Integration = { parked: [], own: new Map(own.map((commit) => [commit, commit])), conflicts: new Map() };
+  const done = (state: PushState): Publication => ({ ...progress, state });
+  if (!place.hasRemote) return done({ pushed: false, reason: 'no-remote' });
+  for (let round = 0; round < pushRounds; round += 1) {
+    const attempt = await pushBranch(place);
+    if (attempt.kind === 'pushed') return done({ pushed: true });
+    if (attempt.kind !== 'moved') return done({ pushed: false, reason: attempt.kind, message: attempt.message });
+    const fetched = await fetchBranch(place);
+    if (!fetched.ok) return done({ pushed: false, reason: 'unreachable', message: fetched.message });
+    await integrate(place, fetched.head, progress);
+  }
+  return done({
+    pushed: false,
+    reason: 'refused',
+    message: 'others kept pushing while the studio merged their changes; the next save tries again',
+  });
+}
+
+/** Fetches the remote and brings its commits in, then pushes what the studio has of its own. */
+export async function pull(place: RepoPlace): Promise<Publication> {
+  const progress: Integration = { parked: [], own: new Map(), conflicts: new Map() };
+  if (!place.hasRemote) return { ...progress, state: { pushed: false, reason: 'no-remote' } };
+  const fetched = await fetchBranch(place);
+  if (!fetched.ok) return { ...progress, state: { pushed: false, reason: 'unreachable', message: fetched.message } };
+  await integrate(place, fetched.head, progress);
+  const pushed = await publish(place, []);
+  return { ...pushed, parked: [...progress.parked, ...pushed.parked] };
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, realpath, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { fileAtHead } from './commit-files.ts';
+import { git, gitText, isObjectId } from './git.ts';
+import { commitDiff, fileHistory } from './history.ts';
+import { headCommit, objectIs, type RepoPlace } from './objects.ts';
+import { checkPath } from './paths.ts';
+import { inTurn } from './queue.ts';
+import { recover } from './recover.ts';
+import { pull } from './remote.ts';
+import { restore } from './restore.ts';
+import { save } from './save.ts';
+import type { FileAtHead, HistoryEntry, Person, RepoRefusal, RestoreRequest, SaveRequest, SaveResult, SyncResult } from './types.ts';
+
+export interface OpenContentRepoOptions {
+  /** The studio's clone; made by cloning `source` when it does not exist yet. */
+  dir: string;
+  /** The site's repository: a URL or a path, as `git clone` takes it. */
+  source: string;
+  /** The committer of every commit; "Page studio <studio@localhost>" unless given. */
+  studio?: Person;
+}
+
+/** The team studio's content repository. Every method is safe to call at any time, from any request. */
+export interface ContentRepo {
+  readonly dir: string;
+  /** The branch the studio commits to and pushes (the clone's own branch). */
+  readonly branch: string;
+  /** A page's (or picture's) text at the head, and its version to send back with `save`. */
+  read(file: string): Promise<FileAtHead | RepoRefusal>;
+  /**
+   * Saves a page as one commit by its author (the studio is the committer), merged field by
+   * field with anything saved since `baseVersion`, or 409 with both versions when both changed
+   * the same field. Saves run one at a time. Pushes after the commit; see README.md.
+   */
+  save(request: SaveRequest): Promise<SaveResult>;
+  /** The commits that changed the file, newest first. */
+  history(file: string): Promise<{ ok: true; entries: HistoryEntry[] } | RepoRefusal>;
+  /** The unified diff of what one commit changed in the file. */
+  diffOf(commit: string, file: string): Promise<{ ok: true; diff: string } | RepoRefusal>;
+  /** Brings back the file as a commit had it, as a new commit (history is never rewritten). */
+  restore(request: RestoreRequest): Promise<SaveResult>;
+  /** Fetches the remote, brings its commits in (merged like saves) and pushes what is not pushed yet. */
+  sync(): Promise<SyncResult>;
+}
+
+const defaultStudio: Person = { name: 'Page studio', email: 'studio@localhost' };
+
+const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Clones into a folder beside `dir`, renamed into place when complete: a stopped clone leaves no half clone at `dir`. */
+async function cloneInto(dir: string, source: string): Promise<void> {
+  await mkdir(dirname(dir), { recursive: true });
+  const partial = join(dirname(dir), `.${basename(dir)}.${randomUUID()}.cloning`);
+  const output = await git(dirname(dir), ['clone', '--quiet', '--no-tags', '--', source, partial], { timeoutMs: 600_000 });
+  if (output.code !== 0) {
+    await rm(partial, { recursive: true, force: true });
+    throw new Error(`The site's repository could not be cloned from ${source}: ${output.stderr.trim()}`);
+  }
+  await rename(partial, dir);
+}
+
+async function placeOf(dir: string, studio: Person): Promise<RepoPlace> {
+  const worktree = await realpath(dir);
+  const top = await git(worktree, ['rev-parse', '--show-toplevel']);
+  if (top.code !== 0 || (await realpath(top.stdout.toString('utf8').trim())) !== worktree) {
+    throw new Error(`${dir} exists but is not a clone of the site's repository — remove it or name another folder.`);
+  }
+  const branch = await git(worktree, ['symbolic-ref', '--quiet', '--short', 'HEAD']);
+  if (branch.code !== 0) throw new Error(`${dir} is not on a branch — check out the branch the studio should commit to.`);
+  const hasRemote = (await git(worktree, ['remote', 'get-url', 'origin'])).code === 0;
+  return {
+    worktree,
+    gitDir: await gitText(worktree, ['rev-parse', '--absolute-git-dir']),
+    branch: branch.stdout.toString('utf8').trim(),
+    studio,
+    hasRemote,
+  };
+}
+
+/** The clone's own settings: the studio as committer, and files stored exactly as written. */
+async function configure(place: RepoPlace): Promise<void> {
+  const settings: [string, string][] = [
+    ['user.name', place.studio.name],
+    ['user.email', place.studio.email],
+    ['core.autocrlf', 'false'],
+    ['core.safecrlf', 'false'],
+  ];
+  for (const [key, value] of settings) await gitText(place.worktree, ['config', key, value]);
+}
+
+const notFound = (file: string): RepoRefusal => ({
+  ok: false,
+  status: 404,
+  error: 'not-found',
+  message: `There is no file ${file} — it may have been moved or deleted; reload the list of pages.`,
+});
+
+/**
+ * Opens the studio's clone of the site's repository (cloning it first when `dir` does not exist),
+ * and makes it consistent after any crash: stale locks removed, the work tree at the head.
+ */
+export async function openContentRepo(options: OpenContentRepoOptions): Promise<ContentRepo> {
+  if (!(await exists(options.dir))) await cloneInto(options.dir, options.source);
+  const place = await placeOf(options.dir, options.studio ?? defaultStudio);
+  const inOrder = <T>(task: () => Promise<T>) => inTurn(place.worktree, task);
+  await inOrder(async () => {
+    await recover(place);
+    await configure(place);
+  });
+  return {
+    dir: place.worktree,
+    branch: place.branch,
+    async read(file) {
+      const checked = await checkPath(place.worktree, file);
+      if (!checked.ok) return checked;
+      const found = await fileAtHead(place, checked.path);
+      return found ? { ok: true, text: found.text, version: found.version } : notFound(checked.path);
+    },
+    save: (request) => save(place, request),
+    async history(file) {
+      const checked = await checkPath(place.worktree, file);
+      return checked.ok ? { ok: true, entries: await fileHistory(place, checked.path) } : checked;
+    },
+    async diffOf(commit, file) {
+      const checked = await checkPath(place.worktree, file);
+      if (!checked.ok) return checked;
+      if (!isObjectId(commit) || !(await objectIs(place, commit, 'commit')))
+        return {
+          ok: false,
+          status: 404,
+          error: 'not-found',
+          message: 'That version is not in the history — choose one from the page’s history.',
+        };
+      return { ok: true, diff: await commitDiff(place, commit, checked.path) };
+    },
+    restore: (request) => restore(place, request),
+    sync: () =>
+      inOrder(async () => {
+        const pulled = await pull(place);
+        return { ok: true, head: await headCommit(place), parked: pulled.parked, ...pulled.state };
+      }),
+  };
+}

@@ -1,0 +1,135 @@
+import { pathWords } from './change-words.ts';
+import { commitLocally, fileAtHead, lastAuthorOf, publishCommit, type FileBytes, type LocalCommit } from './commit-files.ts';
+import { commitMessage, describeChanges, pageTitleOf } from './describe.ts';
+import { mergeTexts, pageData } from './field-merge.ts';
+import { isObjectId } from './git.ts';
+import { blobBytes, objectIs, type RepoPlace } from './objects.ts';
+import { checkPath, isPagePath } from './paths.ts';
+import { inTurn } from './queue.ts';
+import type { DataPath } from '../../document/index.ts';
+import type { Conflict, Person, RepoRefusal, SaveRequest, SaveResult } from './types.ts';
+
+const badAuthor: RepoRefusal = {
+  ok: false,
+  status: 400,
+  error: 'bad-author',
+  message:
+    'The name or e-mail of the person saving cannot go into the history as it is — set a name and an e-mail address without < or > in the profile, then save again.',
+};
+
+/** Whether a person can be written as a commit's author (git takes no `<`, `>` or line breaks there). */
+export function checkAuthor(person: Person): RepoRefusal | undefined {
+  const fine = (text: string) => text.trim() !== '' && text.length <= 200 && !/[<>\p{Cc}]/u.test(text);
+  return fine(person.name) && fine(person.email) && person.email.includes('@') ? undefined : badAuthor;
+}
+
+export const unknownVersion: RepoRefusal = {
+  ok: false,
+  status: 422,
+  error: 'unknown-version',
+  message: 'The version this edit started from is not in the page’s history — reload the page, make the change again, and save.',
+};
+
+/** The 409 answer: what is saved now beside what the author sent, and the fields both changed. */
+export async function conflictAnswer(place: RepoPlace, request: SaveRequest, fields: DataPath[]): Promise<SaveResult> {
+  const theirs = await fileAtHead(place, request.file);
+  const data = pageData(request.text);
+  const conflict: Conflict = {
+    file: request.file,
+    baseVersion: request.baseVersion,
+    theirs: theirs
+      ? { text: theirs.text, version: theirs.version, author: await lastAuthorOf(place, request.file) }
+      : { text: '', version: null, author: null },
+    yours: { text: request.text },
+    fields,
+    fieldNames: fields.map((path) => pathWords(path, data)),
+  };
+  return { ok: false, status: 409, conflict };
+}
+
+/** Checks the pictures saved with a page: files under public/images/, never a page. */
+async function checkExtras(place: RepoPlace, request: SaveRequest): Promise<RepoRefusal | undefined> {
+  for (const extra of request.extraFiles ?? []) {
+    const checked = await checkPath(place.worktree, extra.path);
+    if (!checked.ok) return checked;
+    if (isPagePath(extra.path))
+      return {
+        ok: false,
+        status: 400,
+        error: 'bad-path',
+        message: `${extra.path} is a page — save pages one at a time; only pictures go with a save.`,
+      };
+  }
+  return undefined;
+}
+
+/**
+ * The author's text, merged with what was saved since their version when that touched other
+ * fields; or the fields both changed. A first save of a file (no version) that someone else made
+ * meanwhile, a picture changed on both sides, or a text that is not YAML cannot be merged.
+ */
+async function textToSave(
+  place: RepoPlace,
+  request: SaveRequest,
+): Promise<{ ok: true; text: string; base: string | null; merged: boolean } | { ok: false; fields: DataPath[] } | RepoRefusal> {
+  const head = await fileAtHead(place, request.file);
+  const headVersion = head?.version ?? null;
+  if (request.baseVersion === headVersion || head?.text === request.text)
+    return { ok: true, text: request.text, base: head?.text ?? null, merged: false };
+  if (request.baseVersion === null || head === null || !isPagePath(request.file)) return { ok: false, fields: [[]] };
+  if (!(await objectIs(place, request.baseVersion, 'blob'))) return unknownVersion;
+  const base = (await blobBytes(place, request.baseVersion)).toString('utf8');
+  const merged = mergeTexts(base, request.text, head.text);
+  return merged.ok ? { ok: true, text: merged.text, base, merged: true } : merged;
+}
+
+/** A save committed in the clone, with what the answer names. */
+interface Committed {
+  local: LocalCommit;
+  merged: boolean;
+  changes: string[];
+}
+
+/** Checks, merges and commits a save in the clone's queue (nothing else writes meanwhile). */
+async function commitSave(place: RepoPlace, request: SaveRequest): Promise<Committed | SaveResult> {
+  const checked = await checkPath(place.worktree, request.file);
+  if (!checked.ok) return checked;
+  if (!isPagePath(request.file)) {
+    return {
+      ok: false,
+      status: 400,
+      error: 'bad-path',
+      message: `${request.file} is a picture — pictures are saved with the page that shows them.`,
+    };
+  }
+  const refusal = checkAuthor(request.author) ?? (await checkExtras(place, request));
+  if (refusal) return refusal;
+  if (request.baseVersion !== null && !isObjectId(request.baseVersion)) return unknownVersion;
+  const toSave = await textToSave(place, request);
+  if (!toSave.ok) return 'fields' in toSave ? conflictAnswer(place, request, toSave.fields) : toSave;
+  const pictures = (request.extraFiles ?? []).map((extra) => `${extra.path} added`);
+  const changes = [...(request.changes ?? describeChanges(toSave.base, request.text)), ...pictures];
+  const title = request.title ?? pageTitleOf(request.text, request.file);
+  const writes: FileBytes[] = [{ path: request.file, bytes: Buffer.from(toSave.text, 'utf8') }, ...(request.extraFiles ?? [])];
+  const local = await commitLocally(place, {
+    file: request.file,
+    writes,
+    author: request.author,
+    message: commitMessage(`Edit ${title}`, changes),
+  });
+  return { local, merged: toSave.merged, changes };
+}
+
+/**
+ * Saves one page (with its pictures) as one commit by its author, then pushes it; see
+ * `ContentRepo.save`. The commit is made in the clone's queue; the push after it, shared with
+ * the saves queued beside it.
+ */
+export async function save(place: RepoPlace, request: SaveRequest): Promise<SaveResult> {
+  const committed = await inTurn(place.worktree, () => commitSave(place, request));
+  if (!('local' in committed)) return committed;
+  const outcome = await publishCommit(place, committed.local);
+  if (!outcome.ok) return conflictAnswer(place, request, outcome.conflict.fields);
+  const { ok, commit, version, parked, ...push } = outcome;
+  return { ok, file: request.file, version, commit, merged: committed.merged, changes: committed.changes, parked, ...push };
+}

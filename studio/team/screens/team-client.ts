@@ -1,0 +1,52 @@
+import type { MeResponse } from '../me.ts';
+import type { InvitationCreated, InvitationInfo, PersonInfo, SignInMethods } from '../team-api-types.ts';
+import type { AuditEntry } from '../people/audit.ts';
+import type { Role } from '../people/roles.ts';
+
+/** A refusal of the team server, with its message for the person. */
+export class TeamError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const messageOf = (answer: unknown): string | undefined =>
+  typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string' ? answer.message : undefined;
+
+async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', route: string, body?: unknown): Promise<T> {
+  const response = await fetch(route, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new TeamError(response.status, messageOf(answer) ?? `The studio answered ${response.status} — try again in a moment.`);
+  // The team server's own answers: their types are in team-api-types.ts.
+  return answer as T;
+}
+
+/** Options for the browser's passkey prompt, as @simplewebauthn/server made them, with the id to send back. */
+export interface Ceremony<O> {
+  ceremony: string;
+  options: O;
+}
+
+export const teamClient = {
+  methods: () => call<SignInMethods>('GET', '/_team/api/sign-in-methods'),
+  invitation: (token: string) => call<InvitationInfo>('GET', `/_team/api/invitation?token=${encodeURIComponent(token)}`),
+  joinOptions: <O>(token: string, name: string, email: string) => call<Ceremony<O>>('POST', '/_team/api/join/options', { token, name, email }),
+  join: (ceremony: string, response: unknown) => call<MeResponse>('POST', '/_team/api/join', { ceremony, response }),
+  signInOptions: <O>() => call<Ceremony<O>>('POST', '/_team/api/sign-in/options'),
+  signIn: (ceremony: string, response: unknown) => call<MeResponse>('POST', '/_team/api/sign-in', { ceremony, response }),
+  me: () => call<MeResponse>('GET', '/_studio/api/me'),
+  signOut: () => call<unknown>('POST', '/_team/api/sign-out'),
+  signOutEverywhere: () => call<unknown>('POST', '/_team/api/sign-out-everywhere'),
+  people: () => call<{ people: PersonInfo[] }>('GET', '/_team/api/admin/people'),
+  invitations: () => call<{ invitations: InvitationInfo[] }>('GET', '/_team/api/admin/invitations'),
+  invite: (role: Role, email?: string) => call<InvitationCreated>('POST', '/_team/api/admin/invitations', email ? { role, email } : { role }),
+  changeRole: (id: number, role: Role) => call<PersonInfo>('PATCH', `/_team/api/admin/people/${id}`, { role }),
+  remove: (id: number) => call<unknown>('DELETE', `/_team/api/admin/people/${id}`),
+  audit: (before?: number) => call<{ entries: AuditEntry[]; next: number | null }>('GET', `/_team/api/admin/audit${before === undefined ? '' : `?before=${before}`}`),
+};

@@ -1,0 +1,27 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { studioTheme } from '../../app/theme.ts';
+import { AdminPage } from './AdminPage.tsx';
+import { JoinPage } from './JoinPage.tsx';
+import { SignInPage } from './SignInPage.tsx';
+
+/** The team server's own pages: sign-in, joining from an invitation link, and the admin page. */
+function TeamPages() {
+  const path = window.location.pathname;
+  const join = /^\/join\/([\w-]+)$/.exec(path);
+  if (join?.[1] !== undefined) return <JoinPage token={join[1]} />;
+  if (path === '/admin') return <AdminPage />;
+  return <SignInPage />;
+}
+
+const container = document.getElementById('team');
+if (!container) throw new Error('The page has no #team element.');
+createRoot(container).render(
+  <StrictMode>
+    <ThemeProvider theme={studioTheme}>
+      <CssBaseline />
+      <TeamPages />
+    </ThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,202 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { studioApi } from '../server/api.ts';
+import { apiBase } from '../server/api-types.ts';
+import { draftPreviews } from '../server/preview.ts';
+import { Refusal, sendJson } from '../server/refusal.ts';
+import { studioSchemas } from '../server/schemas.ts';
+import { adminRoutes } from './admin-routes.ts';
+import { redirect, refuse, sendHtml, sendRefusal, TeamRefusal } from './answers.ts';
+import { clearSessionCookie, readCookie, sessionCookieName } from './cookies.ts';
+import type { RequestContext } from './context.ts';
+import { meOf } from './me.ts';
+import { pendingPictures } from './pending-pictures.ts';
+import { openContentRepo } from './repo/index.ts';
+import { oidcRoutes, type OidcSettings } from './oidc.ts';
+import type { TeamOptions } from './options.ts';
+import { checkOrigin, ownOrigins, requestFacts } from './origins.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
+import { openPeopleStore, type PeopleStore } from './people/index.ts';
+import type { Clock } from './people/clock.ts';
+import { hasRole } from './people/roles.ts';
+import { builtScreens } from './screens-serve.ts';
+import { studioRoutes } from './studio-routes.ts';
+import { teamApiBase, type SignInMethods } from './team-api-types.ts';
+
+export interface TeamServerOptions extends Omit<TeamOptions, 'rebuild'> {
+  /** The project's own folder: the site's schema, section examples and public/ pictures. */
+  root: string;
+  /** The built screens (studio/team/screens-build.ts). */
+  screensDir: string;
+  /** The company's OpenID Connect provider, when people may sign in with it. */
+  oidc?: OidcSettings | undefined;
+  now?: Clock;
+}
+
+export interface TeamServer {
+  /** The address people open, without a slash at the end. */
+  url: string;
+  /** The port it listens on (the URL's may be a proxy's). */
+  port: number;
+  /** The one-time link that makes the first admin, when the studio has none yet. */
+  firstAdminLink: string | undefined;
+  store: PeopleStore;
+  close: () => Promise<void>;
+}
+
+/** The site's icon, for the studio's tabs (open to all, like the sign-in page). */
+async function sendFile(response: ServerResponse, file: string, type: string): Promise<void> {
+  const bytes = await readFile(file).catch(() => undefined);
+  if (bytes === undefined) return sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' });
+  response.setHeader('Content-Type', type);
+  response.setHeader('Cache-Control', 'max-age=3600');
+  response.end(bytes);
+}
+
+const syncEveryMs = 5 * 60 * 1000;
+
+const notSignedIn = () => refuse(401, 'not-signed-in', 'You are not signed in, or your session has ended — sign in again.');
+
+/** Starts the team studio: the screens, the studio API behind sign-in, passkeys and the company's sign-in, the admin API. */
+export async function startTeamServer(options: TeamServerOptions): Promise<TeamServer> {
+  // The content repository first: a remote that cannot be cloned stops the start with git's reason.
+  const repo = await openContentRepo({ dir: join(options.dataDir, 'repo'), source: options.repo ?? options.root });
+  const store = openPeopleStore(options.dataDir, options.now);
+  const pagesDir = join(repo.dir, 'pages');
+  const publicDir = join(repo.dir, 'public');
+  const previews = draftPreviews(options.root, publicDir);
+  const folders = { pagesDir, publicDir, schemas: () => studioSchemas(options.root), preview: previews.preview };
+  const studio = studioRoutes({ store, repo, pending: pendingPictures(), api: (pages) => studioApi({ ...folders, store: pages }) });
+  // Now and then the remote's changes come in (and unpushed saves go out), so authors start from the latest version.
+  const syncing = setInterval(() => void repo.sync().catch((error: unknown) => console.error(error)), syncEveryMs);
+  syncing.unref();
+  const passkeys = passkeyRoutes({ store });
+  const admin = adminRoutes({ store });
+  const oidc = options.oidc === undefined ? undefined : oidcRoutes({ store }, options.oidc);
+  const screens = builtScreens(options.screensDir);
+  let origins: string[] = [];
+
+  async function route(context: RequestContext): Promise<void> {
+    const { request, response, url } = context;
+    const method = request.method ?? 'GET';
+    const path = url.pathname;
+    const json = (body: unknown) => sendJson(response, 200, body);
+
+    if (method === 'GET' && screens.isAsset(path)) return screens.asset(request, response, () => sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' }));
+    if (method === 'GET' && path === '/favicon.svg') return sendFile(response, join(options.root, 'public', 'favicon.svg'), 'image/svg+xml');
+    if (method === 'GET' && path === '/') return redirect(response, context.person ? '/_studio' : '/sign-in');
+    if (method === 'GET' && (path === '/sign-in' || /^\/join\/[\w-]+$/.test(path))) return screens.page(response, 'team');
+    if (method === 'GET' && path === `${teamApiBase}/sign-in-methods`) return json({ passkey: true, oidc: oidc !== undefined } satisfies SignInMethods);
+    if (method === 'GET' && path === `${teamApiBase}/invitation`) return json(passkeys.invitation(url.searchParams.get('token')));
+    if (method === 'POST' && path === `${teamApiBase}/join/options`) return json(await passkeys.joinOptions(context));
+    if (method === 'POST' && path === `${teamApiBase}/join`) return json(await passkeys.join(context));
+    if (method === 'POST' && path === `${teamApiBase}/sign-in/options`) return json(await passkeys.signInOptions(context));
+    if (method === 'POST' && path === `${teamApiBase}/sign-in`) return json(await passkeys.signInWithPasskey(context));
+    if (method === 'GET' && path.startsWith('/_team/oidc/')) {
+      if (oidc === undefined) throw refuse(404, 'not-configured', 'Signing in with the company account is not set up here — sign in with your passkey.');
+      return oidc.answer(context);
+    }
+
+    // Everything below needs a signed-in person.
+    const person = context.person;
+    if (person === undefined) {
+      const wantsPage = method === 'GET' && (path === '/admin' || (path.startsWith('/_studio') && !path.startsWith(apiBase)));
+      if (wantsPage) return redirect(response, `/sign-in?next=${encodeURIComponent(path + url.search)}`);
+      throw notSignedIn();
+    }
+    if (method === 'GET' && path === `${apiBase}/me`) return json(meOf(person));
+    if (method === 'POST' && path === `${teamApiBase}/sign-out`) {
+      if (context.session !== undefined) store.sessions.end(context.session);
+      store.audit.record({ personId: person.id, address: context.facts.address, action: 'signed-out' });
+      clearSessionCookie(response, context.facts.secure);
+      return json({ signedOut: true });
+    }
+    if (method === 'POST' && path === `${teamApiBase}/sign-out-everywhere`) {
+      const ended = store.sessions.endAllOf(person.id);
+      store.audit.record({ personId: person.id, address: context.facts.address, action: 'signed-out-everywhere', detail: { sessions: ended } });
+      clearSessionCookie(response, context.facts.secure);
+      return json({ signedOut: true, sessions: ended });
+    }
+    if (path === '/admin' || path.startsWith(`${teamApiBase}/admin/`)) {
+      if (!hasRole(person.role, 'admin')) {
+        if (path === '/admin') {
+          store.audit.record({ personId: person.id, address: context.facts.address, action: 'refused', detail: { route: `${method} ${path}`, status: 403 } });
+          return sendHtml(response, 403, '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not for your role — Page studio</title><p>Only admins may open this page. <a href="/_studio">Back to the pages</a></p></html>');
+        }
+        throw refuse(403, 'not-allowed', 'Only an admin may do this — ask an admin if you need it done.');
+      }
+      if (path === '/admin') return method === 'GET' ? screens.page(response, 'team') : undefined;
+      return json(await admin.answer(context, `${method} ${path}`));
+    }
+    if (path === apiBase || path.startsWith(`${apiBase}/`)) return studio(context, person);
+    if (method === 'GET' && (path === '/_studio' || path === '/_studio/' || path === '/_studio/edit')) return screens.page(response, 'studio');
+    // A page of the site itself (the editor's preview frame opens one): the team studio does not serve the site yet.
+    if (method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+      return sendHtml(response, 404, '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not here — Page studio</title><p>The team studio does not show the site’s pages yet, so there is no preview here. <a href="/_studio" target="_top">Back to the pages</a></p></html>');
+    }
+    throw refuse(404, 'not-found', `There is nothing at ${path} — open ${context.facts.origin}/_studio for the pages.`);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let context: RequestContext | undefined;
+    try {
+      const facts = requestFacts(request, origins, options.trustProxy);
+      const url = new URL(request.url ?? '/', facts.origin);
+      context = { request, response, url, facts, person: undefined, session: undefined };
+      checkOrigin(request, facts);
+      const session = readCookie(request, sessionCookieName(facts.secure));
+      const personId = session === undefined || session === '' ? undefined : store.sessions.personOf(session);
+      const person = personId === undefined ? undefined : store.people.byId(personId);
+      context.session = session;
+      context.person = person?.removed === null ? person : undefined;
+      await route(context);
+    } catch (error) {
+      if (error instanceof TeamRefusal) {
+        if ([401, 403, 429].includes(error.status) && context !== undefined) {
+          store.audit.record({ personId: context.person?.id ?? null, address: context.facts.address, action: 'refused', detail: { route: `${request.method ?? 'GET'} ${context.url.pathname}`, status: error.status, why: error.code } });
+        }
+        if (error.status === 401 && context !== undefined) clearSessionCookie(response, context.facts.secure);
+        sendRefusal(response, error);
+      } else if (error instanceof Refusal) sendJson(response, error.status, error.body);
+      else {
+        console.error(error);
+        sendJson(response, 500, { error: 'failed', message: 'The studio could not do this — try again; if it keeps failing, tell whoever runs the studio (the server printed the details).' });
+      }
+    }
+  }
+
+  const server: Server = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((done, failed) => {
+    server.once('error', failed);
+    server.listen(options.port, options.host, () => done());
+  });
+  const address: AddressInfo | string | null = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  origins = ownOrigins(options, port);
+  const url = origins[0] ?? `http://127.0.0.1:${port}`;
+
+  let firstAdminLink: string | undefined;
+  if (store.people.adminCount() === 0) {
+    const { token } = store.invitations.create({ role: 'admin', createdBy: null });
+    firstAdminLink = `${url}/join/${token}`;
+    store.audit.record({ personId: null, address: 'server', action: 'first-admin-link' });
+  }
+
+  return {
+    url,
+    port,
+    firstAdminLink,
+    store,
+    close: () =>
+      new Promise<void>((done) => {
+        clearInterval(syncing);
+        server.closeAllConnections();
+        server.close(() => {
+          store.close();
+          done();
+        });
+      }),
+  };
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setScalar } from '../../../studio/document/index.ts';
+import { openContentRepo, type ContentRepo } from '../../../studio/team/repo/index.ts';
+import { fixtureRemote, gitIn, remoteText, type FixtureRemote } from './remote-fixture.ts';
+import { alice, bob, cardTitle, edit, expectSaved, heading, remoteLog, retail } from './repo-steps.ts';
+
+let fixture: FixtureRemote;
+beforeEach(() => {
+  fixture = fixtureRemote();
+});
+afterEach(() => {
+  fixture.cleanup();
+});
+
+const open = (name = 'studio'): Promise<ContentRepo> => openContentRepo({ dir: join(fixture.root, name), source: fixture.remote });
+
+describe('the content repository: saves', () => {
+  it('makes one commit per save, by its author, committed by the studio, naming what changed, and pushes it', async () => {
+    const repo = await open();
+    const { text, version } = await edit(repo, heading, 'Made for retail');
+    const saved = await repo.save({ file: retail, baseVersion: version, text, author: alice, title: 'Retail' });
+    expectSaved(saved);
+    expect(saved).toMatchObject({ pushed: true, merged: false, changes: ['sections[1] (card-grid) › heading'] });
+    expect(remoteLog(fixture, '%H|%an|%ae|%cn|%ce', 1)).toEqual([
+      `${String(saved.commit)}|Alice Author|alice@example.com|Page studio|studio@localhost`,
+    ]);
+    expect(gitIn(fixture.remote, ['log', '-1', '--format=%B', 'main'])).toBe('Edit Retail\n\n- sections[1] (card-grid) › heading\n');
+    expect(remoteText(fixture, retail)).toBe(text);
+    expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(text);
+    expect(gitIn(repo.dir, ['status', '--porcelain'])).toBe('');
+    expect(await repo.read(retail)).toEqual({ ok: true, text, version: saved.version });
+  });
+
+  it('merges two saves of different fields made from the same version: both land, each by its author', async () => {
+    const repo = await open();
+    const first = await edit(repo, heading, 'Made for retail');
+    const second = await edit(repo, cardTitle, 'Unified stores');
+    expectSaved(await repo.save({ file: retail, baseVersion: first.version, text: first.text, author: alice }));
+    const merged = await repo.save({ file: retail, baseVersion: second.version, text: second.text, author: bob });
+    expectSaved(merged);
+    expect(merged).toMatchObject({ merged: true, pushed: true, changes: ['sections[2] (card-grid) › cards[0] › title'] });
+    const both = setScalar(first.text, cardTitle, 'Unified stores');
+    expect(both.ok && remoteText(fixture, retail)).toBe(both.ok && both.text);
+    expect(remoteLog(fixture, '%an', 3)).toEqual(['Bob Publisher', 'Alice Author', 'Seed']);
+  });
+
+  it('answers 409 with both versions when two saves change the same field, and commits nothing', async () => {
+    const repo = await open();
+    const first = await edit(repo, heading, 'Made for retail');
+    const second = await edit(repo, heading, 'Retail, done right');
+    const saved = await repo.save({ file: retail, baseVersion: first.version, text: first.text, author: alice });
+    expectSaved(saved);
+    const refused = await repo.save({ file: retail, baseVersion: second.version, text: second.text, author: bob });
+    expect(refused).toEqual({
+      ok: false,
+      status: 409,
+      conflict: {
+        file: retail,
+        baseVersion: second.version,
+        theirs: { text: first.text, version: saved.version, author: alice },
+        yours: { text: second.text },
+        fields: [heading],
+        fieldNames: ['sections[1] (card-grid) › heading'],
+      },
+    });
+    expect(remoteLog(fixture, '%an', 2)).toEqual(['Alice Author', 'Seed']);
+    expect(remoteText(fixture, retail)).toBe(first.text);
+  });
+
+  it('serialises saves made at the same moment: every one lands as its own commit', async () => {
+    const repo = await open();
+    gitIn(fixture.remote, ['config', 'core.logAllRefUpdates', 'always']);
+    const read = await repo.read(retail);
+    if (!read.ok) throw new Error(read.message);
+    const titles = ['Stores', 'Loyalty', 'Currencies', 'Stock'];
+    const saves = titles.map((title, index) => {
+      const result = setScalar(read.text, ['sections', 2, 'cards', index, 'title'], title);
+      if (!result.ok) throw new Error(result.error.message);
+      return repo.save({
+        file: retail,
+        baseVersion: read.version,
+        text: result.text,
+        author: { name: `Author ${String(index)}`, email: `a${String(index)}@example.com` },
+      });
+    });
+    const results = await Promise.all(saves);
+    expect(results.map((result) => result.ok)).toEqual([true, true, true, true]);
+    const text = remoteText(fixture, retail);
+    for (const title of titles) expect(text).toContain(`- title: ${title}\n`);
+    expect(remoteLog(fixture, '%an', 5).sort()).toEqual(['Author 0', 'Author 1', 'Author 2', 'Author 3', 'Seed']);
+    // The saves queued behind the first share its push: the remote's branch moved once.
+    expect(gitIn(fixture.remote, ['reflog', 'show', '--format=%H', 'main'])).toBe(gitIn(fixture.remote, ['rev-parse', 'main']));
+  });
+});
