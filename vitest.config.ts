@@ -48,7 +48,7 @@ export default mergeConfig(
         { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: [...builtSite, ...chromium] } },
         // The team server (npm run studio) and its content repository (Git): the API on loopback, and browser walks
         // through its screens, built once for the project.
-        { extends: true, test: { name: 'team', include: ['tests/team/**/*.test.{ts,tsx}'], globalSetup: ['tests/team/global-setup.ts'] } },
+        { extends: true, test: { name: 'team', include: ['tests/team/**/*.test.{ts,tsx}'], globalSetup: ['tests/team/global-setup.ts', ...chromium] } },
       ],
     },
   }),

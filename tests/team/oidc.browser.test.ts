@@ -1,16 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../scripts/bench/chromium.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { signedInAs, teamFetch, teamFolders, teamServerOn } from '../helpers/team-server.ts';
 
 /** The company's sign-in: oidc-provider on loopback, its login form taking any name (its development screens). */
 let issuerServer: Server;
 let server: TeamServer;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
+let browser: Browser;
 
 const names: Record<string, string> = { 'pat@example.com': 'Pat Publisher' };
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
   });
   issuerServer.on('request', provider.callback());
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../scripts/bench/chromium.ts';
+import type { Browser } from 'playwright-core';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { joinWithPasskey, passkeyDevice } from '../helpers/team-browser.ts';
 import { teamFolders, teamServerOn } from '../helpers/team-server.ts';
@@ -8,11 +9,11 @@ import { teamFolders, teamServerOn } from '../helpers/team-server.ts';
 const shown = { timeout: 10_000 };
 
 let server: TeamServer;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
+let browser: Browser;
 
 beforeAll(async () => {
   server = await teamServerOn(teamFolders(), { screensDir: inject('teamScreensDir') });
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../scripts/bench/chromium.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { joinWithPasskey, passkeyDevice } from '../helpers/team-browser.ts';
 import { gitIn, teamFolders, teamServerOn } from '../helpers/team-server.ts';
@@ -12,11 +12,11 @@ const retail = 'pages/industries/retail.yaml';
 
 const folders = teamFolders();
 let server: TeamServer;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
+let browser: Browser;
 
 beforeAll(async () => {
   server = await teamServerOn(folders, { screensDir: inject('teamScreensDir') });
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
