@@ -24,6 +24,12 @@ const stages = {
   // The studio's screens run in the browser: from the server they take only the API's types (below);
   // from the site, what must agree with it (the contrast the theme measures).
   studioApp: { folder: 'studio/app', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer'] },
+  // The team studio mounts the studio's API behind sign-in; its people and content repository know nothing of the server.
+  studioTeamPeople: { folder: 'studio/team/people', may: ['schema'] },
+  studioTeamRepo: { folder: 'studio/team/repo', may: ['schema', 'model', 'content', 'studioDocument'] },
+  studioTeam: { folder: 'studio/team', may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument', 'studioServer', 'studioTeamPeople', 'studioTeamRepo'] },
+  // Its screens run in the browser: the studio's own screens, and only types from the team server.
+  studioTeamScreens: { folder: 'studio/team/screens', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioApp', 'studioTeam', 'studioTeamPeople'] },
 } satisfies Record<string, { folder: string; may: string[] }>;
 
 type Stage = keyof typeof stages;
@@ -100,6 +106,12 @@ describe('imports point one way', () => {
     expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
+  test("the team studio's screens take only types from the team server, its people and the studio's server", () => {
+    const servers: (Stage | undefined)[] = ['studioServer', 'content', 'studioTeam', 'studioTeamPeople'];
+    const runtime = imports.filter(({ from, to, typeOnly }) => stageOf(from) === 'studioTeamScreens' && servers.includes(stageOf(to)) && !typeOnly);
+    expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
   test("only the site's one Vite config imports the pages plugin", () => {
     const importers = imports.filter(({ to }) => to === 'scripts/build/vite-plugin.ts').map(({ from }) => from);
     expect(importers).toEqual(['scripts/build/site-config.ts']);
@@ -116,7 +128,8 @@ describe('each stage says its job', () => {
     const { benchCommands } = await import('../../scripts/bench/index.ts');
     const { buildCommands } = await import('../../scripts/build/index.ts');
     const { serverCommands } = await import('../../scripts/server/index.ts');
-    const listed: Record<string, string> = { ...cliCommands, ...benchCommands, ...buildCommands, ...serverCommands };
+    const { teamCommands } = await import('../../studio/team/index.ts');
+    const listed: Record<string, string> = { ...cliCommands, ...benchCommands, ...buildCommands, ...serverCommands, ...teamCommands };
     const scripts: Record<string, string> = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
     const run = Object.fromEntries(Object.entries(scripts).flatMap(([name, command]) => {
       const file = /^node scripts\/node-24\.mjs (\S+\.ts)$/.exec(command)?.[1];

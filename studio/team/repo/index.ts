@@ -1,7 +1,4 @@
-/**
- * The team studio's content repository: a clone of the site's repository where every save is a
- * Git commit by its author, merged field by field, pushed to the remote. See README.md.
- */
+/** The team studio's content repository: every save a Git commit by its author, merged field by field, pushed (README.md). */
 export { openContentRepo, type ContentRepo, type OpenContentRepoOptions } from './repo.ts';
 export type {
   Conflict,
