@@ -27,7 +27,7 @@ const columnFor = (open: OpenDocument, place: Place): number => {
 export function scalarStyleOf(open: OpenDocument, path: DataPath): ScalarStyle | undefined {
   const found = locate(open.document, path);
   const token = found.ok ? found.slot.value : undefined;
-  return token && CST.isScalar(token) ? (CST.resolveAsScalar(token)?.type ?? null) : undefined;
+  return token && CST.isScalar(token) ? (CST.resolveAsScalar(token).type ?? null) : undefined;
 }
 
 function setScalarText(open: OpenDocument, path: DataPath, value: ScalarValue, style: ScalarStyle | undefined): EditResult {
@@ -50,7 +50,7 @@ function setScalarText(open: OpenDocument, path: DataPath, value: ScalarValue, s
   }
   if (token.type === 'alias') return refuse('unsupported', `${here} repeats another part of the file (a YAML alias) — edit it in the file itself.`);
   if (!CST.isScalar(token)) return refuse('not-a-value', `${here} holds a list or a group of fields, not a single value.`);
-  const previous = style !== undefined ? style : (CST.resolveAsScalar(token)?.type ?? null);
+  const previous = style !== undefined ? style : (CST.resolveAsScalar(token).type ?? null);
   // The lines of a block (`|`) go two spaces deeper than the key or `-` they belong to. The
   // token's own `indent` is not that column for a block scalar in a list, so it is set here.
   const indent = columnOf(open.text, headOf(item)) + 2;

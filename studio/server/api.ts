@@ -5,7 +5,7 @@ import { parseDocument } from 'yaml';
 import { checkSources, loadContent, readSources, type Content, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
 import type { Problem } from '../../schema/content/errors.ts';
 import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
-import type { CheckResponse, FileResponse, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
+import type { CheckResponse, FileResponse, NewPageCreated, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
 import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadRequestSchema } from './api-types.ts';
 import { iconSearch } from './icons.ts';
 import { jsonBody } from './json-body.ts';
@@ -129,7 +129,8 @@ export function studioApi({ pagesDir, publicDir, schemas, preview }: StudioFolde
         return newPageAnswer(pagesDir, url.searchParams);
       case 'POST /new-page': {
         const body = await jsonBody(request, NewPageRequestSchema);
-        return inTurn(async () => createNewPage(pagesDir, body));
+        // Made a promise (a throw becomes a rejection) so it waits its turn like the other writes.
+        return inTurn(() => new Promise<NewPageCreated>((resolve) => resolve(createNewPage(pagesDir, body))));
       }
       default: {
         const known = ['/pages', '/schema', '/file', '/check', '/links', '/icons', '/images', '/new-page'].includes(url.pathname);
