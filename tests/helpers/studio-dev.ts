@@ -72,8 +72,9 @@ export function apiCaller(port: () => number) {
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           const json = response.headers['content-type']?.startsWith('application/json') === true;
-          // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the caller names the answer's type (T); its tests check what it holds
+          /* eslint-disable @typescript-eslint/no-unsafe-assignment -- the caller names the answer's type (T); its tests check what it holds */
           resolve({ status: response.statusCode ?? 0, body: JSON.parse(json ? text : JSON.stringify({ error: 'plain-text', message: text })), json });
+          /* eslint-enable @typescript-eslint/no-unsafe-assignment */
         });
       });
       request.on('error', reject);

@@ -102,8 +102,9 @@ function startYamlServer() {
       workspace: { configuration: true },
       textDocument: { completion: { completionItem: { snippetSupport: true, documentationFormat: ['markdown', 'plaintext'] } } },
     };
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the protocol's InitializeParams still requires rootUri beside workspaceFolders
+    /* eslint-disable @typescript-eslint/no-deprecated -- the protocol's InitializeParams still requires rootUri beside workspaceFolders */
     await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri, workspaceFolders: [{ uri: rootUri, name: 'site' }], capabilities });
+    /* eslint-enable @typescript-eslint/no-deprecated */
     await connection.sendNotification(InitializedNotification.type, {});
     // Answered only once the server has read the settings it asked for on `initialized`.
     await connection.sendRequest(CodeLensRequest.type, { textDocument: { uri: uriOf('no-such-file.yaml') } });
