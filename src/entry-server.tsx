@@ -44,8 +44,8 @@ const routes = createRoutes(pageRoutes);
 const pageById = new Map(pageRoutes.map((entry) => [entry.id, entry]));
 
 /** The prerender renders the page it was asked for and never navigates. */
-async function prerenderShowsOnePage(): Promise<never> {
-  throw new Error('The prerender shows one page and never navigates.');
+function prerenderShowsOnePage(): Promise<never> {
+  return Promise.reject(new Error('The prerender shows one page and never navigates.'));
 }
 
 /** Renders the full HTML document for `url`, with Emotion's critical CSS in the head. */
@@ -88,7 +88,7 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
     // The page's address beside it (schema-checked: lower-case letters, digits, hyphens and slashes).
     ...(assets.pageModule && route.path !== '*' ? [`<meta name="${pageChunkName}" content="${assets.pageModule}" data-path="${route.path}"/>`] : []),
   ].join('');
-  return { html: `${html.replace('</head>', `${preloads}${styles}${await structuredDataTags(route.id)}</head>`)}`, status: route.id === 'not-found' ? 404 : 200 };
+  return { html: html.replace('</head>', `${preloads}${styles}${await structuredDataTags(route.id)}</head>`), status: route.id === 'not-found' ? 404 : 200 };
 }
 
 /**

@@ -21,7 +21,7 @@ interface LintedPage {
 }
 
 /** Characters as people count them (an emoji is one). */
-const length = (text: string) => [...text].length;
+const length = (text: string) => Array.from(text).length;
 
 const sameText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 

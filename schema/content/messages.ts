@@ -57,7 +57,7 @@ function issueProblem(issue: Issue, found: unknown, at: ProblemLocation, context
       if (!('discriminator' in issue) || issue.discriminator === undefined) return unexplained();
       const types: string[] = 'options' in issue && Array.isArray(issue.options) ? issue.options.map(String) : [];
       if (found === undefined) return problem('missing-section-type', { ...at, position: locateValue(map, issue.path.slice(0, -1)) }, { types });
-      return problem('unknown-section-type', at, { type: String(found), types });
+      return problem('unknown-section-type', at, { type: typeof found === 'string' ? found : JSON.stringify(found), types });
     }
     case 'invalid_type': {
       if (found === undefined && !existsInSource(map, issue.path)) {

@@ -11,6 +11,12 @@ function unwrap(schema: Schema): Schema {
   return current;
 }
 
+/** The schema of one field of an object schema, if it has that field. */
+function fieldSchema(shape: Readonly<Record<string, unknown>>, key: string): Schema | undefined {
+  const field = shape[key];
+  return field instanceof z.core.$ZodType ? field : undefined;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -21,7 +27,7 @@ function pickBranch(options: readonly Schema[], value: unknown): Schema | undefi
   if (!isRecord(value)) return objects[0];
   const typeValue = value['type'];
   const byType = objects.find((option) => {
-    const literal = option instanceof z.ZodObject ? option.shape['type'] : undefined;
+    const literal: unknown = option instanceof z.ZodObject ? option.shape['type'] : undefined;
     return literal instanceof z.ZodLiteral && literal.value === typeValue;
   });
   if (byType) return byType;
@@ -50,7 +56,7 @@ export function allowedKeysAt(root: Schema, value: unknown, path: readonly Prope
     while (schema instanceof z.ZodUnion) schema = pickBranch(schema.options, current);
     if (schema === undefined) return [];
     if (key === undefined) break;
-    if (schema instanceof z.ZodObject && typeof key === 'string') schema = schema.shape[key];
+    if (schema instanceof z.ZodObject && typeof key === 'string') schema = fieldSchema(schema.shape, key);
     else if (schema instanceof z.ZodArray) schema = schema.element;
     else if (schema instanceof z.ZodRecord) schema = schema.valueType;
     else return [];

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse, stringify } from 'yaml';
+import { z } from 'zod';
 import { loadContent } from '../../schema/content/content.ts';
 import { buildPhases, buildSite, type BuildResult } from '../build/build.ts';
 import { htmlFileFor } from '../server/built-site.ts';
@@ -58,7 +59,7 @@ interface RouteScripts {
 function generatedSite(count: number): string {
   const folder = mkdtempSync(join(tmpdir(), `site-bench-${count}-`));
   cpSync(join(root, 'pages'), folder, { recursive: true });
-  const template: Record<string, unknown> = parse(readFileSync(join(root, 'pages', 'modules', 'e-commerce-portal.yaml'), 'utf8'));
+  const template = z.record(z.string(), z.unknown()).parse(parse(readFileSync(join(root, 'pages', 'modules', 'e-commerce-portal.yaml'), 'utf8')));
   for (let index = 0; index < count; index++) {
     const page = {
       ...template,

@@ -95,7 +95,7 @@ async function slowThirdParty(): Promise<{ port: number; close: () => void }> {
 function blockEverythingButLoopback(): string[] {
   const keep = 'http://127.0.0.1:';
   const start = 'http://'.length;
-  const hostCharacters = [...'abcdefghijklmnopqrstuvwxyz0123456789.-_[%@:'];
+  const hostCharacters = Array.from('abcdefghijklmnopqrstuvwxyz0123456789.-_[%@:');
   const patterns = ['ws://*', 'wss://*'];
   for (let index = start; index < keep.length; index++) {
     for (const character of hostCharacters) {
@@ -206,7 +206,8 @@ function failingAudits(lhr: Result, category: Category, limit = 6): string[] {
 function examples(details: unknown): string | undefined {
   if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return undefined;
   const found: string[] = [];
-  for (const item of details.items) {
+  const items: readonly unknown[] = details.items;
+  for (const item of items) {
     if (found.length === 3) break;
     if (typeof item !== 'object' || item === null) continue;
     const node: unknown = 'node' in item ? item.node : undefined;

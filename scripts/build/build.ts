@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
 import { createBuilder, type BuildEnvironment, type Manifest, type ViteBuilder } from 'vite';
 import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
@@ -69,8 +70,15 @@ function pageChunk(manifest: Manifest, pageId: string): string {
 
 /** Vite's manifest of the client build: every chunk, its file and its imports. */
 function readManifest(clientDir: string): Manifest {
-  return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+  return ManifestSchema.parse(JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')));
 }
+
+const files = z.array(z.string()).optional();
+/** Vite's manifest as the build reads it, checked on the way in. */
+const ManifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), src: z.string().optional(), name: z.string().optional(), isEntry: z.boolean().optional(), isDynamicEntry: z.boolean().optional(), imports: files, dynamicImports: files, css: files, assets: files }),
+);
 
 /** The files of the pages' own chunks (their data and which sections they use): one per page. */
 function pageDataChunks(manifest: Manifest, content: Content): Set<string> {

@@ -43,7 +43,7 @@ export function compressor(folder: string, lanesWhileRendering = Math.max(1, ava
   const totals: Compressed = { files: 0, bytes: 0, brotliBytes: 0 };
   let lanes = lanesWhileRendering;
   let running = 0;
-  let failed: unknown;
+  let failed: Error | undefined;
   let drained: (() => void) | undefined;
   const next = () => {
     while (running < lanes && waiting.length > 0) {
@@ -57,7 +57,7 @@ export function compressor(folder: string, lanesWhileRendering = Math.max(1, ava
           totals.brotliBytes += brotliBytes;
         },
         (error: unknown) => {
-          failed ??= error;
+          failed ??= error instanceof Error ? error : new Error('A file could not be compressed.', { cause: error });
         },
       ).finally(() => {
         running -= 1;

@@ -1,4 +1,5 @@
-import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import type { ServerResponse } from 'node:http';
+import { isRunnableDevEnvironment, type Connect, type Plugin, type ViteDevServer } from 'vite';
 import type * as EntryServer from '../../src/entry-server.tsx';
 
 /**
@@ -26,9 +27,14 @@ export function devSsr(): Plugin {
     apply: 'serve',
     configureServer(server) {
       return () => {
-        server.middlewares.use(async (request, response, next) => {
+        // The handler answers every failure itself (the page below): its promise is left to run.
+        server.middlewares.use((request, response, next) => void renderPage(request, response, next));
+        async function renderPage(request: Connect.IncomingMessage, response: ServerResponse, next: Connect.NextFunction) {
           const url = request.originalUrl ?? '/';
-          if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next();
+          if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) {
+            next();
+            return;
+          }
           try {
             const { render } = await entryServer(server);
             const { html, status, location } = await render(url, { bootstrapModules: ['/src/entry-client.tsx'] });
@@ -46,7 +52,7 @@ export function devSsr(): Plugin {
             response.setHeader('Content-Type', 'text/html; charset=utf-8');
             response.end(await server.transformIndexHtml(url, page));
           }
-        });
+        }
       };
     },
   };

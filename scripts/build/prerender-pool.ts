@@ -72,13 +72,13 @@ export async function prerender(serverEntry: string, jobs: readonly PrerenderJob
       let stopped = false;
       const stop = (error: unknown) => {
         stopped = true;
-        reject(error);
+        reject(error instanceof Error ? error : new Error('A prerender worker failed.', { cause: error }));
       };
       jobs.forEach((job, index) => {
         pool.run(job).then(
           (answer: unknown) => {
             if (stopped) return;
-            if (!isPrerendered(answer)) return stop(new BuildFailure(`A prerender worker answered something that is not a page: ${JSON.stringify(answer)?.slice(0, 200)}`));
+            if (!isPrerendered(answer)) return stop(new BuildFailure(`A prerender worker answered something that is not a page: ${answer === undefined ? 'undefined' : JSON.stringify(answer).slice(0, 200)}`));
             try {
               onPage(index, answer);
             } catch (error) {

@@ -29,11 +29,11 @@ export function siteConfig(options: SiteConfigOptions): UserConfig {
       // also do it for client navigations costs 2.5 KB on every page, more than it saves.
       modulePreload: false,
       // After minification, which would drop the comment.
-      rollupOptions: { output: { postBanner: compileHint } },
+      rolldownOptions: { output: { postBanner: compileHint } },
     },
     environments: {
-      client: { build: { manifest: true, rollupOptions: { input: clientEntry } } },
-      ssr: { build: { rollupOptions: { input: serverEntry } } },
+      client: { build: { manifest: true, rolldownOptions: { input: clientEntry } } },
+      ssr: { build: { rolldownOptions: { input: serverEntry } } },
     },
     // Both dev entries are crawled for dependencies at start, so neither the site nor the studio is
     // reloaded half-way through a first visit when the optimizer finds a dependency late.

@@ -128,7 +128,10 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
           return;
         }
         const change = contentChange(before, content);
-        if (change.kind === 'site') return reloadAll(file);
+        if (change.kind === 'site') {
+          reloadAll(file);
+          return;
+        }
         const ids = new Set(change.ids.map((id) => `\0${pagePrefix}${id}`));
         invalidate((id) => ids.has(id));
         // Only chunks some tab has loaded; an empty list still tells the tabs the pages are valid again.

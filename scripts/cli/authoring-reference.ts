@@ -14,6 +14,7 @@ import { PageSchema } from '../../schema/page.ts';
 import { placeholderMarker } from '../../schema/content/placeholders.ts';
 import { SectionSchema } from '../../schema/sections/index.ts';
 import { fieldRows, markdownTable, type FieldRow } from '../../schema/content/json-schema-table.ts';
+import type { AnyProblemEntry } from '../../schema/content/problems/entry.ts';
 import { problemGroups } from '../../schema/content/problems/index.ts';
 import { failureReport, textReport } from '../../schema/content/report.ts';
 
@@ -106,7 +107,7 @@ export function contentRules(): string {
 export function problemReference(): string {
   return problemGroups
     .map(({ title, entries }) => {
-      const codes = Object.entries(entries).map(([code, entry]) =>
+      const codes = Object.entries<AnyProblemEntry>(entries).map(([code, entry]) =>
         [
           `#### ${code}`,
           '',

@@ -30,7 +30,8 @@ const forwardSlashes = (path: string) => path.split(sep).join('/');
 function pageValues(pagesDir: string): { file: string; value: unknown }[] {
   return pageFiles(pagesDir).flatMap((file) => {
     try {
-      return [{ file, value: parse(readFileSync(file, 'utf8')) }];
+      const value: unknown = parse(readFileSync(file, 'utf8'));
+      return [{ file, value }];
     } catch {
       return [];
     }
@@ -56,7 +57,8 @@ export function badName(written: string): string | undefined {
 function ownerOf(path: string, pages: readonly { file: string; value: unknown }[]): string | undefined {
   return pages.find(({ value }) => {
     const aliases = valueAt(value, ['aliases']);
-    const written = [valueAt(value, ['path']), ...(Array.isArray(aliases) ? aliases : [])];
+    const aliasList: unknown[] = Array.isArray(aliases) ? aliases : [];
+    const written = [valueAt(value, ['path']), ...aliasList];
     return written.some((item) => typeof item === 'string' && item.toLowerCase() === path);
   })?.file;
 }

@@ -5,7 +5,7 @@ export interface ServedSite {
   /** `http://127.0.0.1:PORT`, without a trailing slash. */
   url: string;
   port: number;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Serves `dist` on 127.0.0.1 at a port the system picks (tests, benchmarks, screenshots). */

@@ -105,5 +105,6 @@ export function serveSite(options: ServeOptions): Promise<Server> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const host = process.env['HOST'] ?? '127.0.0.1';
   const port = Number(process.env['PORT'] ?? 4173);
-  serveSite({ dist: join(process.cwd(), 'dist'), host, port }).then(() => console.log(`serving dist/ on http://${host}:${port}`));
+  await serveSite({ dist: join(process.cwd(), 'dist'), host, port });
+  console.log(`serving dist/ on http://${host}:${port}`);
 }

@@ -6,8 +6,8 @@ import { moreSx } from './sx.ts';
 
 type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
 
-function mapResponsive<T, U>(value: Responsive<T>, map: (item: T) => U): Responsive<U> {
-  if (typeof value !== 'object' || value === null) return map(value);
+function mapResponsive<U>(value: Responsive<number>, map: (item: number) => U): Responsive<U> {
+  if (typeof value === 'number') return map(value);
   return Object.fromEntries(Object.entries(value).map(([breakpoint, item]) => [breakpoint, map(item)]));
 }
 

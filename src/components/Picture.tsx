@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Image } from '../../schema/fields.ts';
 import { usePageAssets } from '../assets.tsx';
+import { moreSx } from './sx.ts';
 
 /** An author's picture with its real size (so nothing shifts); lazy below the fold, first in line above it. */
 export function Picture({ image, eager = false, sx }: { image: Image; eager?: boolean; sx?: SxProps<Theme> }) {
@@ -17,7 +18,7 @@ export function Picture({ image, eager = false, sx }: { image: Image; eager?: bo
       // The hero picture is usually the largest paint: fetch it ahead of the page's scripts.
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
-      sx={{ display: 'block', maxWidth: '100%', height: 'auto', ...sx }}
+      sx={[{ display: 'block', maxWidth: '100%', height: 'auto' }, ...moreSx(sx)]}
     />
   );
 }

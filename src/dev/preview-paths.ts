@@ -30,14 +30,14 @@ function collect(value: unknown, path: DataPath, leaves: Leaf[], items: Item[]):
   if (typeof value !== 'object' || value === null) return [];
   const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index): [number, unknown] => [index, item]) : Object.entries(value);
   const texts = entries.flatMap(([key, item]) => collect(item, [...path, key], leaves, items));
-  if (Array.isArray(value) === false && typeof path.at(-1) === 'number' && texts.length > 0) items.push({ path, texts });
+  if (!Array.isArray(value) && typeof path.at(-1) === 'number' && texts.length > 0) items.push({ path, texts });
   return texts;
 }
 
 /** Everything a reader gets from an element: its words and its pictures' descriptions. */
 function shownText(element: Element): string {
   const alts = [...element.querySelectorAll('img[alt]')].map((image) => image.getAttribute('alt') ?? '');
-  return words([element.textContent ?? '', ...alts].join(' '));
+  return words([element.textContent, ...alts].join(' '));
 }
 
 /**
@@ -68,7 +68,7 @@ export function pathOfElement(target: Element, wrapper: Element, section: unknow
   const { leaves, items } = sectionParts(section, index, wrapper);
   for (let node: Element | null = target; node !== null && node !== wrapper; node = node.parentElement) {
     const alt = node instanceof HTMLImageElement ? words(node.alt) : '';
-    const text = alt !== '' ? alt : words(node.textContent ?? '');
+    const text = alt !== '' ? alt : words(node.textContent);
     if (text === '') continue;
     const leaf = leaves.find((candidate) => candidate.text === text);
     if (leaf) return { path: leaf.path, element: node };
@@ -93,7 +93,7 @@ function smallestHolding(wrapper: Element, texts: string[]): Element | undefined
   let best: Element | undefined;
   for (const element of wrapper.querySelectorAll('*')) {
     const alt = element instanceof HTMLImageElement ? words(element.alt) : '';
-    const text = alt !== '' ? alt : words(element.textContent ?? '');
+    const text = alt !== '' ? alt : words(element.textContent);
     if (texts.every((part) => text.includes(part)) && (best === undefined || best.contains(element))) best = element;
   }
   return best;

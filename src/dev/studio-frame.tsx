@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { AssetsProvider } from '../assets.tsx';
 import type { PageModule } from '../page-module.ts';
 import { PageHead } from '../pages/PageHead.tsx';
@@ -18,6 +18,8 @@ const sectionAttribute = 'data-studio-section';
 
 /** The page the frame shows now, for matching elements with its data. */
 let shownSections: readonly unknown[] = [];
+
+const neverChanges = () => () => undefined;
 
 /** One box drawn over the page (hover or selection); it never takes a click. */
 function overlay(colour: string, style: 'dashed' | 'solid'): { show: (element: Element | undefined, label?: string) => void } {
@@ -75,7 +77,10 @@ function listen(): void {
   document.addEventListener('mouseover', (event) => {
     const target = event.target instanceof Element ? event.target : undefined;
     const found = target ? sectionOf(target) : undefined;
-    if (!target || !found) return hover.show(undefined);
+    if (!target || !found) {
+      hover.show(undefined);
+      return;
+    }
     hover.show(pathOfElement(target, found.wrapper, found.section, found.index).element, 'Click to edit');
   });
   document.addEventListener('mouseleave', () => hover.show(undefined));
@@ -97,7 +102,10 @@ function listen(): void {
     if (event.origin !== window.location.origin || event.source !== window.parent || !isReveal(event.data)) return;
     const index = Number(event.data.path[1]);
     const wrapper = document.querySelector(`[${sectionAttribute}="${index}"]`);
-    if (event.data.path[0] !== 'sections' || !wrapper) return chosen.show(undefined);
+    if (event.data.path[0] !== 'sections' || !wrapper) {
+      chosen.show(undefined);
+      return;
+    }
     const element = elementOfPath(event.data.path, wrapper, shownSections[index]);
     element.scrollIntoView({ block: 'center', behavior: 'instant' });
     chosen.show(element);
@@ -110,12 +118,12 @@ function listen(): void {
  */
 export function StudioPageView({ module }: { module: PageModule }) {
   const { page, components, icons, images } = module;
-  const [marked, setMarked] = useState(false);
-  shownSections = page.sections;
-  useEffect(() => {
-    listen();
-    setMarked(true);
-  }, []);
+  // False while the page the dev server sent hydrates, true on every render after it.
+  const marked = useSyncExternalStore(neverChanges, () => true, () => false);
+  useLayoutEffect(() => {
+    shownSections = page.sections;
+  }, [page.sections]);
+  useEffect(listen, []);
   return (
     <AssetsProvider value={{ icons, images }}>
       <PageHead title={page.title} description={page.description} path={page.path} />

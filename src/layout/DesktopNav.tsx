@@ -114,7 +114,7 @@ export function DesktopNav() {
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const closeTimer = useRef<number | undefined>(undefined);
   const baseId = useId();
-  const groups = useMemo(dropdownGroups, []);
+  const groups = useMemo(() => dropdownGroups(), []);
 
   useEffect(() => {
     if (open === null) return;

@@ -28,29 +28,34 @@ interface Level {
  */
 export function MenuDrawer({ open, onClose, instant }: { open: boolean; onClose: () => void; instant: boolean }) {
   const [stack, setStack] = useState<Level[]>([]);
-  const [focusKey, setFocusKey] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const back = useRef<HTMLButtonElement>(null);
+  /** Where focus goes once a swapped list has rendered: 'back', an entry's key, or nowhere. */
+  const focusNext = useRef<string | null>(null);
   const level = stack.at(-1);
   const entries = level ? level.entries : mobileMenu();
 
   // A swapped list replaces the element that had focus: put focus somewhere sensible.
   useEffect(() => {
-    if (focusKey === null) return;
-    if (focusKey === 'back') back.current?.focus();
-    else list.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(focusKey)}"]`)?.focus();
-    setFocusKey(null);
-  }, [focusKey]);
-  useEffect(() => {
+    const key = focusNext.current;
+    if (key === null) return;
+    focusNext.current = null;
+    if (key === 'back') back.current?.focus();
+    else list.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus();
+  }, [stack]);
+  // Closing the drawer takes it back to the top level (set while rendering, the way React resets state on a prop change).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (!open) setStack([]);
-  }, [open]);
+  }
 
   const openGroup = (entry: MenuEntry) => {
+    focusNext.current = 'back';
     setStack([...stack, { title: entry.label, entries: entry.entries ?? [], from: entry.key }]);
-    setFocusKey('back');
   };
   const goBack = () => {
-    setFocusKey(level?.from ?? null);
+    focusNext.current = level?.from ?? null;
     setStack(stack.slice(0, -1));
   };
 

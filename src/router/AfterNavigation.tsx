@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { afterNavigation } from './after-navigation.ts';
 import { enterEntry, keepScrollPositions } from './scroll-positions.ts';
 import { retryFailedLoads } from './shared-load.ts';
@@ -22,7 +22,7 @@ export function AfterNavigation() {
     retryFailedLoads();
     if (first) return keepScrollPositions(key);
     const left = enterEntry(key);
-    afterNavigation(hash, type === 'POP' ? left : undefined);
+    afterNavigation(hash, type === NavigationType.Pop ? left : undefined);
   }, [key, hash, type]);
   return null;
 }

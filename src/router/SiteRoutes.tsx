@@ -24,6 +24,7 @@ interface SiteRoutesProps {
 /** A route's page; while its chunk loads, a navigation (a transition) keeps the old page on screen. */
 function RoutePage({ route }: { route: SiteRoute }) {
   const Component = loadedComponent(route) ?? use(componentOf(route));
+  // eslint-disable-next-line react-hooks/static-components -- not made here: the route module's own component, the same object on every render
   return <Component />;
 }
 

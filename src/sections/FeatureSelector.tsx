@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { QuestionAnswer } from '../../schema/fields.ts';
 import type { FeatureSelectorSection } from '../../schema/sections/feature-selector.ts';
 import { Section } from '../components/Section.tsx';
@@ -26,18 +26,19 @@ interface FeatureTabProps {
   active: boolean;
   focusable: boolean;
   baseId: string;
-  tabs: RefObject<(HTMLButtonElement | null)[]>;
+  /** Keeps the tab's button, so the arrow keys can move focus to it. */
+  register: (index: number, element: HTMLButtonElement | null) => void;
   onChoose: (index: number) => void;
   onKey: (event: KeyboardEvent, index: number) => void;
 }
 
-const FeatureTab = memo(function FeatureTab({ feature, index, active, focusable, baseId, tabs, onChoose, onKey }: FeatureTabProps) {
+const FeatureTab = memo(function FeatureTab({ feature, index, active, focusable, baseId, register, onChoose, onKey }: FeatureTabProps) {
   return (
     <Box
       component="button"
       type="button"
       ref={(element: HTMLButtonElement | null) => {
-        tabs.current[index] = element;
+        register(index, element);
       }}
       role="tab"
       id={`${baseId}-t${index}`}
@@ -98,6 +99,9 @@ function FeatureChooser({ section }: { section: FeatureSelectorSection }) {
   const { selected, choose, show } = useSelection(section);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const register = useCallback((index: number, element: HTMLButtonElement | null) => {
+    tabs.current[index] = element;
+  }, []);
   const count = section.features.length;
 
   const onKey = useCallback(
@@ -119,7 +123,7 @@ function FeatureChooser({ section }: { section: FeatureSelectorSection }) {
       <Box sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: '5fr 7fr', gap: 4, alignItems: 'start' }}>
         <Box role="tablist" aria-orientation="vertical" aria-label={section.heading ?? 'Features'} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           {section.features.map((feature, index) => (
-            <FeatureTab key={feature.question} feature={feature} index={index} active={selected === index} focusable={index === focusable} baseId={baseId} tabs={tabs} onChoose={choose} onKey={onKey} />
+            <FeatureTab key={feature.question} feature={feature} index={index} active={selected === index} focusable={index === focusable} baseId={baseId} register={register} onChoose={choose} onKey={onKey} />
           ))}
         </Box>
         <Paper variant="outlined" sx={{ p: 4, borderRadius: 4, position: 'sticky', top: 96, bgcolor: 'background.muted' }}>

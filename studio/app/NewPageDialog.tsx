@@ -29,8 +29,7 @@ export function NewPageDialog({ onClose, onCreated }: NewPageDialogProps) {
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  const loadKinds = () => {
-    setKinds({ state: 'loading' });
+  const fetchKinds = () => {
     studioApi.newPage().then(
       (answer) => {
         setKinds({ state: 'ready', kinds: answer.kinds });
@@ -39,14 +38,17 @@ export function NewPageDialog({ onClose, onCreated }: NewPageDialogProps) {
       (error: unknown) => setKinds({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
   };
-  useEffect(loadKinds, []);
+  // The dialog opens in the loading state.
+  useEffect(fetchKinds, []);
+  const loadKinds = () => {
+    setKinds({ state: 'loading' });
+    fetchKinds();
+  };
 
   // The address follows the name until the author types one of their own.
   useEffect(() => {
-    if (kind === '' || name.trim() === '') {
-      setProposal(undefined);
-      return undefined;
-    }
+    // An emptied name clears the proposal where it is typed.
+    if (kind === '' || name.trim() === '') return undefined;
     let current = true;
     const timer = setTimeout(() => {
       studioApi.newPage({ kind, name: name.trim(), ...(slugTouched ? { slug } : {}) }).then(
@@ -112,7 +114,10 @@ export function NewPageDialog({ onClose, onCreated }: NewPageDialogProps) {
                   ))}
                 </RadioGroup>
               </FormControl>
-              <TextField label="Name in the menus" required autoFocus value={name} onChange={(event) => setName(event.target.value)} helperText="For example Wholesale or Fleet Management." />
+              <TextField label="Name in the menus" required autoFocus value={name} onChange={(event) => {
+                  setName(event.target.value);
+                  if (event.target.value.trim() === '') setProposal(undefined);
+                }} helperText="For example Wholesale or Fleet Management." />
               <TextField
                 label="Address"
                 required

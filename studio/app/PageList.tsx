@@ -19,14 +19,18 @@ export function PageList() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [filter, setFilter] = useState('');
   const [creating, setCreating] = useState(false);
-  const load = useCallback(() => {
-    setLoaded({ state: 'loading' });
+  const fetchPages = useCallback(() => {
     studioApi.pages().then(
       (list) => setLoaded({ state: 'ready', list }),
       (error: unknown) => setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
   }, []);
-  useEffect(load, [load]);
+  // The list starts in the loading state.
+  useEffect(fetchPages, [fetchPages]);
+  const load = useCallback(() => {
+    setLoaded({ state: 'loading' });
+    fetchPages();
+  }, [fetchPages]);
 
   const groups = useMemo(() => {
     if (loaded.state !== 'ready') return [];

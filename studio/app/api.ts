@@ -40,7 +40,7 @@ export const studioApi = {
   icons: (search: string, limit: number) => call<IconsResponse>('GET', `/icons?${new URLSearchParams({ search, limit: String(limit) }).toString()}`),
   images: () => call<ImagesResponse>('GET', '/images'),
   upload: (request: UploadRequest) => call<ImageInfo>('POST', '/images', request),
-  newPage: (query: { kind?: string; name?: string; slug?: string } = {}) => call<NewPageResponse>('GET', `/new-page?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`),
+  newPage: (query: { kind?: string; name?: string; slug?: string } = {}) => call<NewPageResponse>('GET', `/new-page?${new URLSearchParams(Object.entries<string | undefined>(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`),
   createPage: (request: NewPageRequest) => call<NewPageCreated>('POST', '/new-page', request),
   /** The team studio only: a page's commits, one commit's diff, and restoring a version (publishers). */
   history: (path: string) => call<HistoryResponse>('GET', `/history?path=${encodeURIComponent(path)}`),

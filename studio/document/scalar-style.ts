@@ -11,6 +11,7 @@ export interface ScalarContext {
 /** First characters that make YAML read something other than plain text. */
 const specialStart = /^[-{}[\],#&*!|>'"%@`?:]/;
 /** Characters that cannot stand in single quotes or block scalars, only as double-quoted escapes. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point: YAML can only write them escaped
 const needsEscape = /[\0-\x08\x0b-\x1f\x7f-\x9f\ufeff\ud800-\udfff]/;
 
 /** What plain text reads back as: if it is not the same string, it must be quoted. */
@@ -45,7 +46,7 @@ export function styleFor(value: string, context: ScalarContext, previous?: Scala
   }
   if (needsEscape.test(value)) return 'QUOTE_DOUBLE';
   const keep = previous === 'QUOTE_DOUBLE' || previous === 'QUOTE_SINGLE' || (!inline && (previous === 'BLOCK_LITERAL' || previous === 'BLOCK_FOLDED'));
-  if (keep && previous) return previous;
+  if (keep) return previous;
   return needsQuotes(value, context.inFlow) ? 'QUOTE_DOUBLE' : 'PLAIN';
 }
 

@@ -87,7 +87,7 @@ export function removeSource(text: string, place: Place, index: number): EditRes
     return done(splice(text, region.start, clean ? next.start : region.end, ''));
   }
   const clean = previous !== undefined && !gapHasComment(gapBetween(text, previous, region));
-  return done(splice(text, clean && previous ? previous.end : region.start, region.end, ''));
+  return done(splice(text, clean ? previous.end : region.start, region.end, ''));
 }
 
 /**

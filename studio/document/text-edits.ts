@@ -24,7 +24,7 @@ const columnFor = (open: OpenDocument, place: Place): number => {
 export function scalarStyleOf(open: OpenDocument, path: DataPath): ScalarStyle | undefined {
   const found = locate(open.document, path);
   const token = found.ok ? found.slot.value : undefined;
-  return token && CST.isScalar(token) ? (CST.resolveAsScalar(token)?.type ?? null) : undefined;
+  return token && CST.isScalar(token) ? (CST.resolveAsScalar(token).type ?? null) : undefined;
 }
 
 function setFieldText(open: OpenDocument, path: DataPath, value: PlainValue, order: readonly string[] | undefined): EditResult {

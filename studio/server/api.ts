@@ -4,7 +4,7 @@ import { parseDocument } from 'yaml';
 import { checkSources, loadContent, readSources, type Content, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
 import type { Problem } from '../../schema/content/errors.ts';
 import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
-import type { CheckResponse, FileResponse, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
+import type { CheckResponse, FileResponse, NewPageCreated, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
 import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadRequestSchema } from './api-types.ts';
 import { iconSearch } from './icons.ts';
 import { jsonBody } from './json-body.ts';

@@ -8,7 +8,7 @@ export const uploadTypes = {
 export type UploadType = keyof typeof uploadTypes;
 
 const startsWith = (bytes: Uint8Array, expected: readonly number[], at = 0): boolean => expected.every((byte, index) => bytes[at + index] === byte);
-const ascii = (text: string): number[] => [...text].map((character) => character.charCodeAt(0));
+const ascii = (text: string): number[] => Array.from(text, (character) => character.charCodeAt(0));
 
 /**
  * What the bytes are, by their first bytes and never by the file's name: a picture the studio

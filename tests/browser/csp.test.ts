@@ -81,17 +81,17 @@ describe('hostile content is inert', () => {
       expect(document.querySelector('h1')?.textContent).toBe('<script>alert(1)</script>');
       expect(document.title).toBe('<script>alert(1)</script> Hostile | Fixturely');
       expect(document.querySelectorAll('img[src="x"], [onerror]')).toHaveLength(0);
-      for (const script of document.querySelectorAll('script')) expect(script.textContent ?? '').not.toContain('alert(1)</script');
+      for (const script of document.querySelectorAll('script')) expect(script.textContent).not.toContain('alert(1)</script');
       // The only code in the page is the build's boot script, which the policy allows by its hash.
       expect(inlineCode(outDir, join('hostile', 'index.html')).map(hashOf)).toEqual(allowedScriptHashes(outDir));
       expect(document.querySelectorAll('a[href^="javascript:" i]')).toHaveLength(0);
-      const text = document.body.textContent ?? '';
+      const text = document.body.textContent;
       for (const payload of payloads) expect(text).toContain(payload);
     });
 
     test('the JSON-LD keeps the text as data', () => {
       const document = new JSDOM(html).window.document;
-      const data: unknown[] = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+      const data: unknown[] = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script): unknown => JSON.parse(script.textContent));
       const answer = { '@type': 'Answer', text: '</script><script>alert(1)</script> <img src=x onerror=alert(1)> javascript:alert(1)' };
       expect(data).toContainEqual(expect.objectContaining({ '@type': 'FAQPage', mainEntity: [expect.objectContaining({ acceptedAnswer: answer })] }));
     });

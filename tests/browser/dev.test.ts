@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const heading = (page: Page) => page.locator('h1').textContent();
 /** Set on the open document: it survives re-renders and disappears with a reload. */
-const marker = (page: Page) => page.evaluate(() => Reflect.get(window, '__marker'));
+const marker = (page: Page) => page.evaluate((): unknown => Reflect.get(window, '__marker'));
 /** What the dev server renders for a fresh visit. */
 const serverHtml = async (path: string) => (await fetch(`${url}${path}`, { headers: { accept: 'text/html' } })).text();
 

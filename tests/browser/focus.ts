@@ -39,7 +39,7 @@ export function focusState(page: Page): Promise<FocusState | null> {
             ? 'footer'
             : 'elsewhere';
     return {
-      label: `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}`,
+      label: `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 40)}`,
       region,
       outlined: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
       underHeader: top !== null && top !== element && !element.contains(top),

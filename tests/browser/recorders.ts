@@ -127,7 +127,7 @@ function isShiftList(value: unknown): value is LayoutShift[] {
 
 /** The layout shifts recorded on the page so far. */
 export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
-  const shifts = await page.evaluate(() => Reflect.get(window, 'recordedLayoutShifts'));
+  const shifts = await page.evaluate((): unknown => Reflect.get(window, 'recordedLayoutShifts'));
   if (!isShiftList(shifts)) throw new Error(`The layout-shift recorder did not run on ${page.url()}.`);
   return shifts;
 }
@@ -138,7 +138,7 @@ function isReading(value: unknown): value is ReadingWithoutScript {
 
 /** The page as it was read when parsing ended, before its scripts ran. */
 export async function readingWithoutScript(page: Page): Promise<ReadingWithoutScript> {
-  const reading = await page.evaluate(() => Reflect.get(window, 'recordedReadingWithoutScript'));
+  const reading = await page.evaluate((): unknown => Reflect.get(window, 'recordedReadingWithoutScript'));
   if (!isReading(reading)) throw new Error(`The reading without JavaScript was not taken on ${page.url()}.`);
   return reading;
 }

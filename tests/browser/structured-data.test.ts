@@ -31,7 +31,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed before starting it
   await browser?.close();
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed before starting it
   await server?.close();
 });
 
@@ -40,7 +42,7 @@ function jsonLdOf(html: string): { data: unknown[]; outsideHead: number } {
   const document = new JSDOM(html).window.document;
   const all = [...document.querySelectorAll('script[type="application/ld+json"]')];
   const inHead = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
-  return { data: inHead.map((script) => JSON.parse(script.textContent ?? '')), outsideHead: all.length - inHead.length };
+  return { data: inHead.map((script): unknown => JSON.parse(script.textContent)), outsideHead: all.length - inHead.length };
 }
 
 async function htmlAt(url: string): Promise<string> {
@@ -51,7 +53,7 @@ async function htmlAt(url: string): Promise<string> {
 
 /** The JSON-LD in the open document's head, as the browser holds it now. */
 const liveJsonLd = (page: Page): Promise<unknown[]> =>
-  page.evaluate(() => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '')));
+  page.evaluate(() => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script): unknown => JSON.parse(script.textContent)));
 
 describe.each(pages)('%s page (%s): the dev server and the build carry the same structured data', (_kind, path) => {
   test('in the served HTML and after hydration', async () => {
@@ -105,7 +107,7 @@ test("after a client-side navigation no structured data of the previous page is 
   await page.waitForURL(`${baseUrl}/contact-us`);
   // Search engines read each page's data from its own HTML (checked above); the open document keeps none of the old page's.
   await expect.poll(() => liveJsonLd(page)).toEqual([]);
-  expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
+  expect(await page.evaluate((): unknown => Reflect.get(window, '__sameDocument'))).toBe(true);
   expect(to.length).toBeGreaterThan(0);
   expect(problems).toEqual([]);
   await context.close();

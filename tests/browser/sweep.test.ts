@@ -105,10 +105,10 @@ function gzipSize(file: string): number {
 }
 
 /** Both widths of a page, queued on their lanes the first time either is asked for. */
-const visitsOf = once(async (path: string): Promise<Map<Width, Promise<Visit>>> => {
+const visitsOf = once((path: string): Promise<Map<Width, Promise<Visit>>> => {
   const target = targets.find((entry) => entry.path === path);
-  if (!target) throw new Error(`${path} is not a page of the site.`);
-  return new Map(
+  if (!target) return Promise.reject(new Error(`${path} is not a page of the site.`));
+  return Promise.resolve(new Map(
     widths.map((width) => {
       const run = lanes.get(width) ?? lane();
       // The footer is the same on every page: Tab walks through all of it on the home page only.
@@ -116,7 +116,7 @@ const visitsOf = once(async (path: string): Promise<Map<Width, Promise<Visit>>> 
       visit.catch(() => undefined);
       return [width, visit];
     }),
-  );
+  ));
 });
 
 async function visitOf(path: string, width: Width): Promise<Visit> {

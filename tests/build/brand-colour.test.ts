@@ -8,6 +8,7 @@ import { parse, parseDocument } from 'yaml';
 import { sectionTypes } from '../../schema/sections/index.ts';
 import { buildSite } from '../../scripts/build/build.ts';
 import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
+import { z } from 'zod';
 
 /**
  * The theme and MUI's colour helpers load only after the build: its prerenderer must be the first
@@ -16,7 +17,7 @@ import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
 const mui = async () => ({ ...(await import('../../src/theme.ts')), ...(await import('../../src/brand-tints.ts')), ...(await import('@mui/material/styles')) });
 
 /** The brand colours the site ships with, from pages/site.yaml. */
-const shipped: { color: string; accent: string } = parse(readFileSync(join(projectRoot, 'pages', 'site.yaml'), 'utf8')).brand;
+const shipped = z.object({ brand: z.object({ color: z.string(), accent: z.string() }) }).parse(parse(readFileSync(join(projectRoot, 'pages', 'site.yaml'), 'utf8'))).brand;
 /** Another company's colours: a teal brand and a violet accent. */
 const other = { color: '#0f766e', accent: '#7c3aed' };
 
@@ -24,7 +25,7 @@ const other = { color: '#0f766e', accent: '#7c3aed' };
 function colourKeys(text: string): string[] {
   const keys: string[] = [];
   for (const [, hex = ''] of text.matchAll(/#([0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/gi)) {
-    const full = hex.length <= 4 ? [...hex].map((digit) => digit + digit).join('') : hex;
+    const full = hex.length <= 4 ? Array.from(hex, (digit) => digit + digit).join('') : hex;
     keys.push([0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16)).join(','));
   }
   for (const [, red = '', green = '', blue = ''] of text.matchAll(/rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)/gi)) {
@@ -59,7 +60,7 @@ const posPage = 'path: /pos\ntitle: POS\ndescription: The point-of-sale page the
 /** The CSS of a built page: its critical CSS and any style attribute. */
 function pageCss(html: string): string {
   const document = new JSDOM(html).window.document;
-  const sheets = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
+  const sheets = [...document.querySelectorAll('style')].map((style) => style.textContent);
   const attributes = [...document.querySelectorAll('[style]')].map((element) => element.getAttribute('style') ?? '');
   return [...sheets, ...attributes].join('\n');
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -130,7 +131,7 @@ describe('each stage says its job', () => {
     const { serverCommands } = await import('../../scripts/server/index.ts');
     const { teamCommands } = await import('../../studio/team/index.ts');
     const listed: Record<string, string> = { ...cliCommands, ...benchCommands, ...buildCommands, ...serverCommands, ...teamCommands };
-    const scripts: Record<string, string> = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
+    const scripts = z.object({ scripts: z.record(z.string(), z.string()) }).parse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))).scripts;
     const run = Object.fromEntries(Object.entries(scripts).flatMap(([name, command]) => {
       const file = /^node scripts\/node-24\.mjs (\S+\.ts)$/.exec(command)?.[1];
       return file === undefined ? [] : [[name, file]];

@@ -93,7 +93,9 @@ describe.skipIf(nginxBinary === undefined)('nginx with the generated nginx.conf'
   });
   afterAll(async () => {
     agent.destroy();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed before starting it
     await nginx?.stop();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed before starting it
     await embedded?.close();
   });
 

@@ -39,7 +39,7 @@ describe.each(site.content.pages.map(({ page }) => [page.path, page] as const))(
 
   // Whether the h1 shows before any script runs is checked in Chromium, in the sweep (tests/browser/sweep.test.ts).
   test('reads well without JavaScript: one h1, and every FAQ answer, feature and card text in main', () => {
-    const headings = [...document.querySelectorAll('h1')].map((heading) => squash(heading.textContent ?? ''));
+    const headings = [...document.querySelectorAll('h1')].map((heading) => squash(heading.textContent));
     expect(headings).toHaveLength(1);
     expect(headings[0]).not.toBe('');
     const main = squash(document.querySelector('main')?.textContent ?? '');

@@ -4,6 +4,7 @@ import { jsonLdTags } from '../../src/seo/structured-data.ts';
 import { builtSite } from '../helpers/built-site.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { seoChecks } from '../helpers/seo-checks.ts';
+import { z } from 'zod';
 
 const site = builtSite(projectRoot, inject('distDir'), inject('baseUrl'));
 
@@ -20,5 +21,5 @@ test('text that looks like markup cannot end the JSON-LD script element', () => 
   expect(tags.match(/<\/script/gi)).toHaveLength(1);
   const parsed = new JSDOM(`<!DOCTYPE html><head>${tags}</head>`).window.document;
   expect(parsed.querySelectorAll('script')).toHaveLength(1);
-  expect(JSON.parse(parsed.querySelector('script')?.textContent ?? '')['name']).toBe('</script><script>alert(1)</script>');
+  expect(z.object({ name: z.string() }).parse(JSON.parse(parsed.querySelector('script')?.textContent ?? '')).name).toBe('</script><script>alert(1)</script>');
 });

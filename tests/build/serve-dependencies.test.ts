@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import { z } from 'zod';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -31,7 +32,7 @@ function packagesReachedFrom(entry: string): Set<string> {
   return packages;
 }
 
-const manifest: { dependencies: Record<string, string> } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const manifest = z.object({ dependencies: z.record(z.string(), z.string()) }).parse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')));
 
 test.each(['scripts/cli/start.ts', 'scripts/server/serve.ts'])('%s serves a built site with `npm ci --omit=dev`: every package it loads is a dependency', (entry) => {
   const reached = [...packagesReachedFrom(entry)].sort();

@@ -72,5 +72,5 @@ export function fetchFromSite(url: string, init: RequestInit = {}): Promise<Resp
 /** A check over a built site, written once and run against every site it must hold for. */
 export interface SiteCheck {
   name: string;
-  run(site: BuiltSite): void | Promise<void>;
+  run: (site: BuiltSite) => void | Promise<void>;
 }

@@ -15,7 +15,7 @@ import { projectRoot } from './fixture-site.ts';
 export function copyOfProject(prefix: string, options: { copyPublic: boolean }): string {
   const scratch = mkdtempSync(join(tmpdir(), prefix));
   for (const folder of ['schema', 'src', 'scripts', 'studio', 'pages']) cpSync(join(projectRoot, folder), join(scratch, folder), { recursive: true });
-  for (const file of ['vite.config.ts', 'package.json', 'tsconfig.json']) if (existsSync(join(projectRoot, file))) cpSync(join(projectRoot, file), join(scratch, file));
+  for (const file of ['vite.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.browser.json', 'tsconfig.node.json']) if (existsSync(join(projectRoot, file))) cpSync(join(projectRoot, file), join(scratch, file));
   symlinkSync(join(projectRoot, 'node_modules'), join(scratch, 'node_modules'));
   if (options.copyPublic) cpSync(join(projectRoot, 'public'), join(scratch, 'public'), { recursive: true });
   else symlinkSync(join(projectRoot, 'public'), join(scratch, 'public'));
@@ -72,7 +72,9 @@ export function apiCaller(port: () => number) {
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           const json = response.headers['content-type']?.startsWith('application/json') === true;
+          /* eslint-disable @typescript-eslint/no-unsafe-assignment -- the caller names the answer's type (T); its tests check what it holds */
           resolve({ status: response.statusCode ?? 0, body: JSON.parse(json ? text : JSON.stringify({ error: 'plain-text', message: text })), json });
+          /* eslint-enable @typescript-eslint/no-unsafe-assignment */
         });
       });
       request.on('error', reject);

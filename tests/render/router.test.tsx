@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Link, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
 import { componentOf, routeAt, type SiteRoute } from '../../src/router/route-table.ts';
 import { sharedLoad } from '../../src/router/shared-load.ts';
 import { SiteRoutes } from '../../src/router/SiteRoutes.tsx';
@@ -17,7 +17,7 @@ const page = (heading: string) =>
 const route = (id: string, path: string, load: () => Promise<ComponentType>): SiteRoute => ({ id, path, caseSensitive: true, load });
 
 describe('routeAt', () => {
-  const routes = [route('erp', '/erp', async () => page('ERP')), route('not-found', '*', async () => page('Not found'))];
+  const routes = [route('erp', '/erp', () => Promise.resolve(page('ERP'))), route('not-found', '*', () => Promise.resolve(page('Not found')))];
 
   test('takes the address in its letter case (other spellings get the fallback, which redirects them); a trailing slash is the same page', () => {
     expect(routeAt(routes, '/erp').id).toBe('erp');
@@ -42,7 +42,7 @@ function Where() {
 
 /** The site as the browser's code puts it together: the page opened at `/` is `first`; the route table loads on the first navigation away. */
 async function site(table: () => Promise<readonly SiteRoute[]>, first: ComponentType, links: ReactNode = null) {
-  const opened = route('opened:/', '/', async () => first);
+  const opened = route('opened:/', '/', () => Promise.resolve(first));
   await componentOf(opened);
   return render(
     <BrowserRouter>
@@ -62,31 +62,39 @@ async function site(table: () => Promise<readonly SiteRoute[]>, first: Component
 }
 
 const routes = (overrides: Partial<Record<string, () => Promise<ComponentType>>> = {}): SiteRoute[] => [
-  route('home', '/', overrides['/'] ?? (async () => page('Home'))),
-  route('erp', '/erp', overrides['/erp'] ?? (async () => page('ERP'))),
-  route('pos', '/pos', overrides['/pos'] ?? (async () => page('POS'))),
-  route('broken', '/broken', async () => Promise.reject(new Error('chunk missing'))),
-  route('not-found', '*', async () => page('Not found')),
+  route('home', '/', overrides['/'] ?? (() => Promise.resolve(page('Home')))),
+  route('erp', '/erp', overrides['/erp'] ?? (() => Promise.resolve(page('ERP')))),
+  route('pos', '/pos', overrides['/pos'] ?? (() => Promise.resolve(page('POS')))),
+  route('broken', '/broken', () => Promise.reject(new Error('chunk missing'))),
+  route('not-found', '*', () => Promise.resolve(page('Not found'))),
 ];
 
-const table = (list: SiteRoute[]) => sharedLoad(async () => list);
+const table = (list: SiteRoute[]) => sharedLoad(() => Promise.resolve(list));
 
 /**
  * Clicks a link in an awaited `act`: a navigation is a transition that may wait for a chunk, and
  * React runs what follows a suspension only in an awaited scope. Answers whether the browser may
  * follow the link itself (the click was not cancelled).
  */
+/** Runs `change` in an awaited act scope: act waits for the promise the callback returns, as for an async callback. */
+const awaitedAct = (change: () => void) =>
+  act(() => {
+    change();
+    return Promise.resolve();
+  });
+
 async function click(name: string, modifiers: object = {}): Promise<boolean> {
   let followedByBrowser = true;
-  await act(async () => {
+  await awaitedAct(() => {
     followedByBrowser = fireEvent.click(screen.getByRole('link', { name }), modifiers);
   });
   return followedByBrowser;
 }
 
+let scrollTo: MockInstance<typeof window.scrollTo>;
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
 describe('links', () => {
@@ -137,9 +145,9 @@ describe('the site in the browser', () => {
     await screen.findByRole('heading', { name: 'ERP' });
     expect(window.location.pathname).toBe('/erp');
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('ERP'));
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
 
-      await act(async () => window.history.back());
+      await awaitedAct(() => window.history.back());
     await screen.findByRole('heading', { name: 'Home' });
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
@@ -154,7 +162,7 @@ describe('the site in the browser', () => {
     expect(screen.getByTestId('where').textContent).toBe('/');
     await click('to POS');
     await screen.findByRole('heading', { name: 'POS' });
-    await act(async () => finishErp(page('ERP')));
+    await awaitedAct(() => finishErp(page('ERP')));
     expect(screen.getByRole('heading').textContent).toBe('POS');
     expect(window.location.pathname).toBe('/pos');
   });
@@ -170,10 +178,7 @@ describe('the site in the browser', () => {
 
   test('a route table that cannot load shows the fallback at the address, and the next link asks for it again', async () => {
     let available = false;
-    const load = vi.fn(async () => {
-      if (!available) throw new Error('route table missing');
-      return routes();
-    });
+    const load = vi.fn(() => (available ? Promise.resolve(routes()) : Promise.reject(new Error('route table missing'))));
     await site(sharedLoad(load), page('Home'));
     await click('to ERP');
     await screen.findByRole('heading', { name: 'Failed: route table missing' });
@@ -185,7 +190,7 @@ describe('the site in the browser', () => {
   });
 
   test('a link to an anchor of the shown page keeps the page and brings the anchor into view with the focus', async () => {
-    const load = vi.fn(async () => page('Home'));
+    const load = vi.fn(() => Promise.resolve(page('Home')));
     function HomeWithAnchor() {
       return (
         <>
@@ -207,7 +212,6 @@ describe('the site in the browser', () => {
   });
 
   test('Back returns to where the visitor left the page, Forward to where they left the next; a new link goes to the top', async () => {
-    const scrollTo = vi.mocked(window.scrollTo);
     const scrollAt = (y: number) => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
       fireEvent.scroll(window);
@@ -219,11 +223,11 @@ describe('the site in the browser', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     scrollAt(300);
 
-    await act(async () => window.history.back());
+    await awaitedAct(() => window.history.back());
     await screen.findByRole('heading', { name: 'Home' });
     await vi.waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 900));
 
-    await act(async () => window.history.forward());
+    await awaitedAct(() => window.history.forward());
     await screen.findByRole('heading', { name: 'ERP' });
     await vi.waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 300));
 

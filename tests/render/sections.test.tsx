@@ -27,9 +27,10 @@ test('page chunks import each section component from the file the registry names
   const components = new Map<string, unknown>(Object.entries(sectionComponents));
   expect([...modules.keys()].sort()).toEqual([...sectionTypes].sort());
   for (const [type, { name, file }] of modules) {
-    const module: Record<string, unknown> = await import(file);
-    expect(typeof module[name], `${file} exports ${name}`).toBe('function');
-    expect(module[name], `${file} exports ${name}, the registry's "${type}"`).toBe(components.get(type));
+    const module: unknown = await import(file);
+    const exported: unknown = typeof module === 'object' && module !== null ? Reflect.get(module, name) : undefined;
+    expect(typeof exported, `${file} exports ${name}`).toBe('function');
+    expect(exported, `${file} exports ${name}, the registry's "${type}"`).toBe(components.get(type));
   }
 });
 
@@ -51,6 +52,13 @@ describe('hero', () => {
   });
 });
 
+/** The element at `index`, or a failure that says it is missing. */
+function nth(elements: readonly HTMLElement[], index: number): HTMLElement {
+  const element = elements[index];
+  if (!element) throw new Error(`Expected at least ${index + 1} elements, found ${elements.length}.`);
+  return element;
+}
+
 describe('feature-selector', () => {
   const tabs = () => screen.getAllByRole('tab');
   const selectedTab = () => tabs().find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent ?? null;
@@ -61,9 +69,9 @@ describe('feature-selector', () => {
     const visiblePanel = screen.getByRole('tabpanel');
     expect(within(visiblePanel).getByText('How it Works:')).toBeTruthy();
     expect(within(visiblePanel).getByText('Publish products from the item master.')).toBeTruthy();
-    fireEvent.click(tabs()[0]!);
+    fireEvent.click(nth(tabs(), 0));
     expect(selectedTab()).toBeNull();
-    fireEvent.click(tabs()[1]!);
+    fireEvent.click(nth(tabs(), 1));
     expect(selectedTab()).toBe('Order Tracking');
   });
 
@@ -71,18 +79,18 @@ describe('feature-selector', () => {
     renderSection(section({ type: 'feature-selector', initial: 'none', reselect: 'keep', features }));
     expect(selectedTab()).toBeNull();
     expect(screen.getByText('Choose a feature to see how it works.')).toBeTruthy();
-    fireEvent.click(tabs()[2]!);
-    fireEvent.click(tabs()[2]!);
+    fireEvent.click(nth(tabs(), 2));
+    fireEvent.click(nth(tabs(), 2));
     expect(selectedTab()).toBe('Analytics');
   });
 
   test('arrow keys move between tabs and select', () => {
     renderSection(section({ type: 'feature-selector', features }));
-    fireEvent.keyDown(tabs()[0]!, { key: 'ArrowDown' });
+    fireEvent.keyDown(nth(tabs(), 0), { key: 'ArrowDown' });
     expect(selectedTab()).toBe('Order Tracking');
-    fireEvent.keyDown(tabs()[1]!, { key: 'End' });
+    fireEvent.keyDown(nth(tabs(), 1), { key: 'End' });
     expect(selectedTab()).toBe('Analytics');
-    fireEvent.keyDown(tabs()[2]!, { key: 'ArrowDown' });
+    fireEvent.keyDown(nth(tabs(), 2), { key: 'ArrowDown' });
     expect(selectedTab()).toBe('Product Catalog');
   });
 
@@ -112,12 +120,12 @@ describe('accordion', () => {
     const buttons = screen.getAllByRole('button');
     const expanded = () => buttons.filter((button) => button.getAttribute('aria-expanded') === 'true').map((button) => button.textContent);
     expect(expanded()).toEqual([]);
-    fireEvent.click(buttons[0]!);
+    fireEvent.click(nth(buttons, 0));
     expect(expanded()).toEqual(['Product Catalog']);
     expect(screen.getByRole('region', { name: 'Product Catalog' }).hidden).toBe(false);
-    fireEvent.click(buttons[1]!);
+    fireEvent.click(nth(buttons, 1));
     expect(expanded()).toEqual(['Order Tracking']);
-    fireEvent.click(buttons[1]!);
+    fireEvent.click(nth(buttons, 1));
     expect(expanded()).toEqual([]);
   });
 });

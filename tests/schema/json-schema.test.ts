@@ -29,11 +29,13 @@ function schemaNodes(): { where: string; node: object }[] {
   for (const [name, text] of Object.entries(editorSchemas())) visit(JSON.parse(text), name);
   return nodes;
 }
+const objectOrEmpty = (value: unknown): object => (typeof value === 'object' && value !== null ? value : {});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const keyword = (node: unknown, name: string): unknown => (typeof node === 'object' && node !== null ? Reflect.get(node, name) : undefined);
 
 test('every field in the editor schemas has a description for the editor to show', () => {
   const missing = schemaNodes().flatMap(({ where, node }) =>
-    Object.entries(Object(keyword(node, 'properties')))
+    Object.entries(objectOrEmpty(keyword(node, 'properties')))
       .filter(([, field]) => typeof keyword(field, 'description') !== 'string')
       .map(([key]) => `${where}.${key}`),
   );
@@ -98,8 +100,8 @@ function withFirstSection(change: (section: Record<string, unknown>) => void): u
   const page: unknown = rawValue('industries/retail.yaml');
   const sections: unknown = typeof page === 'object' && page !== null ? Reflect.get(page, 'sections') : undefined;
   const first: unknown = Array.isArray(sections) ? sections[0] : undefined;
-  if (typeof first !== 'object' || first === null) throw new Error('pages/industries/retail.yaml has no first section');
-  change(Object(first));
+  if (!isRecord(first)) throw new Error('pages/industries/retail.yaml has no first section');
+  change(first);
   return page;
 }
 

@@ -102,7 +102,9 @@ function startYamlServer() {
       workspace: { configuration: true },
       textDocument: { completion: { completionItem: { snippetSupport: true, documentationFormat: ['markdown', 'plaintext'] } } },
     };
+    /* eslint-disable @typescript-eslint/no-deprecated -- the protocol's InitializeParams still requires rootUri beside workspaceFolders */
     await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri, workspaceFolders: [{ uri: rootUri, name: 'site' }], capabilities });
+    /* eslint-enable @typescript-eslint/no-deprecated */
     await connection.sendNotification(InitializedNotification.type, {});
     // Answered only once the server has read the settings it asked for on `initialized`.
     await connection.sendRequest(CodeLensRequest.type, { textDocument: { uri: uriOf('no-such-file.yaml') } });
@@ -147,7 +149,7 @@ describe('completion in the sections list', () => {
     console.log(`completions after "- type: ": ${items.length} items, ${new Set(labels).size} distinct labels, ${descriptions.size} distinct descriptions`);
     expect([...labels].sort()).toEqual([...sectionTypes].sort());
     expect(descriptions.size).toBe(sectionTypes.length);
-    for (const item of items) expect(documentation(item)).toMatch(new RegExp(`^${sectionTitle(String(item.label))} — \\S`));
+    for (const item of items) expect(documentation(item)).toMatch(new RegExp(`^${sectionTitle(item.label)} — \\S`));
   });
 
   test('after `- ` every section type is offered by name, with a ready-made example that is valid as inserted', async () => {

@@ -101,7 +101,7 @@ function mutate(root: unknown, step: StructuralStep): unknown {
   switch (step.kind) {
     case 'delete':
       if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
-      else Reflect.deleteProperty(Object(parent), key);
+      else if (typeof parent === 'object' && parent !== null) Reflect.deleteProperty(parent, key);
       break;
     case 'replace':
       set(step.value);
@@ -122,7 +122,7 @@ function mutate(root: unknown, step: StructuralStep): unknown {
       set(Array.isArray(current) ? current[0] : isObject(current) ? Object.values(current)[0] : current);
       break;
     case 'stringify':
-      set(typeof current === 'string' ? Number(current.length) : JSON.stringify(current ?? null));
+      set(typeof current === 'string' ? current.length : JSON.stringify(current ?? null));
       break;
   }
   return root;

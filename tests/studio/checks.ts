@@ -25,7 +25,7 @@ export function expectedComments(before: string, edit: Edit): string[] {
 /** Where a value's text is in a file: [start, end) of its source, from the YAML parser's own ranges. */
 export function valueRange(text: string, path: DataPath): [number, number] {
   const node = parseDocument(text).getIn(path, true);
-  const range = typeof node === 'object' && node !== null && 'range' in node && Array.isArray(node.range) ? node.range : [];
+  const range: unknown[] = typeof node === 'object' && node !== null && 'range' in node && Array.isArray(node.range) ? node.range : [];
   const [start, end] = range;
   if (typeof start !== 'number' || typeof end !== 'number') throw new Error(`no value at ${path.join('.')}`);
   return [start, end];

@@ -16,7 +16,10 @@ export function expectedData(data: unknown, edit: Edit): unknown {
   else if (!Array.isArray(target)) throw new Error(`${edit.path.join('.')} is not a list`);
   else if (edit.op === 'insertItem') target.splice(edit.index, 0, edit.value);
   else if (edit.op === 'removeItem') target.splice(edit.index, 1);
-  else if (edit.op === 'moveItem') target.splice(edit.to, 0, ...target.splice(edit.from, 1));
+  else if (edit.op === 'moveItem') {
+    const moved: unknown[] = target.splice(edit.from, 1);
+    target.splice(edit.to, 0, ...moved);
+  }
   else target.splice(edit.index + 1, 0, structuredClone(target[edit.index]));
   return copy;
 }

@@ -30,7 +30,8 @@ function asSchema(value: unknown): JsonSchema {
 /** The schema of one section type, as the page schema holds it. */
 function sectionSchema(type: string): JsonSchema {
   const options = child(pageSchema, 'properties', 'sections', 'items', 'oneOf');
-  const found = Array.isArray(options) ? options.find((option) => child(option, 'properties', 'type', 'const') === type) : undefined;
+  const list: unknown[] = Array.isArray(options) ? options : [];
+  const found = list.find((option) => child(option, 'properties', 'type', 'const') === type);
   return asSchema(found);
 }
 
@@ -115,7 +116,7 @@ function expectWellLabelled(container: HTMLElement) {
   const inputs = controls(container);
   expect(inputs.length).toBeGreaterThan(0);
   for (const input of inputs) expect(labelOf(input), input.outerHTML).not.toBe('');
-  for (const button of container.querySelectorAll('button')) expect(button.getAttribute('aria-label') ?? button.textContent ?? '', button.outerHTML).not.toBe('');
+  for (const button of container.querySelectorAll('button')) expect(button.getAttribute('aria-label') ?? button.textContent, button.outerHTML).not.toBe('');
   for (const fieldset of container.querySelectorAll('fieldset')) expect(fieldset.querySelector(':scope > legend')?.textContent, fieldset.outerHTML.slice(0, 200)).toBeTruthy();
   const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);

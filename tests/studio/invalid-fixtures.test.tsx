@@ -79,8 +79,8 @@ describe.each(fixtures)('%s', (fixture) => {
       } else {
         const field = nearestField(problem.path);
         expect(field, `${problem.where}: no field shows it`).toBeDefined();
-        const shown = field ? `${describedText(field)} ${field.textContent ?? ''}` : '';
-        expect(shown, `${problem.where}`).toContain(problem.message);
+        const shown = field ? `${describedText(field)} ${field.textContent}` : '';
+        expect(shown, problem.where).toContain(problem.message);
         // The field itself, when the form has one, is marked for screen readers.
         if (field && field.id === fieldId(problem.path) && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
           expect(field.getAttribute('aria-invalid')).toBe(problem.severity === 'error' ? 'true' : 'false');

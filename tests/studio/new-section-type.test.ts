@@ -71,12 +71,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed before starting it
   await browser?.close();
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed before starting it
   await server?.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 
 test('a section type added as README says appears in the palette, gets a form from its schema and is previewed by its component', async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the studio's own answer, typed by its API; the test checks what it holds
   const schemas: SchemaResponse = await (await fetch(`${url}_studio/api/schema`)).json();
   expect(schemas.sectionTypes.find((info) => info.type === 'quote-band')).toEqual({
     type: 'quote-band',

@@ -48,9 +48,11 @@ interface Leaf {
 }
 
 /** Every field of a schema with the data path it has in a file (list items at 0, sections by their type's place). */
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
 function leaves(schema: JsonSchema, path: DataPath = []): Leaf[] {
   const found: Leaf[] = [{ path, schema }];
-  const options = [...(Array.isArray(schema['anyOf']) ? schema['anyOf'] : []), ...(Array.isArray(schema['oneOf']) ? schema['oneOf'] : [])];
+  const options = [...listOf(schema['anyOf']), ...listOf(schema['oneOf'])];
   for (const option of options) if (isObject(option)) found.push(...leaves(option, path).slice(1));
   const properties = child(schema, 'properties');
   if (isObject(properties)) for (const [name, property] of Object.entries(properties)) if (isObject(property)) found.push(...leaves(property, [...path, name]));
@@ -200,13 +202,13 @@ const images: ImagesResponse = {
 };
 
 beforeEach(() => {
-  vi.spyOn(studioApi, 'icons').mockImplementation(async (search, limit) => {
+  vi.spyOn(studioApi, 'icons').mockImplementation((search, limit) => {
     const found = allIcons.filter((icon) => icon.name.toLowerCase().includes(search.toLowerCase()));
-    return { icons: found.slice(0, Math.min(limit, 3)), total: found.length };
+    return Promise.resolve({ icons: found.slice(0, Math.min(limit, 3)), total: found.length });
   });
   vi.spyOn(studioApi, 'links').mockResolvedValue(links);
   vi.spyOn(studioApi, 'images').mockResolvedValue(images);
-  vi.spyOn(studioApi, 'open').mockImplementation(async (path) => ({ path, text: siteText, version: 'sha256:test' }));
+  vi.spyOn(studioApi, 'open').mockImplementation((path) => Promise.resolve({ path, text: siteText, version: 'sha256:test' }));
 });
 
 afterEach(() => {
@@ -396,7 +398,7 @@ describe('picture picker', () => {
     expect([...pictures.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['/images/logo.svg', '/images/industries/retail.png']);
     // The folder filter and the search.
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Show folder' }), { target: { value: 'industries' } });
-    expect(within(pictures).getAllByRole('button').map((button) => button.textContent?.split('/')[0])).toEqual(['retail.png']);
+    expect(within(pictures).getAllByRole('button').map((button) => button.textContent.split('/')[0])).toEqual(['retail.png']);
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search pictures' }), { target: { value: 'logo' } });
     expect(within(dialog).getByText('No picture matches.')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Show folder' }), { target: { value: '*' } });
@@ -487,7 +489,7 @@ describe('site words, menu groups and colours', () => {
     const menu = await screen.findByRole('menu', { name: 'Insert a word from the site settings' });
     const brand = await within(menu).findByRole('menuitem', { name: /^\{brand\}\s*reads/ });
     expect(brand.textContent).toBe('{brand}reads as “Lumora”');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.split('reads')[0])).toEqual(['{brand}', '{brandSlug}', '{email}', '{phone}', '{year}']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent.split('reads')[0])).toEqual(['{brand}', '{brandSlug}', '{email}', '{phone}', '{year}']);
     await expectNoAxeViolations();
     fireEvent.click(brand);
     expect(live.edits).toEqual([{ op: 'setScalar', path: eyebrowPath, value: 'Retail{brand}' }]);

@@ -25,8 +25,10 @@ import { invalidFixtureRoot, invalidFixtures } from '../helpers/fixture-site.ts'
 afterEach(cleanup);
 
 // jsdom lays nothing out and has no layout boxes for text ranges; the editor measures them after focus.
-Range.prototype.getClientRects ??= () => document.createElement('span').getClientRects();
-Range.prototype.getBoundingClientRect ??= () => document.createElement('span').getBoundingClientRect();
+const layoutStandIns = { getClientRects: () => document.createElement('span').getClientRects(), getBoundingClientRect: () => document.createElement('span').getBoundingClientRect() };
+for (const [name, standIn] of Object.entries(layoutStandIns)) {
+  if (!Reflect.has(Range.prototype, name)) Object.defineProperty(Range.prototype, name, { value: standIn, writable: true, enumerable: true, configurable: true });
+}
 
 // The completion and hover help loads its package lazily; here a stand-in records the schema it gets.
 const helpCalls = vi.hoisted(() => ({ schemas: [] as unknown[] }));
@@ -375,7 +377,6 @@ const realHelp = await vi.importActual<typeof import('../../studio/app/source/sc
 
 describe('completion and hover from the page schema', () => {
   function loaded() {
-    if (!realHelp) throw new Error('codemirror-json-schema did not load');
     return realHelp;
   }
 
@@ -402,7 +403,7 @@ describe('completion and hover from the page schema', () => {
   function hover(marked: string): string | undefined {
     const { view, at } = editorAt(marked);
     const tip = loaded().schemaHover()(view, at, 1);
-    const words = tip ? (tip.create(view).dom.textContent ?? '') : undefined;
+    const words = tip ? (tip.create(view).dom.textContent) : undefined;
     view.destroy();
     return words;
   }

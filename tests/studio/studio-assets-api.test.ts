@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
@@ -9,6 +9,7 @@ import { projectRoot } from '../helpers/fixture-site.ts';
 import { solidPng } from '../helpers/solid-png.ts';
 import { apiCaller } from '../helpers/studio-dev.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
+import { stringMatching } from '../helpers/matchers.ts';
 
 /** Throw-away copies of the project's pages and public folder: the dev server writes only there. */
 const scratch = mkdtempSync(join(tmpdir(), 'studio-assets-'));
@@ -64,7 +65,7 @@ describe('icons', () => {
     expect(body.icons.findIndex((icon) => icon.name.endsWith('Outlined'))).toBeGreaterThan(body.icons.findIndex((icon) => icon.name === 'Inventory2'));
     const [, inventory2] = body.icons;
     expect(inventory2?.shapes.length).toBeGreaterThan(0);
-    expect(inventory2?.shapes[0]).toMatchObject({ tag: 'path', attributes: { d: expect.stringMatching(/^M/) } });
+    expect(inventory2?.shapes[0]).toMatchObject({ tag: 'path', attributes: { d: stringMatching(/^M/) } });
   });
 
   test('icons of circles and groups keep their shapes and only safe attributes', async () => {
@@ -142,7 +143,7 @@ describe('pictures', () => {
     expect(text.body.error).toBe('not-picture');
     const svg = await upload({ folder: 'industries', name: 'drawing', data: base64('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
     expect(svg.status).toBe(415);
-    expect(svg.body).toMatchObject({ error: 'not-picture', message: expect.stringMatching(/^SVG files can carry scripts/) });
+    expect(svg.body).toMatchObject({ error: 'not-picture', message: stringMatching(/^SVG files can carry scripts/) });
     expect(existsSync(join(imagesDir, 'industries', 'notes.png'))).toBe(false);
     expect(existsSync(join(imagesDir, 'industries', 'drawing.svg'))).toBe(false);
   });

@@ -29,7 +29,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed before starting it
   await browser?.close();
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed before starting it
   await server?.close();
   rmSync(scratch, { recursive: true, force: true });
 });
@@ -247,7 +249,7 @@ test('a new page made in the studio only: template, hero filled from the preview
   const dist = join(scratch, 'dist');
   expect(readRoutesFile(dist).pages).toContain('/wholesale');
   const home = new JSDOM(readFileSync(join(dist, 'index.html'), 'utf8')).window.document;
-  const industriesMenu = [...home.querySelectorAll('header nav li')].find((item) => item.textContent?.startsWith('Industries'));
+  const industriesMenu = [...home.querySelectorAll('header nav li')].find((item) => item.textContent.startsWith('Industries'));
   expect(industriesMenu?.querySelector('a[href="/wholesale"]')?.textContent).toBe('Wholesale');
   const footerColumn = [...home.querySelectorAll('footer nav, footer section, footer div')].find((part) => part.querySelector('h2, h3, p')?.textContent === 'Industries' && part.querySelector('a[href="/wholesale"]'));
   expect(footerColumn).toBeDefined();

@@ -12,6 +12,7 @@ import { projectRoot } from '../helpers/fixture-site.ts';
 import { apiCaller } from '../helpers/studio-dev.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
 import { textOf } from './checks.ts';
+import { stringMatching } from '../helpers/matchers.ts';
 
 /** A throw-away copy of the project's pages, a file outside it, and a link that leads there. */
 const scratch = mkdtempSync(join(tmpdir(), 'studio-api-'));
@@ -38,7 +39,11 @@ afterAll(async () => {
 
 const call = apiCaller(() => port);
 
-const brandName = (): unknown => parseDocument(readFileSync(join(pagesDir, 'site.yaml'), 'utf8')).getIn(['brand', 'name']);
+const brandName = (): string => {
+  const name = parseDocument(readFileSync(join(pagesDir, 'site.yaml'), 'utf8')).getIn(['brand', 'name']);
+  if (typeof name !== 'string') throw new Error('pages/site.yaml names no brand.');
+  return name;
+};
 const open = async (path = retailPath) => (await call<FileResponse>('GET', `/_studio/api/file?path=${encodeURIComponent(path)}`)).body;
 const temporaryFiles = () => readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.tmp'));
 
@@ -119,7 +124,7 @@ describe('the preview of a draft', () => {
   test('a draft with errors gets a note that says why, and no chunk', async () => {
     const draft = readFileSync(retailFile, 'utf8').replace('type: card-grid', 'type: card-gird');
     const { body } = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: draft, preview: true } });
-    expect(body.preview).toEqual({ note: expect.stringMatching(/^The preview shows the last version it could draw — line \d+: unknown section type "card-gird"/) });
+    expect(body.preview).toEqual({ note: stringMatching(/^The preview shows the last version it could draw — line \d+: unknown section type "card-gird"/) });
   });
 
   test('a draft with errors that do not stop the drawing (text still to replace) is previewed; an unknown icon is not', async () => {
@@ -130,7 +135,7 @@ describe('the preview of a draft', () => {
     expect(drawn.body.preview).toMatchObject({ routeId: 'industries/retail', url: '/retail' });
     const unknownIcon = before.replace(/icon: \w+/, 'icon: PointOfSail');
     const refused = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: unknownIcon, preview: true } });
-    expect(refused.body.preview).toEqual({ note: expect.stringMatching(/^The preview shows the last version it could draw — line \d+: .*PointOfSail/) });
+    expect(refused.body.preview).toEqual({ note: stringMatching(/^The preview shows the last version it could draw — line \d+: .*PointOfSail/) });
   });
 
   test('without `preview: true` a check compiles nothing', async () => {

@@ -86,8 +86,8 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
     if (state.state !== 'ready' || isSite) return '/';
     const path: unknown = typeof state.data === 'object' && state.data !== null && 'path' in state.data ? state.data.path : undefined;
     return typeof path === 'string' && path.startsWith('/') ? path : '/';
-    // The preview frame keeps its first address; later changes arrive as drafts.
-  }, [state.state]);
+    // The preview frame keeps its first address (Preview reads it once); later changes arrive as drafts.
+  }, [state, isSite]);
 
   // Stable callbacks: the outline, form and problems panel render again only when what they show changes.
   const select = useCallback(

@@ -1,5 +1,5 @@
 import { Alert, Box, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { DataPath } from '../../document/index.ts';
 import type { PreviewAnswer } from '../../server/api-types.ts';
 import { previewWidths, type PreviewWidth } from './preview-widths.ts';
@@ -41,14 +41,14 @@ export const Preview = memo(function Preview({ url, preview, standingNote, onSel
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const pixels = previewWidths[width].pixels;
   const [stage, fit] = useFitScale(pixels);
-  const selectRef = useRef(onSelect);
-  selectRef.current = onSelect;
+  // A click in the frame goes to the newest onSelect without listening to messages anew.
+  const select = useEffectEvent((path: DataPath) => onSelect?.(path));
 
-  const send = () => {
+  const send = useEffectEvent(() => {
     const target = frame.current?.contentWindow;
     const draft = lastGood.current;
     if (target && draft) target.postMessage({ type: 'studio:draft', ...draft }, window.location.origin);
-  };
+  });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<Message>) => {
@@ -58,7 +58,7 @@ export const Preview = memo(function Preview({ url, preview, standingNote, onSel
         send();
       }
       if (event.data.type === 'studio:rendered' && typeof event.data.seq === 'number') setRenderedSeq(event.data.seq);
-      if (event.data.type === 'studio:select' && isPath(event.data.path)) selectRef.current?.(event.data.path);
+      if (event.data.type === 'studio:select' && isPath(event.data.path)) select(event.data.path);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

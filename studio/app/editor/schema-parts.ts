@@ -51,7 +51,7 @@ export function plainValue(value: unknown): PlainValue | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return value;
   if (Array.isArray(value)) {
     const items = value.map(plainValue);
-    return items.every((item) => item !== undefined) ? items.filter((item) => item !== undefined) : undefined;
+    return items.every((item) => item !== undefined) ? items : undefined;
   }
   if (isObject(value)) {
     const entries = Object.entries(value).map(([key, item]) => [key, plainValue(item)] as const);

@@ -73,18 +73,31 @@ export function useDraft(file: string) {
   const history = useRef<History>({ past: [], future: [], lastStep: undefined });
   const [steps, setSteps] = useState({ undo: 0, redo: 0 });
 
-  const load = useCallback(() => {
-    setState({ state: 'loading' });
+  // The newest draft text, also between an edit and the render it causes (two quick edits in a row).
+  // Written wherever the draft's text is set, never during render.
+  const latest = useRef<string | undefined>(undefined);
+
+  /** Fetches the file and its schemas; the draft starts again from the saved text. */
+  const fetchFile = useCallback(() => {
     Promise.all([studioApi.schema(), studioApi.open(file)]).then(
       ([schemas, saved]) => {
         history.current = { past: [], future: [], lastStep: undefined };
+        latest.current = saved.text;
         setSteps({ undo: 0, redo: 0 });
         setState({ state: 'ready', schemas, saved, text: saved.text, ...readData(saved.text), check: undefined, preview: undefined });
       },
       (error: unknown) => setState({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
   }, [file]);
-  useEffect(load, [load]);
+  // The editor is keyed by file (StudioApp), so each file's draft starts in the loading state.
+  useEffect(fetchFile, [fetchFile]);
+
+  /** Opens the file again, dropping the draft (after a failed load, or to start over). */
+  const load = useCallback(() => {
+    latest.current = undefined;
+    setState({ state: 'loading' });
+    fetchFile();
+  }, [fetchFile]);
 
   const text = state.state === 'ready' ? state.text : undefined;
   useEffect(() => {
@@ -113,12 +126,23 @@ export function useDraft(file: string) {
     return () => clearTimeout(timer);
   }, [file, text]);
 
-  // The newest draft text, also between an edit and the render it causes (two quick edits in a row).
-  const latest = useRef<string | undefined>(undefined);
-  latest.current = text;
-
   // The style a text had before the current run of typing into it (see ScalarStyle).
   const typing = useRef<{ path: string; style: ScalarStyle | undefined }>(undefined);
+
+  /** Makes `text` the draft, as one step of undo (a run of typing in one place is one step). */
+  const replaceText = useCallback((text: string, stepKey: string) => {
+    const before = latest.current;
+    if (before === undefined || text === before) return;
+    const now = Date.now();
+    const log = history.current;
+    const sameRun = log.lastStep !== undefined && log.lastStep.key === stepKey && now - log.lastStep.at < typingRunMs;
+    if (!sameRun) log.past = [...log.past.slice(1 - historyLimit), before];
+    log.future = [];
+    log.lastStep = { key: stepKey, at: now };
+    setSteps({ undo: log.past.length, redo: 0 });
+    latest.current = text;
+    setState((current) => (current.state === 'ready' ? withText(current, text) : current));
+  }, []);
 
   /** Applies one edit to the draft; a refused edit leaves the draft as it was and says why. */
   const edit = useCallback((change: Edit) => {
@@ -136,22 +160,7 @@ export function useDraft(file: string) {
     }
     const key = change.op === 'setScalar' ? `set ${JSON.stringify(change.path)}` : `${change.op} ${Date.now()}`;
     replaceText(result.text, key);
-  }, []);
-
-  /** Makes `text` the draft, as one step of undo (a run of typing in one place is one step). */
-  const replaceText = useCallback((text: string, stepKey: string) => {
-    const before = latest.current;
-    if (before === undefined || text === before) return;
-    const now = Date.now();
-    const log = history.current;
-    const sameRun = log.lastStep !== undefined && log.lastStep.key === stepKey && now - log.lastStep.at < typingRunMs;
-    if (!sameRun) log.past = [...log.past.slice(1 - historyLimit), before];
-    log.future = [];
-    log.lastStep = { key: stepKey, at: now };
-    setSteps({ undo: log.past.length, redo: 0 });
-    latest.current = text;
-    setState((current) => (current.state === 'ready' ? withText(current, text) : current));
-  }, []);
+  }, [replaceText]);
 
   /** The source view's text, typed by the author: it may not read as YAML yet. */
   const setText = useCallback((text: string) => {

@@ -6,7 +6,11 @@ import { writeEdit } from './replace-value.ts';
 import { ScalarFrame, type ControlProps } from './ScalarFrame.tsx';
 import { useDraftText } from './use-draft-text.ts';
 
-const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const textOf = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return value === undefined || value === null ? '' : JSON.stringify(value);
+};
 
 /**
  * A number. Each number typed is written as it is (the loader says when it is outside the

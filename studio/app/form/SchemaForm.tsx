@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit } from '../../document/index.ts';
 import { FieldNotes } from './FieldNotes.tsx';
@@ -43,13 +43,18 @@ export function SchemaForm({ schema, value, path, problems, onEdit, hidden = [],
   const shown = problemsUnder(problems, path).filter((problem) => !hidden.some((name) => sameKey(problem.path[path.length], name)));
   const shape = readShape(schema, schema);
 
+  // Only a new request moves the focus; `path` and `hidden` are read as they are then.
+  const focusHere = useEffectEvent((request: FocusRequest, element: HTMLElement) => {
+    // A field this form hides is shown elsewhere (a section, in its own form): nothing to focus here.
+    if (hidden.some((name) => sameKey(request.path[path.length], name))) return;
+    focusField(element, request.path, path);
+  });
+  // eslint-disable-next-line react-hooks/immutability -- `settled` is the request's shared one-shot mark: the lists on its path read it
   useEffect(() => {
     if (!focus || focus.settled || !container.current) return;
+    // eslint-disable-next-line react-hooks/immutability -- as above: marking the request done is this effect's job
     focus.settled = true;
-    // A field this form hides is shown elsewhere (a section, in its own form): nothing to focus here.
-    if (hidden.some((name) => sameKey(focus.path[path.length], name))) return;
-    focusField(container.current, focus.path, path);
-    // Only a new request moves the focus; `path` and `hidden` are read as they are then.
+    focusHere(focus, container.current);
   }, [focus]);
 
   const id = fieldId(path);

@@ -6,7 +6,7 @@ export function toPlain(value: unknown): PlainValue | undefined {
   if (isScalar(value)) return value;
   if (Array.isArray(value)) {
     const items = value.map(toPlain);
-    return items.every((item) => item !== undefined) ? items.filter((item) => item !== undefined) : undefined;
+    return items.every((item) => item !== undefined) ? items : undefined;
   }
   if (isJsonObject(value)) {
     const entries: [string, PlainValue][] = [];

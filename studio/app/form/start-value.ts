@@ -6,6 +6,8 @@ import { readShape } from './shape.ts';
 const maxDepth = 12;
 const maxStartItems = 20;
 
+const isList = (value: PlainValue | undefined): value is readonly PlainValue[] => Array.isArray(value);
+
 /**
  * What a new field or list entry starts as: the schema's default; else for a group its required
  * fields (each started the same way), for a list as many entries as it needs at least, for a
@@ -39,7 +41,7 @@ export function startValue(input: JsonSchema, root: JsonSchema, depth = 0): Plai
     }
     case 'list': {
       const least = Math.min(shape.minItems ?? 0, maxStartItems);
-      if (Array.isArray(given) && given.length >= least) return given;
+      if (isList(given) && given.length >= least) return given;
       return Array.from({ length: least }, () => startValue(shape.items, root, depth + 1));
     }
     case 'record':

@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, IconButton, List, ListItemButton, ListItemText, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { studioApi } from '../api.ts';
 import { isWebAddress, searchLinks, webAddressHint, type LinkMatch } from './link-search.ts';
 import { useRequest } from './load.ts';
@@ -118,7 +118,7 @@ function WebAddress({ id, current, autoFocus, onChoose }: { id: string; current:
   const [address, setAddress] = useState(/^https:/i.test(current) ? current : '');
   const [tried, setTried] = useState(false);
   const wrong = tried && !isWebAddress(address.trim());
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
     if (isWebAddress(address.trim())) onChoose(address.trim());

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { StudioApiError } from '../api.ts';
 
 /** An answer of the studio's API as a screen shows it: on its way, refused (with why), or here. */
@@ -21,9 +21,11 @@ export function useRequest<T>(key: string, ask: () => Promise<T>): { result: Loa
   const [answer, setAnswer] = useState<{ tag: string; result: Loaded<T> }>();
   const [last, setLast] = useState<T>();
   const tag = `${attempt}:${key}`;
+  // Only a new key or a retry asks again; `ask` is the same question each render.
+  const askNow = useEffectEvent(ask);
   useEffect(() => {
     let live = true;
-    ask().then(
+    askNow().then(
       (data) => {
         if (!live) return;
         setAnswer({ tag, result: { state: 'ready', data } });
@@ -36,7 +38,6 @@ export function useRequest<T>(key: string, ask: () => Promise<T>): { result: Loa
     return () => {
       live = false;
     };
-    // Only a new key or a retry asks again; `ask` is the same question each render.
   }, [tag]);
   return { result: answer?.tag === tag ? answer.result : loading, last, retry: () => setAttempt((count) => count + 1) };
 }

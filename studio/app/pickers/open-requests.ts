@@ -4,7 +4,6 @@ import { focusWithin } from '../form/focus.ts';
 /** A field asked to show its input and take the focus, with a note to show under it. */
 interface OpenRequest {
   note: string | undefined;
-  at: number;
 }
 
 /** A request older than this is stale: its field never showed (the edit was not applied). */
@@ -25,23 +24,29 @@ const subscribe = (listener: () => void) => {
  * edit that adds it comes back: the alt text after a picture is chosen.
  */
 export function askToOpen(id: string, note?: string): void {
-  requests.set(id, { note, at: Date.now() });
+  const request: OpenRequest = { note };
+  requests.set(id, request);
   notify();
+  // A request still waiting then is stale: its field never showed.
+  setTimeout(() => {
+    if (requests.get(id) !== request) return;
+    requests.delete(id);
+    notify();
+  }, maxWait);
 }
 
 /** For a field's frame: the request to open it (kept while it shows), which focuses its input once. */
 export function useAskedToOpen(id: string): { note: string | undefined } | undefined {
   const asked = useSyncExternalStore(subscribe, () => requests.get(id));
+  // The request is kept once taken, so the field stays open after the store lets it go.
   const [held, setHeld] = useState<OpenRequest>();
-  const fresh = asked && Date.now() - asked.at <= maxWait ? asked : undefined;
+  if (asked && asked !== held) setHeld(asked);
   useEffect(() => {
     if (!asked) return;
     requests.delete(id);
     notify();
-    if (!fresh) return;
-    setHeld(fresh);
     const element = document.getElementById(id);
     if (element) focusWithin(element, true);
   }, [asked, id]);
-  return fresh ?? held;
+  return asked ?? held;
 }

@@ -3,7 +3,7 @@ import { Annotation, Compartment, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { Box, Typography } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { JsonObject } from '../../server/api-types.ts';
 import { brokenYamlNote } from './broken-yaml.ts';
@@ -65,10 +65,10 @@ export function SourceView({ text, onText, problems, schema, label, focusLine }:
     latestOnText.current = onText;
   });
 
-  useLayoutEffect(() => {
-    const parent = host.current;
-    if (!parent) return undefined;
-    const created = new EditorView({
+  // The editor is made once, from the props of its first render; the effects below carry later changes of its props into it.
+  const createView = useEffectEvent(
+    (parent: HTMLElement) =>
+      new EditorView({
       parent,
       state: EditorState.create({
         doc: withoutMark(text).body,
@@ -84,10 +84,14 @@ export function SourceView({ text, onText, problems, schema, label, focusLine }:
           }),
         ],
       }),
-    });
+    }),
+  );
+  useLayoutEffect(() => {
+    const parent = host.current;
+    if (!parent) return undefined;
+    const created = createView(parent);
     setView(created);
     return () => created.destroy();
-    // The editor is made once; the effects below carry later changes of its props into it.
   }, []);
 
   useEffect(() => {

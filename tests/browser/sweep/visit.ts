@@ -90,7 +90,7 @@ function headFacts(page: Page, prerenderedHtml: string): Promise<{ live: HeadFac
     const facts = (doc: Document) => ({
       title: doc.title,
       descriptions: [...doc.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content') ?? ''),
-      headings: [...doc.querySelectorAll('h1')].map((heading) => (heading.textContent ?? '').trim()),
+      headings: [...doc.querySelectorAll('h1')].map((heading) => heading.textContent.trim()),
     });
     return {
       live: facts(document),
