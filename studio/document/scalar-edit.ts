@@ -30,7 +30,12 @@ const startsWithSpace = (value: string): boolean => (/^[\n ]*/.exec(value)?.[0] 
  * comment lines under it, which must stay comments. `under` holds those of them that are the
  * token's own (a single value's `end`), which the `yaml` package drops when it makes a block.
  */
-function blockLayout(text: string, token: CST.FlowScalar | CST.BlockScalar, end: number, column: number): { under: CST.SourceToken[]; indent: number } {
+function blockLayout(
+  text: string,
+  token: CST.FlowScalar | CST.BlockScalar,
+  end: number,
+  column: number,
+): { under: CST.SourceToken[]; indent: number } {
   const after = token.type === 'block-scalar' ? [] : (token.end ?? []);
   const lineBreak = after.findIndex((part) => part.type === 'newline');
   const breakToken = after[lineBreak];
@@ -48,7 +53,13 @@ function blockLayout(text: string, token: CST.FlowScalar | CST.BlockScalar, end:
  * becomes a block (`|`) keeps the comment lines under it: its lines go deeper than they are, so
  * they stay comments after it rather than becoming its text.
  */
-export function setScalarText(open: OpenDocument, path: DataPath, value: ScalarValue, style: ScalarStyle | undefined, filled = false): EditResult {
+export function setScalarText(
+  open: OpenDocument,
+  path: DataPath,
+  value: ScalarValue,
+  style: ScalarStyle | undefined,
+  filled = false,
+): EditResult {
   const found = locate(open.document, path);
   if (!found.ok) return found;
   const { collection, item, value: token } = found.slot;
@@ -67,10 +78,11 @@ export function setScalarText(open: OpenDocument, path: DataPath, value: ScalarV
     if (!reopened?.ok) return refuse('unsupported', `${here} cannot be filled in here — write it in the file itself.`);
     return setScalarText(reopened.open, path, value, style, true);
   }
-  if (token.type === 'alias') return refuse('unsupported', `${here} repeats another part of the file (a YAML alias) — edit it in the file itself.`);
+  if (token.type === 'alias')
+    return refuse('unsupported', `${here} repeats another part of the file (a YAML alias) — edit it in the file itself.`);
   if (!CST.isScalar(token)) return refuse('not-a-value', `${here} holds a list or a group of fields, not a single value.`);
   const inFlow = collection.type === 'flow-collection';
-  const previous = style !== undefined ? style : (CST.resolveAsScalar(token)?.type ?? null);
+  const previous = style !== undefined ? style : (CST.resolveAsScalar(token).type ?? null);
   const start = token.offset;
   const end = start + CST.stringify(token).length;
   const column = columnOf(open.text, headOf(item)) + 2;

@@ -1,10 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
-import { checkSources, loadContent, readSources, type Content, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
+import {
+  checkSources,
+  loadContent,
+  readSources,
+  type Content,
+  type ContentOptions,
+  type SourceFile,
+} from '../../schema/content/content.ts';
 import type { Problem } from '../../schema/content/errors.ts';
 import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
-import type { CheckResponse, FileResponse, NewPageCreated, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
+import type { CheckResponse, FileResponse, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
 import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadRequestSchema } from './api-types.ts';
 import { iconSearch } from './icons.ts';
 import { jsonBody } from './json-body.ts';
@@ -30,7 +37,8 @@ export interface StudioFolders {
   store?: PageStore;
 }
 
-const tooLarge = (path: string) => refusal(413, 'too-large', `${path} would be larger than ${maxFileBytes / 1024} KB, more than a page may hold — split it into two pages.`);
+const tooLarge = (path: string) =>
+  refusal(413, 'too-large', `${path} would be larger than ${maxFileBytes / 1024} KB, more than a page may hold — split it into two pages.`);
 
 /** The studio's JSON API for one pages folder: a request handler for the dev server. */
 export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskPageStore }: StudioFolders) {
@@ -107,7 +115,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
         return pictureList(publicDir);
       case 'POST /images': {
         const body = await jsonBody(request, UploadRequestSchema, uploadBodyLimit);
-        return inTurn(() => uploadPicture(publicDir, body, store.writePicture));
+        return inTurn(() => uploadPicture(publicDir, body, (file, bytes) => store.writePicture(file, bytes)));
       }
       case 'GET /new-page':
         return newPageAnswer(pagesDir, url.searchParams);
@@ -121,7 +129,12 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
       }
       default: {
         const known = ['/pages', '/schema', '/file', '/check', '/links', '/icons', '/images', '/new-page'].includes(url.pathname);
-        if (known) throw refusal(405, 'method-not-allowed', `${request.method ?? 'This method'} does not work on ${url.pathname} — see studio/README.md for the API.`);
+        if (known)
+          throw refusal(
+            405,
+            'method-not-allowed',
+            `${request.method ?? 'This method'} does not work on ${url.pathname} — see studio/README.md for the API.`,
+          );
         throw refusal(404, 'not-found', `The studio has no ${url.pathname} — see studio/README.md for the API.`);
       }
     }
@@ -136,7 +149,11 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
       // A body cut off part way: the rest is not read, so the connection cannot be reused.
       if (error instanceof Refusal && error.status === 413) response.setHeader('Connection', 'close');
       if (error instanceof Refusal) sendJson(response, error.status, error.body);
-      else sendJson(response, 500, { error: 'failed', message: `The studio could not do this (${error instanceof Error ? error.message : String(error)}) — try again; if it keeps failing, restart npm run dev.` });
+      else
+        sendJson(response, 500, {
+          error: 'failed',
+          message: `The studio could not do this (${error instanceof Error ? error.message : String(error)}) — try again; if it keeps failing, restart npm run dev.`,
+        });
     }
   };
 }

@@ -41,7 +41,7 @@ async function buildWith(screens: string, outDir: string): Promise<void> {
       outDir,
       emptyOutDir: true,
       chunkSizeWarningLimit: 4000,
-      rollupOptions: { input: { team: join(screens, screenPages.team), studio: join(screens, screenPages.studio) } },
+      rolldownOptions: { input: { team: join(screens, screenPages.team), studio: join(screens, screenPages.studio) } },
     },
   });
 }

@@ -49,7 +49,10 @@ export interface TeamServer {
 /** The site's icon, for the studio's tabs (open to all, like the sign-in page). */
 async function sendFile(response: ServerResponse, file: string, type: string): Promise<void> {
   const bytes = await readFile(file).catch(() => undefined);
-  if (bytes === undefined) return sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' });
+  if (bytes === undefined) {
+    sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' });
+    return;
+  }
   response.setHeader('Content-Type', type);
   response.setHeader('Cache-Control', 'max-age=3600');
   response.end(bytes);
@@ -84,18 +87,47 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     const path = url.pathname;
     const json = (body: unknown) => sendJson(response, 200, body);
 
-    if (method === 'GET' && screens.isAsset(path)) return screens.asset(request, response, () => sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' }));
-    if (method === 'GET' && path === '/favicon.svg') return sendFile(response, join(options.root, 'public', 'favicon.svg'), 'image/svg+xml');
-    if (method === 'GET' && path === '/') return redirect(response, context.person ? '/_studio' : '/sign-in');
-    if (method === 'GET' && (path === '/sign-in' || /^\/join\/[\w-]+$/.test(path))) return screens.page(response, 'team');
-    if (method === 'GET' && path === `${teamApiBase}/sign-in-methods`) return json({ passkey: true, oidc: oidc !== undefined } satisfies SignInMethods);
-    if (method === 'GET' && path === `${teamApiBase}/invitation`) return json(passkeys.invitation(url.searchParams.get('token')));
-    if (method === 'POST' && path === `${teamApiBase}/join/options`) return json(await passkeys.joinOptions(context));
-    if (method === 'POST' && path === `${teamApiBase}/join`) return json(await passkeys.join(context));
-    if (method === 'POST' && path === `${teamApiBase}/sign-in/options`) return json(await passkeys.signInOptions(context));
-    if (method === 'POST' && path === `${teamApiBase}/sign-in`) return json(await passkeys.signInWithPasskey(context));
+    if (method === 'GET' && screens.isAsset(path)) {
+      screens.asset(request, response, () => sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' }));
+      return;
+    }
+    if (method === 'GET' && path === '/favicon.svg')
+      return sendFile(response, join(options.root, 'public', 'favicon.svg'), 'image/svg+xml');
+    if (method === 'GET' && path === '/') {
+      redirect(response, context.person ? '/_studio' : '/sign-in');
+      return;
+    }
+    if (method === 'GET' && (path === '/sign-in' || /^\/join\/[\w-]+$/.test(path))) {
+      screens.page(response, 'team');
+      return;
+    }
+    if (method === 'GET' && path === `${teamApiBase}/sign-in-methods`) {
+      json({ passkey: true, oidc: oidc !== undefined } satisfies SignInMethods);
+      return;
+    }
+    if (method === 'GET' && path === `${teamApiBase}/invitation`) {
+      json(passkeys.invitation(url.searchParams.get('token')));
+      return;
+    }
+    if (method === 'POST' && path === `${teamApiBase}/join/options`) {
+      json(await passkeys.joinOptions(context));
+      return;
+    }
+    if (method === 'POST' && path === `${teamApiBase}/join`) {
+      json(await passkeys.join(context));
+      return;
+    }
+    if (method === 'POST' && path === `${teamApiBase}/sign-in/options`) {
+      json(await passkeys.signInOptions(context));
+      return;
+    }
+    if (method === 'POST' && path === `${teamApiBase}/sign-in`) {
+      json(await passkeys.signInWithPasskey(context));
+      return;
+    }
     if (method === 'GET' && path.startsWith('/_team/oidc/')) {
-      if (oidc === undefined) throw refuse(404, 'not-configured', 'Signing in with the company account is not set up here — sign in with your passkey.');
+      if (oidc === undefined)
+        throw refuse(404, 'not-configured', 'Signing in with the company account is not set up here — sign in with your passkey.');
       return oidc.answer(context);
     }
 
@@ -103,38 +135,73 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     const person = context.person;
     if (person === undefined) {
       const wantsPage = method === 'GET' && (path === '/admin' || (path.startsWith('/_studio') && !path.startsWith(apiBase)));
-      if (wantsPage) return redirect(response, `/sign-in?next=${encodeURIComponent(path + url.search)}`);
+      if (wantsPage) {
+        redirect(response, `/sign-in?next=${encodeURIComponent(path + url.search)}`);
+        return;
+      }
       throw notSignedIn();
     }
-    if (method === 'GET' && path === `${apiBase}/me`) return json(meOf(person));
+    if (method === 'GET' && path === `${apiBase}/me`) {
+      json(meOf(person));
+      return;
+    }
     if (method === 'POST' && path === `${teamApiBase}/sign-out`) {
       if (context.session !== undefined) store.sessions.end(context.session);
       store.audit.record({ personId: person.id, address: context.facts.address, action: 'signed-out' });
       clearSessionCookie(response, context.facts.secure);
-      return json({ signedOut: true });
+      json({ signedOut: true });
+      return;
     }
     if (method === 'POST' && path === `${teamApiBase}/sign-out-everywhere`) {
       const ended = store.sessions.endAllOf(person.id);
-      store.audit.record({ personId: person.id, address: context.facts.address, action: 'signed-out-everywhere', detail: { sessions: ended } });
+      store.audit.record({
+        personId: person.id,
+        address: context.facts.address,
+        action: 'signed-out-everywhere',
+        detail: { sessions: ended },
+      });
       clearSessionCookie(response, context.facts.secure);
-      return json({ signedOut: true, sessions: ended });
+      json({ signedOut: true, sessions: ended });
+      return;
     }
     if (path === '/admin' || path.startsWith(`${teamApiBase}/admin/`)) {
       if (!hasRole(person.role, 'admin')) {
         if (path === '/admin') {
-          store.audit.record({ personId: person.id, address: context.facts.address, action: 'refused', detail: { route: `${method} ${path}`, status: 403 } });
-          return sendHtml(response, 403, '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not for your role — Page studio</title><p>Only admins may open this page. <a href="/_studio">Back to the pages</a></p></html>');
+          store.audit.record({
+            personId: person.id,
+            address: context.facts.address,
+            action: 'refused',
+            detail: { route: `${method} ${path}`, status: 403 },
+          });
+          sendHtml(
+            response,
+            403,
+            '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not for your role — Page studio</title><p>Only admins may open this page. <a href="/_studio">Back to the pages</a></p></html>',
+          );
+          return;
         }
         throw refuse(403, 'not-allowed', 'Only an admin may do this — ask an admin if you need it done.');
       }
-      if (path === '/admin') return method === 'GET' ? screens.page(response, 'team') : undefined;
-      return json(await admin.answer(context, `${method} ${path}`));
+      if (path === '/admin') {
+        if (method === 'GET') screens.page(response, 'team');
+        return;
+      }
+      json(await admin.answer(context, `${method} ${path}`));
+      return;
     }
     if (path === apiBase || path.startsWith(`${apiBase}/`)) return studio(context, person);
-    if (method === 'GET' && (path === '/_studio' || path === '/_studio/' || path === '/_studio/edit')) return screens.page(response, 'studio');
+    if (method === 'GET' && (path === '/_studio' || path === '/_studio/' || path === '/_studio/edit')) {
+      screens.page(response, 'studio');
+      return;
+    }
     // A page of the site itself (the editor's preview frame opens one): the team studio does not serve the site yet.
     if (method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-      return sendHtml(response, 404, '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not here — Page studio</title><p>The team studio does not show the site’s pages yet, so there is no preview here. <a href="/_studio" target="_top">Back to the pages</a></p></html>');
+      sendHtml(
+        response,
+        404,
+        '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not here — Page studio</title><p>The team studio does not show the site’s pages yet, so there is no preview here. <a href="/_studio" target="_top">Back to the pages</a></p></html>',
+      );
+      return;
     }
     throw refuse(404, 'not-found', `There is nothing at ${path} — open ${context.facts.origin}/_studio for the pages.`);
   }
@@ -155,14 +222,23 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     } catch (error) {
       if (error instanceof TeamRefusal) {
         if ([401, 403, 429].includes(error.status) && context !== undefined) {
-          store.audit.record({ personId: context.person?.id ?? null, address: context.facts.address, action: 'refused', detail: { route: `${request.method ?? 'GET'} ${context.url.pathname}`, status: error.status, why: error.code } });
+          store.audit.record({
+            personId: context.person?.id ?? null,
+            address: context.facts.address,
+            action: 'refused',
+            detail: { route: `${request.method ?? 'GET'} ${context.url.pathname}`, status: error.status, why: error.code },
+          });
         }
         if (error.status === 401 && context !== undefined) clearSessionCookie(response, context.facts.secure);
         sendRefusal(response, error);
       } else if (error instanceof Refusal) sendJson(response, error.status, error.body);
       else {
         console.error(error);
-        sendJson(response, 500, { error: 'failed', message: 'The studio could not do this — try again; if it keeps failing, tell whoever runs the studio (the server printed the details).' });
+        sendJson(response, 500, {
+          error: 'failed',
+          message:
+            'The studio could not do this — try again; if it keeps failing, tell whoever runs the studio (the server printed the details).',
+        });
       }
     }
   }

@@ -7,3 +7,7 @@ import { expect } from 'vitest';
 export const stringMatching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 
 export const stringContaining = (text: string): unknown => expect.stringContaining(text);
+
+export const objectContaining = (fields: Record<string, unknown>): unknown => expect.objectContaining(fields);
+
+export const arrayContaining = (items: unknown[]): unknown => expect.arrayContaining(items);

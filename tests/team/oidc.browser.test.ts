@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { signedInAs, teamFetch, teamFolders, teamServerOn } from '../helpers/team-server.ts';
+import { arrayContaining, objectContaining } from '../helpers/matchers.ts';
 
 /** The company's sign-in: oidc-provider on loopback, its login form taking any name (its development screens). */
 let issuerServer: Server;
@@ -24,7 +25,15 @@ beforeAll(async () => {
     oidc: { issuer, clientId: 'studio', clientSecret: 'a-secret-for-tests-only', allowedDomains: ['example.com'] },
   });
   const provider = new Provider(issuer, {
-    clients: [{ client_id: 'studio', client_secret: 'a-secret-for-tests-only', redirect_uris: [`${server.url}/_team/oidc/callback`], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: 'studio',
+        client_secret: 'a-secret-for-tests-only',
+        redirect_uris: [`${server.url}/_team/oidc/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     // The login form's name is the account's e-mail address.
     findAccount: (_context, id) => ({ accountId: id, claims: () => ({ sub: id, email: id, email_verified: true, name: names[id] ?? id }) }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -33,7 +42,8 @@ beforeAll(async () => {
     // Lifetimes of its own (else it notes on every sign-in that it uses the defaults).
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
   });
-  issuerServer.on('request', provider.callback());
+  const answer = provider.callback();
+  issuerServer.on('request', (request, response) => void answer(request, response));
   browser = await sharedChromium();
 });
 
@@ -61,25 +71,44 @@ async function companySignIn(login: string): Promise<{ context: BrowserContext; 
 it('signs in through the company provider (code flow with PKCE) a person invited by e-mail, with the invitation’s role; refuses the uninvited and other domains', async () => {
   const call = teamFetch(server);
   const admin = signedInAs(server, { name: 'Ada', email: 'ada@example.com', role: 'admin' });
-  expect((await call('/_team/api/admin/invitations', { method: 'POST', cookie: admin.cookie, body: { role: 'publisher', email: 'pat@example.com' } })).status).toBe(200);
+  expect(
+    (
+      await call('/_team/api/admin/invitations', {
+        method: 'POST',
+        cookie: admin.cookie,
+        body: { role: 'publisher', email: 'pat@example.com' },
+      })
+    ).status,
+  ).toBe(200);
 
   const pat = await companySignIn('pat@example.com');
   expect(new URL(pat.page.url()).pathname).toBe('/_studio');
   const me = await pat.page.request.get(`${server.url}/_studio/api/me`);
-  expect(await me.json()).toMatchObject({ person: { name: 'Pat Publisher', email: 'pat@example.com', role: 'publisher' }, can: { publish: true, manage: false } });
+  expect(await me.json()).toMatchObject({
+    person: { name: 'Pat Publisher', email: 'pat@example.com', role: 'publisher' },
+    can: { publish: true, manage: false },
+  });
 
   const stranger = await companySignIn('sam@example.com');
   expect(stranger.page.url()).toBe(`${server.url}/sign-in?problem=oidc-no-invitation`);
-  await expect.poll(async () => stranger.page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe('There is no invitation for your e-mail address yet — ask an admin to invite you.');
+  await expect
+    .poll(async () => stranger.page.getByRole('alert').textContent(), { timeout: 10_000 })
+    .toBe('There is no invitation for your e-mail address yet — ask an admin to invite you.');
   const outsider = await companySignIn('eve@elsewhere.test');
   expect(outsider.page.url()).toBe(`${server.url}/sign-in?problem=oidc-domain`);
   expect((await outsider.page.request.get(`${server.url}/_studio/api/me`)).status()).toBe(401);
 
   const log = await call('/_team/api/admin/audit', { cookie: admin.cookie });
-  expect(log.body).toMatchObject({ entries: expect.arrayContaining([
-    expect.objectContaining({ personName: 'Pat Publisher', action: 'joined', detail: { role: 'publisher', email: 'pat@example.com', method: 'oidc' } }),
-    expect.objectContaining({ personName: 'Pat Publisher', action: 'signed-in', detail: { method: 'oidc' } }),
-    expect.objectContaining({ action: 'sign-in-failed', detail: expect.objectContaining({ method: 'oidc', email: 'eve@elsewhere.test' }) }),
-  ]) });
+  expect(log.body).toMatchObject({
+    entries: arrayContaining([
+      objectContaining({
+        personName: 'Pat Publisher',
+        action: 'joined',
+        detail: { role: 'publisher', email: 'pat@example.com', method: 'oidc' },
+      }),
+      objectContaining({ personName: 'Pat Publisher', action: 'signed-in', detail: { method: 'oidc' } }),
+      objectContaining({ action: 'sign-in-failed', detail: objectContaining({ method: 'oidc', email: 'eve@elsewhere.test' }) }),
+    ]),
+  });
   for (const context of [pat.context, stranger.context, outsider.context]) await context.close();
 }, 60_000);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { day, hour, minute } from '../../studio/team/people/clock.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { signedInAs, teamFetch, teamFolders, teamServerOn, testClock } from '../helpers/team-server.ts';
+import { arrayContaining, objectContaining, stringContaining, stringMatching } from '../helpers/matchers.ts';
 
 const running: TeamServer[] = [];
 afterEach(async () => {
@@ -30,7 +31,10 @@ describe('the team server', () => {
       ['GET', '/_team/api/admin/audit'],
       ['POST', '/_team/api/sign-out-everywhere'],
     ] as const) {
-      const answer = await call(path, { method, ...(method === 'PUT' ? { body: { path: 'pages/home.yaml', text: 'x', version: 'v' } } : {}) });
+      const answer = await call(path, {
+        method,
+        ...(method === 'PUT' ? { body: { path: 'pages/home.yaml', text: 'x', version: 'v' } } : {}),
+      });
       expect({ path, status: answer.status, body: answer.body }).toMatchObject({ path, status: 401, body: { error: 'not-signed-in' } });
     }
     // Open to all: the sign-in page, what it needs, and the site's icon.
@@ -53,28 +57,43 @@ describe('the team server', () => {
     expect((await call(`/_team/api/invitation?token=${token}`)).body).toMatchObject({ role: 'admin', email: null });
     const options = await call('/_team/api/join/options', { method: 'POST', body: { token, name: 'Ada Admin', email: 'ada@example.com' } });
     expect(options.status).toBe(200);
-    expect(options.body).toMatchObject({ options: { rp: { id: 'localhost' }, user: { name: 'ada@example.com', displayName: 'Ada Admin' } } });
+    expect(options.body).toMatchObject({
+      options: { rp: { id: 'localhost' }, user: { name: 'ada@example.com', displayName: 'Ada Admin' } },
+    });
     // Used (as the passkey ceremony does when it succeeds): the link works no more.
     const person = server.store.people.add({ name: 'Ada Admin', email: 'ada@example.com', role: 'admin' });
     expect(server.store.invitations.use(token, person.id)).toBe(true);
     expect(server.store.invitations.use(token, person.id)).toBe(false);
     const again = await call(`/_team/api/invitation?token=${token}`);
     expect(again).toMatchObject({ status: 410, body: { error: 'invitation-used' } });
-    expect((await call('/_team/api/join/options', { method: 'POST', body: { token, name: 'Eve', email: 'eve@example.com' } })).status).toBe(410);
+    expect((await call('/_team/api/join/options', { method: 'POST', body: { token, name: 'Eve', email: 'eve@example.com' } })).status).toBe(
+      410,
+    );
   });
 
   it('lets an invitation expire after 7 days and refuses links it never made', async () => {
     const { server, clock, call } = await started();
     const admin = signedInAs(server, { name: 'Ada', email: 'ada@example.com', role: 'admin' });
-    const made = await call('/_team/api/admin/invitations', { method: 'POST', cookie: admin.cookie, body: { role: 'author', email: 'bo@example.com' } });
+    const made = await call('/_team/api/admin/invitations', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { role: 'author', email: 'bo@example.com' },
+    });
     expect(made).toMatchObject({ status: 200, body: { role: 'author', email: 'bo@example.com' } });
-    const token = made.body && typeof made.body === 'object' && 'link' in made.body && typeof made.body.link === 'string' ? tokenOf(made.body.link) : '';
+    const token =
+      made.body && typeof made.body === 'object' && 'link' in made.body && typeof made.body.link === 'string'
+        ? tokenOf(made.body.link)
+        : '';
     clock.advance(7 * day - minute);
     expect((await call(`/_team/api/invitation?token=${token}`)).status).toBe(200);
-    expect((await call('/_team/api/join/options', { method: 'POST', body: { token, name: 'Bo', email: 'other@example.com' } })).body).toMatchObject({ error: 'bad-request' });
+    expect(
+      (await call('/_team/api/join/options', { method: 'POST', body: { token, name: 'Bo', email: 'other@example.com' } })).body,
+    ).toMatchObject({ error: 'bad-request' });
     clock.advance(2 * minute);
     expect(await call(`/_team/api/invitation?token=${token}`)).toMatchObject({ status: 410, body: { error: 'invitation-expired' } });
-    expect((await call('/_team/api/join/options', { method: 'POST', body: { token, name: 'Bo', email: 'bo@example.com' } })).status).toBe(410);
+    expect((await call('/_team/api/join/options', { method: 'POST', body: { token, name: 'Bo', email: 'bo@example.com' } })).status).toBe(
+      410,
+    );
     expect(await call('/_team/api/invitation?token=not-a-token')).toMatchObject({ status: 404, body: { error: 'invitation-unknown' } });
   });
 
@@ -84,14 +103,24 @@ describe('the team server', () => {
     const file = await call('/_studio/api/file?path=pages/home.yaml', { cookie: author.cookie });
     expect(file.status).toBe(200);
     const save = { path: 'pages/home.yaml', text: 'x: 1\n', version: 'sha256:0' };
-    expect(await call('/_studio/api/file', { method: 'PUT', cookie: author.cookie, body: save, origin: 'http://evil.example' })).toMatchObject({ status: 403, body: { error: 'wrong-origin' } });
-    expect(await call('/_studio/api/file', { method: 'PUT', cookie: author.cookie, body: save, origin: null })).toMatchObject({ status: 403, body: { error: 'wrong-origin' } });
+    expect(
+      await call('/_studio/api/file', { method: 'PUT', cookie: author.cookie, body: save, origin: 'http://evil.example' }),
+    ).toMatchObject({ status: 403, body: { error: 'wrong-origin' } });
+    expect(await call('/_studio/api/file', { method: 'PUT', cookie: author.cookie, body: save, origin: null })).toMatchObject({
+      status: 403,
+      body: { error: 'wrong-origin' },
+    });
     expect((await call('/_team/api/sign-in/options', { method: 'POST', origin: 'http://evil.example' })).status).toBe(403);
     const rebound = await new Promise<number>((done, failed) => {
-      httpRequest({ host: '127.0.0.1', port: server.port, path: '/sign-in', headers: { host: `attacker.example:${server.port}` } }, (response) => {
-        response.resume();
-        done(response.statusCode ?? 0);
-      }).on('error', failed).end();
+      httpRequest(
+        { host: '127.0.0.1', port: server.port, path: '/sign-in', headers: { host: `attacker.example:${server.port}` } },
+        (response) => {
+          response.resume();
+          done(response.statusCode ?? 0);
+        },
+      )
+        .on('error', failed)
+        .end();
     });
     expect(rebound).toBe(403);
   });
@@ -107,33 +136,66 @@ describe('the team server', () => {
     for (const path of ['/_studio/api/restore', '/_studio/api/publish']) {
       const refused = await call(path, { method: 'POST', cookie: author.cookie, body: {} });
       expect(refused).toMatchObject({ status: 403, body: { error: 'not-allowed' } });
-      expect(refused.body).toMatchObject({ message: expect.stringContaining('Only a publisher or an admin may do this') });
+      expect(refused.body).toMatchObject({ message: stringContaining('Only a publisher or an admin may do this') });
       // A publisher passes the role check: restoring then asks for a page and a version; publishing is still to come.
       expect((await call(path, { method: 'POST', cookie: publisher.cookie, body: {} })).status).toBe(path.endsWith('restore') ? 400 : 404);
     }
     expect(await call('/_team/api/admin/people', { cookie: author.cookie })).toMatchObject({ status: 403, body: { error: 'not-allowed' } });
-    expect((await call('/_team/api/admin/invitations', { method: 'POST', cookie: publisher.cookie, body: { role: 'admin' } })).status).toBe(403);
+    expect((await call('/_team/api/admin/invitations', { method: 'POST', cookie: publisher.cookie, body: { role: 'admin' } })).status).toBe(
+      403,
+    );
     expect((await call('/admin', { cookie: author.cookie })).status).toBe(403);
     const opened = await call('/_studio/api/file?path=pages/home.yaml', { cookie: author.cookie });
-    const { text, version } = opened.body && typeof opened.body === 'object' && 'text' in opened.body && 'version' in opened.body ? opened.body : { text: '', version: '' };
-    const saved = await call('/_studio/api/file', { method: 'PUT', cookie: author.cookie, body: { path: 'pages/home.yaml', text: `${String(text)}# note\n`, version } });
+    const { text, version } =
+      opened.body && typeof opened.body === 'object' && 'text' in opened.body && 'version' in opened.body
+        ? opened.body
+        : { text: '', version: '' };
+    const saved = await call('/_studio/api/file', {
+      method: 'PUT',
+      cookie: author.cookie,
+      body: { path: 'pages/home.yaml', text: `${String(text)}# note\n`, version },
+    });
     expect(saved.status).toBe(200);
     const admin = signedInAs(server, { name: 'Ada', email: 'ada@example.com', role: 'admin' });
     const log = await call('/_team/api/admin/audit?limit=200', { cookie: admin.cookie });
-    expect(log.body).toMatchObject({ entries: expect.arrayContaining([
-      expect.objectContaining({ personName: 'Bo', action: 'saved', detail: expect.objectContaining({ what: 'saved', path: 'pages/home.yaml', commit: expect.stringMatching(/^[0-9a-f]{40}$/) }) }),
-      expect.objectContaining({ personName: 'Bo', action: 'refused', detail: expect.objectContaining({ route: 'POST /_studio/api/restore', status: 403 }) }),
-      expect.objectContaining({ personName: 'Cy', action: 'refused', detail: expect.objectContaining({ route: 'POST /_team/api/admin/invitations', status: 403 }) }),
-    ]) });
+    expect(log.body).toMatchObject({
+      entries: arrayContaining([
+        objectContaining({
+          personName: 'Bo',
+          action: 'saved',
+          detail: objectContaining({ what: 'saved', path: 'pages/home.yaml', commit: stringMatching(/^[0-9a-f]{40}$/) }),
+        }),
+        objectContaining({
+          personName: 'Bo',
+          action: 'refused',
+          detail: objectContaining({ route: 'POST /_studio/api/restore', status: 403 }),
+        }),
+        objectContaining({
+          personName: 'Cy',
+          action: 'refused',
+          detail: objectContaining({ route: 'POST /_team/api/admin/invitations', status: 403 }),
+        }),
+      ]),
+    });
   });
 
   it('refuses paths outside pages/', async () => {
     const { server, call } = await started();
     const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });
     for (const path of ['../package.json', 'pages/../package.json', '/etc/passwd', 'pages\\index.yaml']) {
-      expect((await call(`/_studio/api/file?path=${encodeURIComponent(path)}`, { cookie: author.cookie })).body).toMatchObject({ error: 'bad-path' });
+      expect((await call(`/_studio/api/file?path=${encodeURIComponent(path)}`, { cookie: author.cookie })).body).toMatchObject({
+        error: 'bad-path',
+      });
     }
-    expect((await call('/_studio/api/file', { method: 'PUT', cookie: author.cookie, body: { path: 'pages/../vite.config.yaml', text: 'a: 1\n', version: 'x' } })).body).toMatchObject({ error: 'bad-path' });
+    expect(
+      (
+        await call('/_studio/api/file', {
+          method: 'PUT',
+          cookie: author.cookie,
+          body: { path: 'pages/../vite.config.yaml', text: 'a: 1\n', version: 'x' },
+        })
+      ).body,
+    ).toMatchObject({ error: 'bad-path' });
   });
 
   it('ends sessions: a signed-out session reused gets 401, sign out everywhere ends them all, 12 hours idle ends one', async () => {
@@ -146,7 +208,10 @@ describe('the team server', () => {
     const laptop = `studio-session=${server.store.sessions.start(author.id, 'laptop')}`;
     const phone = `studio-session=${server.store.sessions.start(author.id, 'phone')}`;
     expect((await call('/_studio/api/me', { cookie: phone })).status).toBe(200);
-    expect((await call('/_team/api/sign-out-everywhere', { method: 'POST', cookie: laptop })).body).toEqual({ signedOut: true, sessions: 2 });
+    expect((await call('/_team/api/sign-out-everywhere', { method: 'POST', cookie: laptop })).body).toEqual({
+      signedOut: true,
+      sessions: 2,
+    });
     expect((await call('/_studio/api/me', { cookie: phone })).status).toBe(401);
 
     const desk = `studio-session=${server.store.sessions.start(author.id, 'desk')}`;
@@ -160,15 +225,30 @@ describe('the team server', () => {
 
   it('answers the 11th failed sign-in in a minute with 429, the time to wait and a plain message', async () => {
     const { clock, call } = await started();
-    const wrong = { ceremony: 'made-up', response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } } };
+    const wrong = {
+      ceremony: 'made-up',
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+      },
+    };
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect(await call('/_team/api/sign-in', { method: 'POST', body: wrong })).toMatchObject({ status: 401, body: { error: 'sign-in-failed' } });
+      expect(await call('/_team/api/sign-in', { method: 'POST', body: wrong })).toMatchObject({
+        status: 401,
+        body: { error: 'sign-in-failed' },
+      });
       clock.advance(1000);
     }
     const limited = await call('/_team/api/sign-in', { method: 'POST', body: wrong });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('50');
-    expect(limited.body).toEqual({ error: 'too-many-tries', retryAfter: 50, message: 'Too many sign-ins failed from here in the last minute — wait 50 seconds, then try again.' });
+    expect(limited.body).toEqual({
+      error: 'too-many-tries',
+      retryAfter: 50,
+      message: 'Too many sign-ins failed from here in the last minute — wait 50 seconds, then try again.',
+    });
     clock.advance(51 * 1000);
     expect((await call('/_team/api/sign-in', { method: 'POST', body: wrong })).status).toBe(401);
   });
@@ -177,10 +257,17 @@ describe('the team server', () => {
     const { server, call } = await started();
     const admin = signedInAs(server, { name: 'Ada', email: 'ada@example.com', role: 'admin' });
     const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });
-    expect(await call(`/_team/api/admin/people/${admin.id}`, { method: 'PATCH', cookie: admin.cookie, body: { role: 'author' } })).toMatchObject({ status: 409, body: { error: 'last-admin' } });
-    expect((await call(`/_team/api/admin/people/${author.id}`, { method: 'PATCH', cookie: admin.cookie, body: { role: 'publisher' } })).body).toMatchObject({ role: 'publisher' });
+    expect(
+      await call(`/_team/api/admin/people/${admin.id}`, { method: 'PATCH', cookie: admin.cookie, body: { role: 'author' } }),
+    ).toMatchObject({ status: 409, body: { error: 'last-admin' } });
+    expect(
+      (await call(`/_team/api/admin/people/${author.id}`, { method: 'PATCH', cookie: admin.cookie, body: { role: 'publisher' } })).body,
+    ).toMatchObject({ role: 'publisher' });
     expect((await call('/_studio/api/me', { cookie: author.cookie })).body).toMatchObject({ can: { publish: true, manage: false } });
-    expect((await call(`/_team/api/admin/people/${author.id}`, { method: 'DELETE', cookie: admin.cookie })).body).toEqual({ removed: author.id, sessionsEnded: 1 });
+    expect((await call(`/_team/api/admin/people/${author.id}`, { method: 'DELETE', cookie: admin.cookie })).body).toEqual({
+      removed: author.id,
+      sessionsEnded: 1,
+    });
     expect((await call('/_studio/api/me', { cookie: author.cookie })).status).toBe(401);
     const people = await call('/_team/api/admin/people', { cookie: admin.cookie });
     expect(people.body).toMatchObject({ people: [{ name: 'Ada', role: 'admin' }] });
@@ -199,13 +286,20 @@ describe('the team server', () => {
   it('marks the session cookie Secure with the __Host- prefix only behind a trusted TLS proxy', async () => {
     const plain = await started();
     const forwarded = { 'x-forwarded-proto': 'https' };
-    expect((await plain.call('/_studio/api/me', { headers: forwarded })).headers.get('set-cookie')).toBe('studio-session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
+    expect((await plain.call('/_studio/api/me', { headers: forwarded })).headers.get('set-cookie')).toBe(
+      'studio-session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+    );
     const proxied = await started({ trustProxy: true, origin: 'https://studio.example.com' });
     const cleared = await new Promise<string | undefined>((done, failed) => {
-      httpRequest({ host: '127.0.0.1', port: proxied.server.port, path: '/_studio/api/me', headers: { host: 'studio.example.com', ...forwarded } }, (response) => {
-        response.resume();
-        done(response.headers['set-cookie']?.[0]);
-      }).on('error', failed).end();
+      httpRequest(
+        { host: '127.0.0.1', port: proxied.server.port, path: '/_studio/api/me', headers: { host: 'studio.example.com', ...forwarded } },
+        (response) => {
+          response.resume();
+          done(response.headers['set-cookie']?.[0]);
+        },
+      )
+        .on('error', failed)
+        .end();
     });
     expect(cleared).toBe('__Host-studio-session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure');
   });
@@ -215,7 +309,11 @@ describe('saves through the team server', () => {
   it('refuses a body over the API’s limit in the API’s own words', async () => {
     const { server, call } = await started();
     const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });
-    const answer = await call('/_studio/api/file', { method: 'PUT', cookie: author.cookie, body: { path: 'pages/home.yaml', text: 'a'.repeat(1_100_000), version: 'x' } });
+    const answer = await call('/_studio/api/file', {
+      method: 'PUT',
+      cookie: author.cookie,
+      body: { path: 'pages/home.yaml', text: 'a'.repeat(1_100_000), version: 'x' },
+    });
     expect(answer).toMatchObject({ status: 413, body: { error: 'too-large' } });
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { setScalar, type DataPath } from '../../studio/document/index.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { gitIn, signedInAs, teamFetch, teamFolders, teamServerOn } from '../helpers/team-server.ts';
+import { arrayContaining, objectContaining, stringContaining, stringMatching } from '../helpers/matchers.ts';
 
 const running: TeamServer[] = [];
 afterEach(async () => {
@@ -16,8 +17,20 @@ const heroHeading: DataPath = ['sections', 0, 'heading'];
 const gridHeading: DataPath = ['sections', 1, 'heading'];
 
 const FileSchema = z.object({ path: z.string(), text: z.string(), version: z.string() });
-const HistorySchema = z.object({ entries: z.array(z.object({ commit: z.string(), author: z.object({ name: z.string(), email: z.string() }), date: z.string(), message: z.string(), changes: z.array(z.string()) })) });
-const AuditSchema = z.object({ entries: z.array(z.object({ personName: z.string().nullable(), action: z.string(), detail: z.record(z.string(), z.unknown()) })) });
+const HistorySchema = z.object({
+  entries: z.array(
+    z.object({
+      commit: z.string(),
+      author: z.object({ name: z.string(), email: z.string() }),
+      date: z.string(),
+      message: z.string(),
+      changes: z.array(z.string()),
+    }),
+  ),
+});
+const AuditSchema = z.object({
+  entries: z.array(z.object({ personName: z.string().nullable(), action: z.string(), detail: z.record(z.string(), z.unknown()) })),
+});
 
 async function started(repoOf: (bare: string) => string = (bare) => bare) {
   const bareFolders = teamFolders();
@@ -45,31 +58,57 @@ describe('every save in the team studio is a commit by its author', () => {
     const { call, alice, pat, admin, open, edited, remoteLog, remoteText } = await started();
     const [fromAlice, fromPat] = await Promise.all([open(alice.cookie), open(pat.cookie)]);
     expect(fromAlice.version).toMatch(/^[0-9a-f]{40}$/);
-    const first = await call('/_studio/api/file', { method: 'PUT', cookie: alice.cookie, body: edited(fromAlice, heroHeading, 'Every till in step') });
+    const first = await call('/_studio/api/file', {
+      method: 'PUT',
+      cookie: alice.cookie,
+      body: edited(fromAlice, heroHeading, 'Every till in step'),
+    });
     expect(first.status).toBe(200);
-    const second = await call('/_studio/api/file', { method: 'PUT', cookie: pat.cookie, body: edited(fromPat, gridHeading, 'Made for retailers') });
+    const second = await call('/_studio/api/file', {
+      method: 'PUT',
+      cookie: pat.cookie,
+      body: edited(fromPat, gridHeading, 'Made for retailers'),
+    });
     expect(second.status).toBe(200);
     // Merged: the answer carries the file as saved, with both changes.
-    expect(second.body).toMatchObject({ path: retail, text: expect.stringContaining('heading: Every till in step') });
-    expect(remoteLog('%an <%ae> / %cn|%s').slice(0, 3)).toEqual(['Pat Publisher <pat@example.com> / Page studio|Edit Retail', 'Alice Author <alice@example.com> / Page studio|Edit Retail', 'Seed <seed@example.com> / Seed|Seed the site']);
+    expect(second.body).toMatchObject({ path: retail, text: stringContaining('heading: Every till in step') });
+    expect(remoteLog('%an <%ae> / %cn|%s').slice(0, 3)).toEqual([
+      'Pat Publisher <pat@example.com> / Page studio|Edit Retail',
+      'Alice Author <alice@example.com> / Page studio|Edit Retail',
+      'Seed <seed@example.com> / Seed|Seed the site',
+    ]);
     expect(remoteText()).toContain('heading: Every till in step');
     expect(remoteText()).toContain('heading: Made for retailers');
 
     // Both change the same field from one version: the second gets both versions, and nothing is committed.
     const [again, alsoAgain] = await Promise.all([open(alice.cookie), open(pat.cookie)]);
-    expect((await call('/_studio/api/file', { method: 'PUT', cookie: alice.cookie, body: edited(again, heroHeading, 'One system for every store') })).status).toBe(200);
+    expect(
+      (
+        await call('/_studio/api/file', {
+          method: 'PUT',
+          cookie: alice.cookie,
+          body: edited(again, heroHeading, 'One system for every store'),
+        })
+      ).status,
+    ).toBe(200);
     // Pat changes one more field: it is kept in the text Pat chooses on.
     const patsTwo = edited(alsoAgain, heroHeading, 'Retail, all in one place');
-    const clash = await call('/_studio/api/file', { method: 'PUT', cookie: pat.cookie, body: edited({ ...alsoAgain, text: patsTwo.text }, gridHeading, 'Built for every counter') });
+    const clash = await call('/_studio/api/file', {
+      method: 'PUT',
+      cookie: pat.cookie,
+      body: edited({ ...alsoAgain, text: patsTwo.text }, gridHeading, 'Built for every counter'),
+    });
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({
       error: 'version-conflict',
-      message: expect.stringContaining('Alice Author saved this page after you opened it'),
-      current: { path: retail, text: expect.stringContaining('heading: One system for every store') },
+      message: stringContaining('Alice Author saved this page after you opened it'),
+      current: { path: retail, text: stringContaining('heading: One system for every store') },
       conflict: {
-        theirs: { name: 'Alice Author', date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
-        fields: [{ path: heroHeading, name: expect.stringContaining('heading'), mine: 'Retail, all in one place', theirs: 'One system for every store' }],
-        merged: expect.stringMatching(/heading: One system for every store[\s\S]*heading: Built for every counter/),
+        theirs: { name: 'Alice Author', date: stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        fields: [
+          { path: heroHeading, name: stringContaining('heading'), mine: 'Retail, all in one place', theirs: 'One system for every store' },
+        ],
+        merged: stringMatching(/heading: One system for every store[\s\S]*heading: Built for every counter/),
       },
     });
     expect(remoteLog('%an')).toHaveLength(4);
@@ -78,11 +117,23 @@ describe('every save in the team studio is a commit by its author', () => {
     const audit = AuditSchema.parse((await call('/_team/api/admin/audit?limit=200', { cookie: admin.cookie })).body);
     const commits = remoteLog('%H');
     expect(audit.entries).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ personName: 'Alice Author', action: 'saved', detail: expect.objectContaining({ path: retail, commit: commits[2], merged: false, pushed: true }) }),
-        expect.objectContaining({ personName: 'Pat Publisher', action: 'saved', detail: expect.objectContaining({ path: retail, commit: commits[1], merged: true }) }),
-        expect.objectContaining({ personName: 'Alice Author', action: 'saved', detail: expect.objectContaining({ commit: commits[0] }) }),
-        expect.objectContaining({ personName: 'Pat Publisher', action: 'conflict', detail: expect.objectContaining({ path: retail, theirs: 'Alice Author' }) }),
+      arrayContaining([
+        objectContaining({
+          personName: 'Alice Author',
+          action: 'saved',
+          detail: objectContaining({ path: retail, commit: commits[2], merged: false, pushed: true }),
+        }),
+        objectContaining({
+          personName: 'Pat Publisher',
+          action: 'saved',
+          detail: objectContaining({ path: retail, commit: commits[1], merged: true }),
+        }),
+        objectContaining({ personName: 'Alice Author', action: 'saved', detail: objectContaining({ commit: commits[0] }) }),
+        objectContaining({
+          personName: 'Pat Publisher',
+          action: 'conflict',
+          detail: objectContaining({ path: retail, theirs: 'Alice Author' }),
+        }),
       ]),
     );
   });
@@ -90,30 +141,57 @@ describe('every save in the team studio is a commit by its author', () => {
   it('lists a page’s history with its diffs, lets publishers restore a version as a new commit and refuses authors', async () => {
     const { call, alice, pat, admin, open, edited, remoteLog, remoteText } = await started();
     const seeded = remoteText();
-    expect((await call('/_studio/api/file', { method: 'PUT', cookie: alice.cookie, body: edited(await open(alice.cookie), heroHeading, 'Every till in step') })).status).toBe(200);
+    expect(
+      (
+        await call('/_studio/api/file', {
+          method: 'PUT',
+          cookie: alice.cookie,
+          body: edited(await open(alice.cookie), heroHeading, 'Every till in step'),
+        })
+      ).status,
+    ).toBe(200);
     const history = HistorySchema.parse((await call(`/_studio/api/history?path=${retail}`, { cookie: alice.cookie })).body);
     expect(history.entries.map((entry) => entry.author.name)).toEqual(['Alice Author', 'Seed']);
-    expect(history.entries[0]?.changes).toEqual([expect.stringContaining('heading')]);
+    expect(history.entries[0]?.changes).toEqual([stringContaining('heading')]);
     const [latest, seed] = history.entries;
     const diff = await call(`/_studio/api/history/diff?path=${retail}&commit=${latest?.commit ?? ''}`, { cookie: alice.cookie });
-    expect(diff.body).toMatchObject({ diff: expect.stringContaining('+    heading: Every till in step') });
+    expect(diff.body).toMatchObject({ diff: stringContaining('+    heading: Every till in step') });
     expect((await call(`/_studio/api/history/diff?path=${retail}&commit=${'0'.repeat(40)}`, { cookie: alice.cookie })).status).toBe(404);
 
-    const refused = await call('/_studio/api/restore', { method: 'POST', cookie: alice.cookie, body: { path: retail, commit: seed?.commit } });
-    expect(refused).toMatchObject({ status: 403, body: { error: 'not-allowed', message: expect.stringContaining('Only a publisher or an admin may do this') } });
+    const refused = await call('/_studio/api/restore', {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: { path: retail, commit: seed?.commit },
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: 'not-allowed', message: stringContaining('Only a publisher or an admin may do this') },
+    });
     expect(remoteLog('%H')).toHaveLength(2);
 
-    const restored = await call('/_studio/api/restore', { method: 'POST', cookie: pat.cookie, body: { path: retail, commit: seed?.commit } });
-    expect(restored).toMatchObject({ status: 200, body: { path: retail, text: seeded, commit: expect.stringMatching(/^[0-9a-f]{40}$/) } });
+    const restored = await call('/_studio/api/restore', {
+      method: 'POST',
+      cookie: pat.cookie,
+      body: { path: retail, commit: seed?.commit },
+    });
+    expect(restored).toMatchObject({ status: 200, body: { path: retail, text: seeded, commit: stringMatching(/^[0-9a-f]{40}$/) } });
     expect(remoteLog('%an|%s')[0]).toMatch(/^Pat Publisher\|Restore Retail to the version of .* by Seed$/);
     expect(remoteLog('%H')).toHaveLength(3);
     expect(remoteText()).toBe(seeded);
 
     const audit = AuditSchema.parse((await call('/_team/api/admin/audit?limit=200', { cookie: admin.cookie })).body);
     expect(audit.entries).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ personName: 'Alice Author', action: 'refused', detail: expect.objectContaining({ route: 'POST /_studio/api/restore', status: 403 }) }),
-        expect.objectContaining({ personName: 'Pat Publisher', action: 'restored', detail: { path: retail, from: seed?.commit, commit: remoteLog('%H')[0] } }),
+      arrayContaining([
+        objectContaining({
+          personName: 'Alice Author',
+          action: 'refused',
+          detail: objectContaining({ route: 'POST /_studio/api/restore', status: 403 }),
+        }),
+        objectContaining({
+          personName: 'Pat Publisher',
+          action: 'restored',
+          detail: { path: retail, from: seed?.commit, commit: remoteLog('%H')[0] },
+        }),
       ]),
     );
   });
@@ -121,7 +199,11 @@ describe('every save in the team studio is a commit by its author', () => {
   it('commits an uploaded picture with its author’s next save', async () => {
     const { call, alice, open, edited, folders } = await started();
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    const uploaded = await call('/_studio/api/images', { method: 'POST', cookie: alice.cookie, body: { folder: 'industries', name: 'till', data: png.toString('base64') } });
+    const uploaded = await call('/_studio/api/images', {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: { folder: 'industries', name: 'till', data: png.toString('base64') },
+    });
     expect(uploaded).toMatchObject({ status: 200, body: { src: '/images/industries/till.png' } });
     // Listed at once, not committed yet.
     expect(JSON.stringify((await call('/_studio/api/images', { cookie: alice.cookie })).body)).toContain('/images/industries/till.png');
@@ -129,8 +211,20 @@ describe('every save in the team studio is a commit by its author', () => {
     const opened = await open(alice.cookie);
     const withPicture = setScalar(opened.text, ['sections', 0, 'image', 'src'], '/images/industries/till.png');
     if (!withPicture.ok) throw new Error(withPicture.error.message);
-    expect((await call('/_studio/api/file', { method: 'PUT', cookie: alice.cookie, body: { ...edited(opened, heroHeading, 'x'), text: withPicture.text } })).status).toBe(200);
-    expect(gitIn(folders.repo, ['show', '--name-only', '--format=%an', 'main']).split('\n').filter((line) => line !== '')).toEqual(['Alice Author', 'pages/industries/retail.yaml', 'public/images/industries/till.png']);
+    expect(
+      (
+        await call('/_studio/api/file', {
+          method: 'PUT',
+          cookie: alice.cookie,
+          body: { ...edited(opened, heroHeading, 'x'), text: withPicture.text },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      gitIn(folders.repo, ['show', '--name-only', '--format=%an', 'main'])
+        .split('\n')
+        .filter((line) => line !== ''),
+    ).toEqual(['Alice Author', 'pages/industries/retail.yaml', 'public/images/industries/till.png']);
   });
 
   it('says when a save is kept in the studio but the repository refused it (a plain checkout with its branch checked out)', async () => {
@@ -138,7 +232,14 @@ describe('every save in the team studio is a commit by its author', () => {
       gitIn(join(bare, '..'), ['clone', '--quiet', bare, 'checkout']);
       return join(bare, '..', 'checkout');
     });
-    const saved = await call('/_studio/api/file', { method: 'PUT', cookie: alice.cookie, body: edited(await open(alice.cookie), heroHeading, 'Every till in step') });
-    expect(saved).toMatchObject({ status: 200, body: { commit: expect.stringMatching(/^[0-9a-f]{40}$/), note: expect.stringContaining('not yet sent to the site') } });
+    const saved = await call('/_studio/api/file', {
+      method: 'PUT',
+      cookie: alice.cookie,
+      body: edited(await open(alice.cookie), heroHeading, 'Every till in step'),
+    });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { commit: stringMatching(/^[0-9a-f]{40}$/), note: stringContaining('not yet sent to the site') },
+    });
   });
 });

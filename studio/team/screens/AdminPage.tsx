@@ -14,15 +14,19 @@ export function AdminPage() {
   const [people, setPeople] = useState<PersonInfo[]>([]);
   const [invitations, setInvitations] = useState<InvitationInfo[]>([]);
   const [refresh, setRefresh] = useState(0);
-  const reload = useCallback(() => {
+  const load = useCallback(() => {
     void teamClient.people().then((answer) => setPeople(answer.people));
     void teamClient.invitations().then((answer) => setInvitations(answer.invitations));
-    setRefresh((count) => count + 1);
   }, []);
+  // After a change: people and invitations again, and the audit log (which loads itself at first).
+  const reload = useCallback(() => {
+    load();
+    setRefresh((count) => count + 1);
+  }, [load]);
   useEffect(() => {
     void teamClient.me().then(setMe);
-    reload();
-  }, [reload]);
+    load();
+  }, [load]);
   return (
     <>
       <TeamBar me={me} />
@@ -31,17 +35,27 @@ export function AdminPage() {
           People and sign-in
         </Typography>
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-          <Typography variant="h6" component="h2">Invite someone</Typography>
+          <Typography variant="h6" component="h2">
+            Invite someone
+          </Typography>
           <InviteForm onInvited={reload} />
-          {invitations.length > 0 && <Typography color="text.secondary">{invitations.length} invitation{invitations.length === 1 ? '' : 's'} not used yet.</Typography>}
+          {invitations.length > 0 && (
+            <Typography color="text.secondary">
+              {invitations.length} invitation{invitations.length === 1 ? '' : 's'} not used yet.
+            </Typography>
+          )}
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-          <Typography variant="h6" component="h2">People</Typography>
+          <Typography variant="h6" component="h2">
+            People
+          </Typography>
           <PeopleTable people={people} me={me?.person.id ?? 0} onChanged={reload} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <Typography variant="h6" component="h2">Audit log</Typography>
+            <Typography variant="h6" component="h2">
+              Audit log
+            </Typography>
             <Button onClick={reload}>Refresh</Button>
           </Stack>
           <AuditTable refresh={refresh} />

@@ -1,5 +1,5 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Role } from '../people/roles.ts';
 import { teamClient } from './team-client.ts';
 
@@ -16,7 +16,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [link, setLink] = useState('');
   const [error, setError] = useState('');
 
-  async function invite(event: FormEvent) {
+  async function invite(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
     try {
@@ -31,7 +31,13 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   return (
     <form onSubmit={(event) => void invite(event)}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField select label="Role" value={role} onChange={(event) => setRole(roleChoices.find((choice) => choice.role === event.target.value)?.role ?? 'author')} sx={{ maxWidth: 320 }}>
+        <TextField
+          select
+          label="Role"
+          value={role}
+          onChange={(event) => setRole(roleChoices.find((choice) => choice.role === event.target.value)?.role ?? 'author')}
+          sx={{ maxWidth: 320 }}
+        >
           {roleChoices.map((choice) => (
             <MenuItem key={choice.role} value={choice.role}>
               {choice.label}
@@ -43,7 +49,11 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           Make invitation link
         </Button>
       </Stack>
-      {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
       {link && (
         <Alert severity="success" sx={{ mt: 2 }}>
           Send this link to the person; it works once, for 7 days: <code data-testid="invitation-link">{link}</code>

@@ -1,6 +1,6 @@
 import { Alert, Button, TextField, Typography } from '@mui/material';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { InvitationInfo } from '../team-api-types.ts';
 import { Frame } from './Frame.tsx';
 import { teamClient } from './team-client.ts';
@@ -22,7 +22,7 @@ export function JoinPage({ token }: { token: string }) {
     );
   }, [token]);
 
-  async function join(event: FormEvent) {
+  async function join(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError('');
@@ -44,11 +44,19 @@ export function JoinPage({ token }: { token: string }) {
       {invitation && (
         <form onSubmit={(event) => void join(event)} style={{ display: 'grid', gap: 16 }}>
           <Typography>
-            You are invited as {invitation.role === 'admin' ? 'an admin' : invitation.role === 'publisher' ? 'a publisher' : 'an author'}. Your device will make a passkey for this studio: you
-            sign in with it from now on, with no password.
+            You are invited as {invitation.role === 'admin' ? 'an admin' : invitation.role === 'publisher' ? 'a publisher' : 'an author'}.
+            Your device will make a passkey for this studio: you sign in with it from now on, with no password.
           </Typography>
           <TextField label="Your name" required value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" />
-          <TextField label="Your e-mail address" type="email" required value={email} disabled={invitation.email !== null} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
+          <TextField
+            label="Your e-mail address"
+            type="email"
+            required
+            value={email}
+            disabled={invitation.email !== null}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+          />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             Make my passkey and join
           </Button>
