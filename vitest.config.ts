@@ -39,16 +39,35 @@ export default mergeConfig(
       // unit and build files only read and compute: they share each worker's loaded modules
       // (jsdom, vite, the schema) instead of loading them again per file, which halves their time.
       projects: [
-        { extends: true, test: { name: 'unit', include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], isolate: false } },
+        {
+          extends: true,
+          test: { name: 'unit', include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], isolate: false },
+        },
         { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'], globalSetup: builtSite, isolate: false } },
         // codemirror-json-schema's modules import each other without file extensions, which Node does not resolve: vite does.
         // The studio's journeys run after the other projects, not beside the browser tests' dev servers:
         // beside them, on two cores, the preview of a draft missed its waits in full runs (each passes alone).
-        { extends: true, test: { name: 'studio', include: ['tests/studio/**/*.test.{ts,tsx}'], server: { deps: { inline: ['codemirror-json-schema'] } }, globalSetup: chromium, expect: { poll: { timeout: 10_000 } }, sequence: { groupOrder: 1 } } },
-        { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: [...builtSite, ...chromium] } },
+        {
+          extends: true,
+          test: {
+            name: 'studio',
+            include: ['tests/studio/**/*.test.{ts,tsx}'],
+            server: { deps: { inline: ['codemirror-json-schema'] } },
+            globalSetup: chromium,
+            expect: { poll: { timeout: 10_000 } },
+            sequence: { groupOrder: 1 },
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: [...builtSite, ...chromium] },
+        },
         // The team server (npm run studio) and its content repository (Git): the API on loopback, and browser walks
         // through its screens, built once for the project.
-        { extends: true, test: { name: 'team', include: ['tests/team/**/*.test.{ts,tsx}'], globalSetup: ['tests/team/global-setup.ts', ...chromium] } },
+        {
+          extends: true,
+          test: { name: 'team', include: ['tests/team/**/*.test.{ts,tsx}'], globalSetup: ['tests/team/global-setup.ts', ...chromium] },
+        },
       ],
     },
   }),

@@ -10,9 +10,7 @@ export const Text = z.string().trim().min(1);
  * A site path such as `/erp` or `/contact-us#form`: starts with one slash, no spaces. A second
  * slash or a backslash right after the first would make browsers leave the site (`//evil.example`).
  */
-export const InternalPath = z
-  .string()
-  .regex(/^\/(?![/\\])[^\s?\\]*(?:[?#][^\s\\]*)?$/, { error: 'internal-path' });
+export const InternalPath = z.string().regex(/^\/(?![/\\])[^\s?\\]*(?:[?#][^\s\\]*)?$/, { error: 'internal-path' });
 
 /**
  * Where a link may point. Only internal paths, a place on the same page (`#form`), https:, mailto:
@@ -32,8 +30,12 @@ export function isSafeHref(value: string): boolean {
 export const Link = z
   .strictObject({
     label: Text.describe('The words on the link, for example `More`.'),
-    href: Href.describe('Where it goes: a site path such as `/pricing` or `/contact-us#form`, a place on the same page such as `#form`, or an https:, mailto: or tel: address.'),
-    context: Text.optional().describe('Words read after a short label by screen readers and search engines, not shown: `about our ERP` after `More`.'),
+    href: Href.describe(
+      'Where it goes: a site path such as `/pricing` or `/contact-us#form`, a place on the same page such as `#form`, or an https:, mailto: or tel: address.',
+    ),
+    context: Text.optional().describe(
+      'Words read after a short label by screen readers and search engines, not shown: `about our ERP` after `More`.',
+    ),
   })
   .describe('A link: `{ label: More, href: /erp }`.');
 export type Link = z.output<typeof Link>;
@@ -44,10 +46,18 @@ export const Image = z
     src: z
       .string()
       .regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i, { error: 'image-src' })
-      .meta({ patternErrorMessage: 'Write the path of a picture in public/images, with no spaces, ending in .svg, .png, .jpg, .jpeg, .webp or .avif, for example /images/modules/vendor-portal.svg.' })
+      .meta({
+        patternErrorMessage:
+          'Write the path of a picture in public/images, with no spaces, ending in .svg, .png, .jpg, .jpeg, .webp or .avif, for example /images/modules/vendor-portal.svg.',
+      })
       .describe('The picture file under public/, for example `/images/modules/vendor-portal.svg`.'),
-    alt: Text.optional().describe('What the picture shows, in a few words, for people who cannot see it. Required unless `decorative` is true.'),
-    decorative: z.boolean().default(false).describe('True when the picture is ornament only and adds nothing to the text; screen readers then skip it.'),
+    alt: Text.optional().describe(
+      'What the picture shows, in a few words, for people who cannot see it. Required unless `decorative` is true.',
+    ),
+    decorative: z
+      .boolean()
+      .default(false)
+      .describe('True when the picture is ornament only and adds nothing to the text; screen readers then skip it.'),
   })
   .refine((image) => image.decorative || image.alt !== undefined, { error: 'image-alt', path: ['alt'] })
   .describe('A picture: `{ src: /images/…, alt: … }`, or `decorative: true` instead of `alt`.');
@@ -57,13 +67,18 @@ export type Image = z.output<typeof Image>;
 export const IconName = z
   .string()
   .regex(/^[A-Z][A-Za-z0-9]*$/, { error: 'icon-name' })
-  .meta({ patternErrorMessage: 'Write a Material icon name: a capital letter, then letters and digits only, for example Inventory2 or Speed.' });
+  .meta({
+    patternErrorMessage: 'Write a Material icon name: a capital letter, then letters and digits only, for example Inventory2 or Speed.',
+  });
 
 /** A name other parts refer to, such as a section's anchor or a menu group: `pricing-plans`. */
 export const AnchorId = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, { error: 'anchor-id' })
-  .meta({ patternErrorMessage: 'Write lower-case letters, digits and hyphens, starting with a letter and with no spaces, for example pricing-plans.' });
+  .meta({
+    patternErrorMessage:
+      'Write lower-case letters, digits and hyphens, starting with a letter and with no spaces, for example pricing-plans.',
+  });
 
 /** A question with its answer: FAQ entries and features. */
 export const QuestionAnswer = z.strictObject({
@@ -76,7 +91,6 @@ export type QuestionAnswer = z.output<typeof QuestionAnswer>;
 export const SectionHeading = {
   heading: Text.optional().describe('Heading of the section.'),
   intro: Text.optional().describe('One or two sentences under the heading.'),
-  id: AnchorId.optional()
-    .describe('Anchor id so other pages can link to `#id`. Lower-case letters, digits and hyphens.'),
+  id: AnchorId.optional().describe('Anchor id so other pages can link to `#id`. Lower-case letters, digits and hyphens.'),
   tone: z.enum(['plain', 'muted', 'brand']).default('plain').describe('Background of the section band.'),
 };

@@ -9,7 +9,10 @@ const pathWord = String.raw`(?:[a-z0-9]|\{[a-zA-Z]\w*\})+`;
 const PagePath = z
   .string()
   .regex(new RegExp(String.raw`^\/(${pathWord}(-${pathWord})*(\/${pathWord}(-${pathWord})*)*)?$`), { error: 'page-path' })
-  .meta({ patternErrorMessage: 'Write the address in lower case: a slash, then words of letters and digits joined by hyphens, with no spaces, for example /material-management.' });
+  .meta({
+    patternErrorMessage:
+      'Write the address in lower case: a slash, then words of letters and digits joined by hyphens, with no spaces, for example /material-management.',
+  });
 
 /** How the page appears in the header, the mobile menu and the footer. */
 export const PageNav = z.strictObject({
@@ -39,11 +42,16 @@ export const PageSchema = z.strictObject({
       z
         .string()
         .regex(/^\/[^\s]*$/, { error: 'internal-path' })
-        .meta({ patternErrorMessage: 'Write another spelling of the address: a slash, then the page, with no spaces, for example /Material-management.' }),
+        .meta({
+          patternErrorMessage:
+            'Write another spelling of the address: a slash, then the page, with no spaces, for example /Material-management.',
+        }),
     )
     .default([])
     .describe('Other spellings that lead here, for example `/Material-management`. Letter-case variants of `path` always work.'),
-  title: Text.describe('The browser-tab and search-result title, at most about 60 characters, for example `Retail ERP and POS Software | {brand}`.'),
+  title: Text.describe(
+    'The browser-tab and search-result title, at most about 60 characters, for example `Retail ERP and POS Software | {brand}`.',
+  ),
   description: Text.describe('The search-result summary: one or two sentences, 50 to 160 characters, different from every other page.'),
   nav: PageNav.optional().describe('Where the page appears in menus. Leave out for pages not in menus.'),
   sitemap: z.boolean().default(true).describe('List the page in sitemap.xml.'),

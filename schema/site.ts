@@ -11,7 +11,10 @@ const HttpsOrigin = (error: 'base-url' | 'origin') =>
   z
     .string()
     .regex(/^https:\/\/[^\s/]+$/, { error })
-    .meta({ patternErrorMessage: 'Write https:// and the host name only, with no path and no slash at the end, for example https://www.example.com.' });
+    .meta({
+      patternErrorMessage:
+        'Write https:// and the host name only, with no path and no slash at the end, for example https://www.example.com.',
+    });
 
 /** A group of pages in the menus, filled by the pages whose `nav.group` names it. */
 export const NavGroup = z.strictObject({
@@ -50,7 +53,9 @@ export const SiteSchema = z.strictObject({
       accent: Colour.describe('The accent colour, as #rrggbb.'),
     })
     .describe('The company. `{brand}` in any text is replaced by `brand.name`.'),
-  baseUrl: HttpsOrigin('base-url').describe("The site's public address without a trailing slash, used for canonical links and the sitemap."),
+  baseUrl: HttpsOrigin('base-url').describe(
+    "The site's public address without a trailing slash, used for canonical links and the sitemap.",
+  ),
   lang: z.string().default('en').describe('The site language, for example `en`.'),
   contact: z
     .strictObject({
@@ -66,7 +71,9 @@ export const SiteSchema = z.strictObject({
       z
         .string()
         .regex(/^[a-zA-Z]\w*$/)
-        .meta({ patternErrorMessage: 'Start the token name with a letter, then letters, digits or underscores only, for example brandSlug.' }),
+        .meta({
+          patternErrorMessage: 'Start the token name with a letter, then letters, digits or underscores only, for example brandSlug.',
+        }),
       z.string(),
     )
     .default({})

@@ -86,9 +86,14 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
   const preloads = [
     ...(modules.length > 0 ? [`<meta name="${moduleListName}" content="${modules.join(' ')}"/>`] : []),
     // The page's address beside it (schema-checked: lower-case letters, digits, hyphens and slashes).
-    ...(assets.pageModule && route.path !== '*' ? [`<meta name="${pageChunkName}" content="${assets.pageModule}" data-path="${route.path}"/>`] : []),
+    ...(assets.pageModule && route.path !== '*'
+      ? [`<meta name="${pageChunkName}" content="${assets.pageModule}" data-path="${route.path}"/>`]
+      : []),
   ].join('');
-  return { html: html.replace('</head>', `${preloads}${styles}${await structuredDataTags(route.id)}</head>`), status: route.id === 'not-found' ? 404 : 200 };
+  return {
+    html: html.replace('</head>', `${preloads}${styles}${await structuredDataTags(route.id)}</head>`),
+    status: route.id === 'not-found' ? 404 : 200,
+  };
 }
 
 /**

@@ -116,13 +116,20 @@ export function createSiteTheme(brand: BrandPalette): Theme {
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 10, minHeight: 44 } } },
       // ButtonBase resets `outline`, which would hide the site-wide focus ring below.
-      MuiButtonBase: { defaultProps: { disableRipple: true }, styleOverrides: { root: { '&:focus-visible': { outline: `3px solid ${brand.accent}`, outlineOffset: 2 } } } },
+      MuiButtonBase: {
+        defaultProps: { disableRipple: true },
+        styleOverrides: { root: { '&:focus-visible': { outline: `3px solid ${brand.accent}`, outlineOffset: 2 } } },
+      },
       MuiCssBaseline: {
         styleOverrides: {
           html: { scrollPaddingTop: 96 },
           ':focus-visible': { outline: `3px solid ${brand.accent}`, outlineOffset: 2 },
           '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
           },
         },
       },

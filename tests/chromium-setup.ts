@@ -25,7 +25,9 @@ declare global {
 async function startChromium(): Promise<SharedChromium> {
   const { executablePath } = chromiumLaunchOptions;
   if (!existsSync(executablePath)) {
-    throw new Error(`Chromium is not installed at ${executablePath}: the browser and studio tests need it (apt-get install -y chromium, or set CHROME_PATH).`);
+    throw new Error(
+      `Chromium is not installed at ${executablePath}: the browser and studio tests need it (apt-get install -y chromium, or set CHROME_PATH).`,
+    );
   }
   return { server: await chromium.launchServer({ ...chromiumLaunchOptions, host: '127.0.0.1' }), users: 0 };
 }

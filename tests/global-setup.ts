@@ -34,10 +34,15 @@ declare global {
  */
 function buildRealSite(root: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['scripts/build/build.ts', '--out', outDir], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error) reject(new Error(`The site did not build:\n${stderr}`));
-      else resolve();
-    });
+    execFile(
+      process.execPath,
+      ['scripts/build/build.ts', '--out', outDir],
+      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error) reject(new Error(`The site did not build:\n${stderr}`));
+        else resolve();
+      },
+    );
   });
 }
 

@@ -58,7 +58,8 @@ function checkLink(href: string, path: PropertyKey[], report: Report, targets: L
     report('broken-link', path, { href, guess: closest(target.path, targets.canonical) });
     return;
   }
-  if (resolved !== target.path) report('redirect-link', path, { href, page: resolved, direct: `${resolved}${href.slice(target.path.length)}` });
+  if (resolved !== target.path)
+    report('redirect-link', path, { href, page: resolved, direct: `${resolved}${href.slice(target.path.length)}` });
   // Pages that failed validation have no known ids: their links are not checked further.
   const ids = targets.ids.get(resolved);
   if (target.id !== undefined && ids !== undefined && !ids.includes(target.id)) {
@@ -151,7 +152,11 @@ export function crossCheck(options: {
     checkSectionIds(page, report);
 
     if (page.nav && site && !site.site.navGroups.some((group) => group.id === page.nav?.group)) {
-      report('unknown-nav-group', ['nav', 'group'], { group: page.nav.group, groups: site.site.navGroups.map((group) => group.id), fromPage: true });
+      report('unknown-nav-group', ['nav', 'group'], {
+        group: page.nav.group,
+        groups: site.site.navGroups.map((group) => group.id),
+        fromPage: true,
+      });
     }
     checkReferences(checked, report, targets, publicDir, page.path);
   }
@@ -179,4 +184,3 @@ export function crossCheck(options: {
   }
   return problems;
 }
-

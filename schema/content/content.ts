@@ -37,7 +37,10 @@ export interface Content {
 
 /** `pages/industries/retail.yaml` -> `industries/retail`. */
 function pageId(pagesDir: string, file: string): string {
-  return relative(pagesDir, file).split(sep).join('/').replace(/\.ya?ml$/, '');
+  return relative(pagesDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.ya?ml$/, '');
 }
 
 /** The `path` and `aliases` written in a page's raw value, whatever else is wrong with it. */
@@ -102,7 +105,8 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
     const result = validateFile(parsed, PageSchema, tokens);
     problems.push(...result.problems);
     const file = checked(parsed);
-    if (result.value && file) pages.push({ id: pageId(pagesDir, source.path), file: parsed.file, page: result.value, checked: { ...file, value: result.value } });
+    if (result.value && file)
+      pages.push({ id: pageId(pagesDir, source.path), file: parsed.file, page: result.value, checked: { ...file, value: result.value } });
     else pathsOfInvalidPages.push(...writtenPaths(parsed.value));
   }
 

@@ -15,6 +15,7 @@ export interface SectionExample {
 export function readSectionExample(root: string, type: string): SectionExample {
   const file = `schema/examples/${type}.yaml`;
   const path = join(root, file);
-  if (!existsSync(path)) throw new Error(`${file} is missing: add a short example of the ${type} section, written as a list entry ("- type: ${type}").`);
+  if (!existsSync(path))
+    throw new Error(`${file} is missing: add a short example of the ${type} section, written as a list entry ("- type: ${type}").`);
   return { file, text: readFileSync(path, 'utf8') };
 }

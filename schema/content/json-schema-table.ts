@@ -62,7 +62,13 @@ export function fieldRows(node: Node, prefix = '', options: { skip?: readonly st
   return Object.entries(properties).flatMap(([key, child]) => {
     if (!isNode(child)) return [];
     const name = `${prefix}${key}`;
-    const need = required.includes(key) ? (options.inForm ? 'required in this form' : 'required') : 'default' in child ? `default: ${code(child['default'])}` : 'optional';
+    const need = required.includes(key)
+      ? options.inForm
+        ? 'required in this form'
+        : 'required'
+      : 'default' in child
+        ? `default: ${code(child['default'])}`
+        : 'optional';
     const row: FieldRow = { name, need, value: valueKind(child), description: text(child, 'description') ?? '' };
     return [row, ...(options.skip?.includes(key) ? [] : innerRows(child, name))];
   });

@@ -13,7 +13,8 @@ export const descriptionMin = 50;
 export const descriptionMax = 160;
 
 /** Alt texts that name the kind of file rather than what the picture shows. */
-const emptyAlt = /^(image|picture|photo|photograph|img|icon|logo|graphic|illustration|screenshot|banner|placeholder)$|\.(svg|png|jpe?g|webp|avif|gif)$/i;
+const emptyAlt =
+  /^(image|picture|photo|photograph|img|icon|logo|graphic|illustration|screenshot|banner|placeholder)$|\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
 interface LintedPage {
   page: Page;
@@ -96,7 +97,14 @@ function paragraphsOf(pages: readonly LintedPage[]): Paragraph[] {
   return pages.flatMap(({ page, checked }) => {
     const found: Paragraph[] = [];
     walk(page.sections, (path, key, item) => {
-      if (typeof item !== 'string' || (key !== undefined && notProse.has(key)) || length(item) < paragraphMin || !/\s/.test(item.trim()) || unfinishedText(item) !== undefined) return;
+      if (
+        typeof item !== 'string' ||
+        (key !== undefined && notProse.has(key)) ||
+        length(item) < paragraphMin ||
+        !/\s/.test(item.trim()) ||
+        unfinishedText(item) !== undefined
+      )
+        return;
       const at = ['sections', ...path];
       found.push({ file: checked.file, path: at, line: locateValue(checked.map, at).line, text: sameText(item) });
     });

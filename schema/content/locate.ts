@@ -8,7 +8,10 @@ export interface SourceMap {
 }
 
 function nodeAt(doc: Document, path: readonly PropertyKey[]): Node | undefined {
-  const found: unknown = doc.getIn(path.map((key) => (typeof key === 'symbol' ? String(key) : key)), true);
+  const found: unknown = doc.getIn(
+    path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+    true,
+  );
   return isNode(found) ? found : undefined;
 }
 

@@ -21,7 +21,9 @@ function bestBranch(branches: Issue[][]): Issue[] {
   const score = (issues: Issue[]) => {
     const rootTypeMismatch = issues.some((issue) => issue.code === 'invalid_type' && issue.path.length === 0);
     const unknownKeys = issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []));
-    const missing = issues.filter((issue) => issue.code === 'invalid_type' && issue.path.length === 1).map((issue) => String(issue.path[0]));
+    const missing = issues
+      .filter((issue) => issue.code === 'invalid_type' && issue.path.length === 1)
+      .map((issue) => String(issue.path[0]));
     const typoPair = unknownKeys.some((key) => closest(key, missing) !== undefined);
     return issues.length + (rootTypeMismatch ? 10 : 0) - (typoPair ? 0.5 : 0);
   };
@@ -47,7 +49,12 @@ interface Context {
 }
 
 /** The problem for one of Zod's issues (other than unknown fields), or none when it is already explained. */
-function issueProblem(issue: Issue, found: unknown, at: ProblemLocation, context: Context & { explainedMissing: ReadonlySet<string> }): Problem | undefined {
+function issueProblem(
+  issue: Issue,
+  found: unknown,
+  at: ProblemLocation,
+  context: Context & { explainedMissing: ReadonlySet<string> },
+): Problem | undefined {
   const { map } = context;
   const key = issue.path.at(-1);
   // For checks no entry explains: a schema rule that names no message.
@@ -56,7 +63,8 @@ function issueProblem(issue: Issue, found: unknown, at: ProblemLocation, context
     case 'invalid_union': {
       if (!('discriminator' in issue) || issue.discriminator === undefined) return unexplained();
       const types: string[] = 'options' in issue && Array.isArray(issue.options) ? issue.options.map(String) : [];
-      if (found === undefined) return problem('missing-section-type', { ...at, position: locateValue(map, issue.path.slice(0, -1)) }, { types });
+      if (found === undefined)
+        return problem('missing-section-type', { ...at, position: locateValue(map, issue.path.slice(0, -1)) }, { types });
       return problem('unknown-section-type', at, { type: typeof found === 'string' ? found : JSON.stringify(found), types });
     }
     case 'invalid_type': {
@@ -66,7 +74,8 @@ function issueProblem(issue: Issue, found: unknown, at: ProblemLocation, context
       }
       if (issue.expected === 'string' && isTokenTrap(found)) return problem('token-at-start', at);
       // The classic YAML trap: "text: more text" on one line reads as a field, not as text.
-      if (issue.expected === 'string' && typeof found === 'object' && found !== null && !Array.isArray(found)) return problem('colon-in-text', at);
+      if (issue.expected === 'string' && typeof found === 'object' && found !== null && !Array.isArray(found))
+        return problem('colon-in-text', at);
       return problem('wrong-type', at, { expected: issue.expected, found });
     }
     case 'too_small': {

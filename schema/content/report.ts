@@ -96,12 +96,24 @@ export interface JsonProblem {
 }
 
 /** The report as data: counts, then every problem. */
-export function jsonReport(problems: readonly Problem[], files: number): { files: number; errors: number; warnings: number; problems: JsonProblem[] } {
+export function jsonReport(
+  problems: readonly Problem[],
+  files: number,
+): { files: number; errors: number; warnings: number; problems: JsonProblem[] } {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   return {
     files,
     errors,
     warnings: problems.length - errors,
-    problems: problems.map(({ file, position, where, path, code, severity, message }) => ({ file, line: position.line, col: position.col, where, path, code, severity, message })),
+    problems: problems.map(({ file, position, where, path, code, severity, message }) => ({
+      file,
+      line: position.line,
+      col: position.col,
+      where,
+      path,
+      code,
+      severity,
+      message,
+    })),
   };
 }

@@ -36,7 +36,12 @@ export interface UnknownToken {
 }
 
 /** A copy of `value` with every known `{token}` in its strings replaced; unknown ones reported. */
-export function resolveTokens(value: unknown, tokens: ReadonlyMap<string, string>, unknown: UnknownToken[], path: PropertyKey[] = []): unknown {
+export function resolveTokens(
+  value: unknown,
+  tokens: ReadonlyMap<string, string>,
+  unknown: UnknownToken[],
+  path: PropertyKey[] = [],
+): unknown {
   if (typeof value === 'string') {
     if (!value.includes('{')) return value;
     return value.replace(tokenPattern, (whole, name: string) => {

@@ -14,8 +14,17 @@ export const CardGridSectionSchema = z
   .strictObject({
     type: z.literal('card-grid').describe('Which kind of section this is; picks the fields below.'),
     ...SectionHeading,
-    columns: z.number().int().min(2).max(4).default(3).describe('Cards per row on wide screens (2, 3 or 4); phones always show one per row.'),
-    style: z.enum(['plain', 'numbered']).default('plain').describe('`plain` cards, or `numbered` cards that show 1, 2, 3… before each title.'),
+    columns: z
+      .number()
+      .int()
+      .min(2)
+      .max(4)
+      .default(3)
+      .describe('Cards per row on wide screens (2, 3 or 4); phones always show one per row.'),
+    style: z
+      .enum(['plain', 'numbered'])
+      .default('plain')
+      .describe('`plain` cards, or `numbered` cards that show 1, 2, 3… before each title.'),
     cards: z.array(Card).min(1).describe('The cards, in order.'),
     action: Link.optional().describe('A button under the grid.'),
   })

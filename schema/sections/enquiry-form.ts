@@ -9,7 +9,9 @@ export const EnquiryFormSectionSchema = z
     height: z.number().int().min(300).max(2000).default(720).describe('Height of the frame in pixels.'),
     fallback: Text.default('Form not loading? Write to us at').describe('Text before the fallback mail link.'),
   })
-  .describe('The enquiry form of the third-party CRM, embedded in a frame. Its address and allowed origin come from `enquiryForm` in site.yaml; a mail link is offered for visitors the frame fails.');
+  .describe(
+    'The enquiry form of the third-party CRM, embedded in a frame. Its address and allowed origin come from `enquiryForm` in site.yaml; a mail link is offered for visitors the frame fails.',
+  );
 
 export type EnquiryFormSectionInput = z.input<typeof EnquiryFormSectionSchema>;
 export type EnquiryFormSection = z.output<typeof EnquiryFormSectionSchema>;

@@ -59,7 +59,9 @@ interface RouteScripts {
 function generatedSite(count: number): string {
   const folder = mkdtempSync(join(tmpdir(), `site-bench-${count}-`));
   cpSync(join(root, 'pages'), folder, { recursive: true });
-  const template = z.record(z.string(), z.unknown()).parse(parse(readFileSync(join(root, 'pages', 'modules', 'e-commerce-portal.yaml'), 'utf8')));
+  const template = z
+    .record(z.string(), z.unknown())
+    .parse(parse(readFileSync(join(root, 'pages', 'modules', 'e-commerce-portal.yaml'), 'utf8')));
   for (let index = 0; index < count; index++) {
     const page = {
       ...template,
@@ -97,7 +99,9 @@ function validationFigures(): void {
   const thousand = generatedSite(1000);
   const validated = loadContent({ root, pagesDir: thousand });
   const thousandMs = medianMs(3, () => loadContent({ root, pagesDir: thousand }));
-  console.log(`Validation of ${validated.files.length} files (1,000 generated): ${Math.round(thousandMs)} ms (median of 3 runs), ${counts(validated)}`);
+  console.log(
+    `Validation of ${validated.files.length} files (1,000 generated): ${Math.round(thousandMs)} ms (median of 3 runs), ${counts(validated)}`,
+  );
   rmSync(thousand, { recursive: true, force: true });
 }
 
@@ -114,11 +118,24 @@ async function loadingFigures(dist: string, tapSlowdown: number): Promise<void> 
 
 /** Each phase of a build on its own line, with its share of the whole. */
 function phaseLines(result: BuildResult): string {
-  return buildPhases.map((phase) => `      ${phase.padEnd(14)} ${seconds(result.phases[phase]).padStart(7)}  ${String(Math.round((result.phases[phase] / result.ms) * 100)).padStart(3)}%`).join('\n');
+  return buildPhases
+    .map(
+      (phase) =>
+        `      ${phase.padEnd(14)} ${seconds(result.phases[phase]).padStart(7)}  ${String(Math.round((result.phases[phase] / result.ms) * 100)).padStart(3)}%`,
+    )
+    .join('\n');
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'validation-only': { type: 'boolean', default: false }, 'preview-only': { type: 'boolean', default: false }, 'loading-only': { type: 'boolean', default: false }, 'builds-only': { type: 'boolean', default: false }, 'tap-slowdown': { type: 'string', default: String(defaultSlowdown) } } });
+  const { values } = parseArgs({
+    options: {
+      'validation-only': { type: 'boolean', default: false },
+      'preview-only': { type: 'boolean', default: false },
+      'loading-only': { type: 'boolean', default: false },
+      'builds-only': { type: 'boolean', default: false },
+      'tap-slowdown': { type: 'string', default: String(defaultSlowdown) },
+    },
+  });
   const tapSlowdown = Number(values['tap-slowdown']);
   if (!(tapSlowdown >= 1)) throw new Error(`--tap-slowdown wants a number of at least 1, not "${values['tap-slowdown']}"`);
   if (values['preview-only']) return previewUpdateFigures(root);
@@ -130,21 +147,27 @@ async function main(): Promise<void> {
   const outDir = join(mkdtempSync(join(tmpdir(), 'site-bench-out-')), 'dist');
 
   const site = await buildSite({ root, outDir, quiet: true });
-  console.log(`\nBuild of the site: ${site.pages} pages in ${seconds(site.ms)} (goal: at most 10 s); home's first load ${kb(firstLoadBytes(outDir, '/'))}, route table ${kb(routeTableBytes(outDir))}\n${phaseLines(site)}\n`);
+  console.log(
+    `\nBuild of the site: ${site.pages} pages in ${seconds(site.ms)} (goal: at most 10 s); home's first load ${kb(firstLoadBytes(outDir, '/'))}, route table ${kb(routeTableBytes(outDir))}\n${phaseLines(site)}\n`,
+  );
   if (buildsOnly) return scalingFigures(root, outDir);
 
   console.log('First-load JavaScript per route (gzip, entry + preloaded chunks):');
   const content = loadContent({ root });
   let largest: RouteScripts = { path: '', total: 0, files: [] };
   for (const { page } of content.pages) {
-    const files = firstLoadScripts(readFileSync(join(outDir, htmlFileFor(page.path)), 'utf8')).map((src) => ({ src, size: gzipped(join(outDir, src)) }));
+    const files = firstLoadScripts(readFileSync(join(outDir, htmlFileFor(page.path)), 'utf8')).map((src) => ({
+      src,
+      size: gzipped(join(outDir, src)),
+    }));
     const total = files.reduce((sum, file) => sum + file.size, 0);
     if (total > largest.total) largest = { path: page.path, total, files };
     console.log(`  ${page.path.padEnd(28)} ${kb(total).padStart(10)}  (${files.length} files)`);
   }
   console.log(`  ${'largest'.padEnd(28)} ${kb(largest.total).padStart(10)}  (${largest.path}; budget 130 KB)`);
   console.log(`  The ten biggest modules of ${largest.path}'s first load:`);
-  for (const file of [...largest.files].sort((a, b) => b.size - a.size).slice(0, 10)) console.log(`    ${kb(file.size).padStart(9)}  ${file.src}`);
+  for (const file of [...largest.files].sort((a, b) => b.size - a.size).slice(0, 10))
+    console.log(`    ${kb(file.size).padStart(9)}  ${file.src}`);
   const chunks = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js') && !name.startsWith('entry-client'));
   const biggestChunk = chunks.map((name) => ({ name, size: gzipped(join(outDir, 'assets', name)) })).sort((a, b) => b.size - a.size)[0];
   if (biggestChunk) console.log(`  largest other chunk: ${biggestChunk.name} ${kb(biggestChunk.size)} (budget 30 KB)`);
@@ -159,7 +182,9 @@ async function scalingFigures(root: string, outDir: string): Promise<void> {
   for (const count of [500, 1000, 2000]) {
     const pagesDir = generatedSite(count);
     const result = await buildSite({ root, pagesDir, outDir, quiet: true });
-    console.log(`  ${String(result.pages).padStart(5)} pages: ${seconds(result.ms).padStart(7)}  (${(result.ms / result.pages).toFixed(1)} ms a page); home's first load ${kb(firstLoadBytes(outDir, '/'))}, route table ${kb(routeTableBytes(outDir))}\n${phaseLines(result)}`);
+    console.log(
+      `  ${String(result.pages).padStart(5)} pages: ${seconds(result.ms).padStart(7)}  (${(result.ms / result.pages).toFixed(1)} ms a page); home's first load ${kb(firstLoadBytes(outDir, '/'))}, route table ${kb(routeTableBytes(outDir))}\n${phaseLines(result)}`,
+    );
     rmSync(pagesDir, { recursive: true, force: true });
   }
   rmSync(join(outDir, '..'), { recursive: true, force: true });

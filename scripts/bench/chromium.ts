@@ -1,11 +1,18 @@
 /** The system Chromium for screenshots and browser tests, launched with the only flags this machine allows, and kept on loopback. */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-
 /** How the system Chromium is started on this machine: no sandbox, no background traffic. */
 export const chromiumLaunchOptions = {
   executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 /** The system Chromium, started the way this machine allows (no sandbox, no background traffic). */
@@ -20,7 +27,10 @@ export function launchChromium(): Promise<Browser> {
 export async function keepOnLoopback(context: BrowserContext, answer: 'stub' | 'abort' = 'stub'): Promise<void> {
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
-    (route) => (answer === 'abort' ? route.abort() : route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html lang="en"><title>Stub</title></html>' })),
+    (route) =>
+      answer === 'abort'
+        ? route.abort()
+        : route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html lang="en"><title>Stub</title></html>' }),
   );
 }
 

@@ -119,7 +119,12 @@ function scriptFreeCopy(dist: string): string {
       .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
     writeFileSync(file, html);
     // The server prefers the precompressed copies: they must match, and be compressed as the site's are.
-    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(html, { level: constants.Z_BEST_COMPRESSION }));
   }
   return copy;
@@ -155,7 +160,12 @@ async function measure(url: string, thirdPartyPort: number, cpuSlowdownMultiplie
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     return {
-      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
@@ -169,7 +179,9 @@ async function measure(url: string, thirdPartyPort: number, cpuSlowdownMultiplie
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 };
 
 /** The median of each figure over the runs; the audits shown are those of the run with the median performance score. */
@@ -179,7 +191,12 @@ function medianOf(runs: Measurement[]): Measurement {
   if (!middle) throw new Error('No Lighthouse run to report.');
   const score = (category: Category) => median(runs.map((run) => run.scores[category]));
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
@@ -193,8 +210,15 @@ function failingAudits(lhr: Result, category: Category, limit = 6): string[] {
   const rows = refs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
     .filter(({ audit }) => audit !== undefined && audit.score !== null && audit.score < (category === 'performance' ? 0.9 : 1))
-    .filter(({ audit }) => audit?.scoreDisplayMode === 'binary' || audit?.scoreDisplayMode === 'numeric' || audit?.scoreDisplayMode === 'metricSavings')
-    .sort((a, b) => b.ref.weight * (1 - (b.audit?.score ?? 1)) - a.ref.weight * (1 - (a.audit?.score ?? 1)) || (a.audit?.score ?? 1) - (b.audit?.score ?? 1));
+    .filter(
+      ({ audit }) =>
+        audit?.scoreDisplayMode === 'binary' || audit?.scoreDisplayMode === 'numeric' || audit?.scoreDisplayMode === 'metricSavings',
+    )
+    .sort(
+      (a, b) =>
+        b.ref.weight * (1 - (b.audit?.score ?? 1)) - a.ref.weight * (1 - (a.audit?.score ?? 1)) ||
+        (a.audit?.score ?? 1) - (b.audit?.score ?? 1),
+    );
   return rows.slice(0, limit).map(({ audit }) => {
     const value = audit?.displayValue ? ` (${audit.displayValue})` : '';
     const where = examples(audit?.details);
@@ -242,7 +266,9 @@ function printTable(results: Map<string, Record<Variant, Measurement>>): void {
   for (const page of pages) {
     const pair = results.get(page.path);
     if (!pair) continue;
-    console.log(`  ${padEnd(`${page.name} ${page.path}`, 29)}${pad(Math.round(pair.site.lcpMs), 6)} / ${pad(Math.round(pair.floor.lcpMs), 5)} ms = ${(pair.site.lcpMs / pair.floor.lcpMs).toFixed(2)}×`);
+    console.log(
+      `  ${padEnd(`${page.name} ${page.path}`, 29)}${pad(Math.round(pair.site.lcpMs), 6)} / ${pad(Math.round(pair.floor.lcpMs), 5)} ms = ${(pair.site.lcpMs / pair.floor.lcpMs).toFixed(2)}×`,
+    );
   }
 }
 
@@ -263,10 +289,19 @@ function printShortfalls(results: Map<string, Record<Variant, Measurement>>): vo
     for (const category of categories) {
       if (site.scores[category] >= targets[category]) continue;
       const audits = failingAudits(site.lhr, category);
-      miss(page, `${category} ${site.scores[category]} (target ${targets[category]})`, audits.length > 0 ? audits : ['no single failing audit; see the JSON report']);
+      miss(
+        page,
+        `${category} ${site.scores[category]} (target ${targets[category]})`,
+        audits.length > 0 ? audits : ['no single failing audit; see the JSON report'],
+      );
     }
     if (site.tbtMs > maxTbtMs) miss(page, `total blocking time ${Math.round(site.tbtMs)} ms (target ${maxTbtMs} ms)`, []);
-    if (site.lcpMs > floor.lcpMs * lcpOverFloor) miss(page, `LCP ${Math.round(site.lcpMs)} ms, ${(site.lcpMs / floor.lcpMs).toFixed(2)}× the scriptless ${Math.round(floor.lcpMs)} ms (target ${lcpOverFloor}×)`, []);
+    if (site.lcpMs > floor.lcpMs * lcpOverFloor)
+      miss(
+        page,
+        `LCP ${Math.round(site.lcpMs)} ms, ${(site.lcpMs / floor.lcpMs).toFixed(2)}× the scriptless ${Math.round(floor.lcpMs)} ms (target ${lcpOverFloor}×)`,
+        [],
+      );
     if (site.cls >= maxCls) miss(page, `CLS ${site.cls.toFixed(4)} (target below ${maxCls})`, []);
   }
   console.log(shortfalls === 0 ? '\nEvery target is met.' : `\n${shortfalls} shortfall${shortfalls === 1 ? '' : 's'}.`);
@@ -287,7 +322,10 @@ function printRunNotes(results: Map<string, Record<Variant, Measurement[]>>): vo
     }
   }
   if (notes.length > 0) console.log(`\nLighthouse warnings:\n${notes.map((note) => `  ${note}`).join('\n')}`);
-  if (benchmarks.length > 0) console.log(`\nCPU benchmark index across the runs: median ${Math.round(median(benchmarks))}, ${Math.round(Math.min(...benchmarks))} to ${Math.round(Math.max(...benchmarks))} (lower means a slower or busier machine).`);
+  if (benchmarks.length > 0)
+    console.log(
+      `\nCPU benchmark index across the runs: median ${Math.round(median(benchmarks))}, ${Math.round(Math.min(...benchmarks))} to ${Math.round(Math.max(...benchmarks))} (lower means a slower or busier machine).`,
+    );
 }
 
 /**
@@ -308,13 +346,19 @@ async function cpuSlowdownFor(option: string, floorUrl: string, thirdPartyPort: 
   }
   const index = median(indexes);
   const multiplier = Math.max(1, Math.min(defaultCpuSlowdown, Math.round((defaultCpuSlowdown * index * 10) / highEndDesktopIndex) / 10));
-  console.log(`CPU benchmark index ${Math.round(index)}: CPU slowdown ${multiplier}× (${defaultCpuSlowdown}× at an index of ${highEndDesktopIndex} or more).`);
+  console.log(
+    `CPU benchmark index ${Math.round(index)}: CPU slowdown ${multiplier}× (${defaultCpuSlowdown}× at an index of ${highEndDesktopIndex} or more).`,
+  );
   return multiplier;
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' }, 'cpu-slowdown': { type: 'string', default: String(defaultCpuSlowdown) } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      pages: { type: 'string' },
+      'cpu-slowdown': { type: 'string', default: String(defaultCpuSlowdown) },
+    },
   });
   const runs = Math.max(1, Number.parseInt(values.runs, 10) || 3);
   const chosen = values.pages === undefined ? pages : pages.filter((page) => values.pages?.split(',').includes(page.name));
@@ -350,14 +394,17 @@ async function main(): Promise<void> {
     const measured = all.get(page.path);
     if (!measured) continue;
     const pair = { site: medianOf(measured.site), floor: medianOf(measured.floor) };
-    for (const variant of variants) writeFileSync(join(reportDir, `${page.name}-${variant}.json`), JSON.stringify(pair[variant].lhr, null, 2));
+    for (const variant of variants)
+      writeFileSync(join(reportDir, `${page.name}-${variant}.json`), JSON.stringify(pair[variant].lhr, null, 2));
     results.set(page.path, pair);
   }
   console.log(`\nMedians of ${runs} run${runs === 1 ? '' : 's'} per page and variant; CPU slowdown ${cpuSlowdown}×.`);
   printTable(results);
   printShortfalls(results);
   printRunNotes(all);
-  console.log(`\nJSON reports (the median run): ${relative(root, reportDir)}/ (open one in https://googlechrome.github.io/lighthouse/viewer/)`);
+  console.log(
+    `\nJSON reports (the median run): ${relative(root, reportDir)}/ (open one in https://googlechrome.github.io/lighthouse/viewer/)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,13 @@ function requestMix(dist: string): string[] {
   const routes = readRoutesFile(dist);
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
   const entry = /<script type="module" src="([^"]+)"/.exec(home)?.[1];
-  const spellings = [...Object.keys(routes.aliases), ...routes.pages.filter((path) => path !== '/').slice(0, 5).map((path) => `${path.toUpperCase()}/`)];
+  const spellings = [
+    ...Object.keys(routes.aliases),
+    ...routes.pages
+      .filter((path) => path !== '/')
+      .slice(0, 5)
+      .map((path) => `${path.toUpperCase()}/`),
+  ];
   return [...routes.pages, ...spellings, ...(entry ? [entry] : []), '/sitemap.xml', '/robots.txt', '/og-image.png'];
 }
 
@@ -40,8 +46,12 @@ async function main(): Promise<void> {
       workers: 1,
     });
     const bad = result.errors + result.timeouts + result['1xx'] + result['4xx'] + result['5xx'];
-    console.log(`requests: ${result['2xx']} 2xx, ${result['3xx']} 3xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-    console.log(`requests per second: ${Math.round(result.requests.average)} (mean), p99 latency: ${result.latency.p99} ms, mean latency: ${result.latency.average} ms`);
+    console.log(
+      `requests: ${result['2xx']} 2xx, ${result['3xx']} 3xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+    console.log(
+      `requests per second: ${Math.round(result.requests.average)} (mean), p99 latency: ${result.latency.p99} ms, mean latency: ${result.latency.average} ms`,
+    );
     if (bad > 0 || result['2xx'] === 0) {
       console.error('The load run had failed requests.');
       process.exitCode = 1;

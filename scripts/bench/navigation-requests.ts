@@ -16,7 +16,9 @@ function rounds(requests: Request[]): number {
   });
   const round = new Map<number, number>();
   timed.forEach((request, index) => {
-    const before = timed.flatMap((other, otherIndex) => (otherIndex !== index && other.end <= request.start ? [round.get(otherIndex) ?? 1] : []));
+    const before = timed.flatMap((other, otherIndex) =>
+      otherIndex !== index && other.end <= request.start ? [round.get(otherIndex) ?? 1] : [],
+    );
     round.set(index, before.length === 0 ? 1 : Math.max(...before) + 1);
   });
   return Math.max(0, ...round.values());
@@ -24,7 +26,9 @@ function rounds(requests: Request[]): number {
 
 export async function navigationFigures(baseUrl: string): Promise<void> {
   const browser = await launchChromium();
-  console.log('\nFollowing a link from / to /pharmaceutical (footer link), script requests during the navigation (goal: at most one round):');
+  console.log(
+    '\nFollowing a link from / to /pharmaceutical (footer link), script requests during the navigation (goal: at most one round):',
+  );
   try {
     const moments = [
       { label: 'click as the page listens', idle: false, intent: false },
@@ -58,7 +62,9 @@ export async function navigationFigures(baseUrl: string): Promise<void> {
       while ((await page.locator('h1').textContent()) === heading) await page.waitForTimeout(10);
       const counted = [...scripts];
       await Promise.all(finished);
-      console.log(`  ${label.padEnd(26)}  ${counted.length} script requests in ${rounds(counted)} round${rounds(counted) === 1 ? '' : 's'}`);
+      console.log(
+        `  ${label.padEnd(26)}  ${counted.length} script requests in ${rounds(counted)} round${rounds(counted) === 1 ? '' : 's'}`,
+      );
       await context.close();
     }
   } finally {

@@ -36,7 +36,9 @@ async function settle(page: Page): Promise<string | undefined> {
     }
   });
   const images = await page
-    .waitForFunction(() => [...document.images].every((image) => image.complete || image.getClientRects().length === 0), undefined, { timeout: 10_000 })
+    .waitForFunction(() => [...document.images].every((image) => image.complete || image.getClientRects().length === 0), undefined, {
+      timeout: 10_000,
+    })
     .then(() => undefined)
     .catch(() => 'some images had not loaded after 10 s');
   await page.evaluate(async () => {

@@ -26,9 +26,11 @@ async function untilPreviewShows(page: Page, expected: string, seconds: number):
     const frame = document.querySelector('iframe[title^="Preview"]');
     return frame?.contentDocument?.querySelector('h1')?.textContent === ${JSON.stringify(expected)} && performance.now();
   })()`;
-  const shown = await page.waitForFunction(clockWhenShown, undefined, { polling: 'raf', timeout: seconds * 1_000 }).catch((error: unknown) => {
-    throw new Error(`The studio's preview did not show the heading "${expected}" within ${seconds} s`, { cause: error });
-  });
+  const shown = await page
+    .waitForFunction(clockWhenShown, undefined, { polling: 'raf', timeout: seconds * 1_000 })
+    .catch((error: unknown) => {
+      throw new Error(`The studio's preview did not show the heading "${expected}" within ${seconds} s`, { cause: error });
+    });
   const clock: unknown = await shown.jsonValue();
   if (typeof clock !== 'number') throw new Error(`The studio's preview answered ${String(clock)} instead of its clock`);
   return clock;
@@ -39,7 +41,9 @@ export async function previewUpdateFigures(root: string): Promise<void> {
   cpSync(join(root, 'pages'), join(scratch, 'pages'), { recursive: true });
   symlinkSync(join(root, 'public'), join(scratch, 'public'));
   // `npm run dev` with the studio, on the copy of the pages.
-  const server = await createServer(mergeConfig(devConfig({ root, pagesDir: join(scratch, 'pages') }), { configFile: false, logLevel: 'silent', server: { port: 0 } }));
+  const server = await createServer(
+    mergeConfig(devConfig({ root, pagesDir: join(scratch, 'pages') }), { configFile: false, logLevel: 'silent', server: { port: 0 } }),
+  );
   await server.listen();
   const browser = await launchChromium();
   try {
@@ -63,7 +67,9 @@ export async function previewUpdateFigures(root: string): Promise<void> {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)] ?? 0;
     const worst = times.at(-1) ?? 0;
-    console.log(`\nStudio preview update, key press to the preview showing it (${edits} edits): median ${Math.round(median)} ms, worst ${Math.round(worst)} ms (goal: within 300 ms)`);
+    console.log(
+      `\nStudio preview update, key press to the preview showing it (${edits} edits): median ${Math.round(median)} ms, worst ${Math.round(worst)} ms (goal: within 300 ms)`,
+    );
   } finally {
     await browser.close();
     await server.close();

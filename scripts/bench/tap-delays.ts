@@ -31,10 +31,34 @@ interface Control {
 }
 
 const controls: Control[] = [
-  { name: 'menu button (390 px)', path: '/erp', width: 390, selector: 'button[aria-label="Open menu"]', answered: `document.querySelector('[role="dialog"]') !== null` },
-  { name: 'header dropdown (1440 px)', path: '/', width: 1440, selector: 'nav[aria-label="Main"] button[aria-expanded]', answered: `document.querySelector('nav[aria-label="Main"] button[aria-expanded]')?.getAttribute('aria-expanded') === 'true'` },
-  { name: 'question (1440 px)', path: '/', width: 1440, selector: 'main button[aria-expanded]', answered: `document.querySelector('main button[aria-expanded]')?.getAttribute('aria-expanded') === 'true'` },
-  { name: 'feature tab (1440 px)', path: '/material-management', width: 1440, selector: '[role="tab"]:nth-of-type(3)', answered: `document.querySelector('[role="tab"]:nth-of-type(3)')?.getAttribute('aria-selected') === 'true'` },
+  {
+    name: 'menu button (390 px)',
+    path: '/erp',
+    width: 390,
+    selector: 'button[aria-label="Open menu"]',
+    answered: `document.querySelector('[role="dialog"]') !== null`,
+  },
+  {
+    name: 'header dropdown (1440 px)',
+    path: '/',
+    width: 1440,
+    selector: 'nav[aria-label="Main"] button[aria-expanded]',
+    answered: `document.querySelector('nav[aria-label="Main"] button[aria-expanded]')?.getAttribute('aria-expanded') === 'true'`,
+  },
+  {
+    name: 'question (1440 px)',
+    path: '/',
+    width: 1440,
+    selector: 'main button[aria-expanded]',
+    answered: `document.querySelector('main button[aria-expanded]')?.getAttribute('aria-expanded') === 'true'`,
+  },
+  {
+    name: 'feature tab (1440 px)',
+    path: '/material-management',
+    width: 1440,
+    selector: '[role="tab"]:nth-of-type(3)',
+    answered: `document.querySelector('[role="tab"]:nth-of-type(3)')?.getAttribute('aria-selected') === 'true'`,
+  },
 ];
 
 /** Kept as source text: the script runner renames helpers inside functions, and page code must stand on its own. */
@@ -56,8 +80,17 @@ const firstPaint = `new Promise((resolve) => {
 })`;
 
 /** One tap on a fresh page, `moment` ms after its first paint: the delay to its answer, or undefined if it was lost. */
-async function tapDelay(browser: Browser, baseUrl: string, control: Control, moment: number, slowdown: number): Promise<number | undefined> {
-  const context = await browser.newContext({ ...loopbackOnly, viewport: { width: control.width, height: control.width > 1000 ? 900 : 844 } });
+async function tapDelay(
+  browser: Browser,
+  baseUrl: string,
+  control: Control,
+  moment: number,
+  slowdown: number,
+): Promise<number | undefined> {
+  const context = await browser.newContext({
+    ...loopbackOnly,
+    viewport: { width: control.width, height: control.width > 1000 ? 900 : 844 },
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -79,7 +112,9 @@ async function tapDelay(browser: Browser, baseUrl: string, control: Control, mom
 
 export async function tapDelayFigures(baseUrl: string, slowdown = defaultSlowdown): Promise<void> {
   const browser = await launchChromium();
-  console.log(`\nTaps while a page loads, CPU slowed ${slowdown}×: delay from the later of the tap and the code being ready to the answer, median of ${runs} (goal: every tap answered within ${goalMs} ms)`);
+  console.log(
+    `\nTaps while a page loads, CPU slowed ${slowdown}×: delay from the later of the tap and the code being ready to the answer, median of ${runs} (goal: every tap answered within ${goalMs} ms)`,
+  );
   let slowest = { delay: 0, where: '' };
   let lostInAll = 0;
   try {
@@ -97,8 +132,11 @@ export async function tapDelayFigures(baseUrl: string, slowdown = defaultSlowdow
       }
       console.log(`  ${control.name.padEnd(24)} ${moments.map((moment, index) => `+${moment} ms: ${cells[index]}`).join(', ')}`);
     }
-    const verdict = lostInAll > 0 ? `${lostInAll} taps lost: goal missed` : slowest.delay <= goalMs ? 'every tap within the goal' : 'goal missed';
-    console.log(`  slowest of all ${controls.length * moments.length * runs} taps: ${Math.round(slowest.delay)} ms (${slowest.where}); ${verdict}`);
+    const verdict =
+      lostInAll > 0 ? `${lostInAll} taps lost: goal missed` : slowest.delay <= goalMs ? 'every tap within the goal' : 'goal missed';
+    console.log(
+      `  slowest of all ${controls.length * moments.length * runs} taps: ${Math.round(slowest.delay)} ms (${slowest.where}); ${verdict}`,
+    );
   } finally {
     await browser.close();
   }

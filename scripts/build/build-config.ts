@@ -14,7 +14,8 @@ export interface BuildConfigOptions {
 }
 
 /** Package export conditions with Vite's `development|production` pinned to production. */
-const production = (conditions: readonly string[]) => conditions.map((condition) => (condition === 'development|production' ? 'production' : condition));
+const production = (conditions: readonly string[]) =>
+  conditions.map((condition) => (condition === 'development|production' ? 'production' : condition));
 
 /**
  * The production build of both environments, the browser's bundle and the prerenderer, in one
@@ -36,7 +37,10 @@ export function buildConfig(options: BuildConfigOptions): InlineConfig {
     builder: {},
     environments: {
       client: { resolve: { conditions: production(defaultClientConditions) }, build: { outDir: clientDir, emptyOutDir: true } },
-      ssr: { resolve: { conditions: production(defaultServerConditions), noExternal: true }, build: { outDir: serverDir, emptyOutDir: true } },
+      ssr: {
+        resolve: { conditions: production(defaultServerConditions), noExternal: true },
+        build: { outDir: serverDir, emptyOutDir: true },
+      },
     },
   } satisfies InlineConfig);
 }

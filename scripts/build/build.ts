@@ -77,7 +77,17 @@ const files = z.array(z.string()).optional();
 /** Vite's manifest as the build reads it, checked on the way in. */
 const ManifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), src: z.string().optional(), name: z.string().optional(), isEntry: z.boolean().optional(), isDynamicEntry: z.boolean().optional(), imports: files, dynamicImports: files, css: files, assets: files }),
+  z.object({
+    file: z.string(),
+    src: z.string().optional(),
+    name: z.string().optional(),
+    isEntry: z.boolean().optional(),
+    isDynamicEntry: z.boolean().optional(),
+    imports: files,
+    dynamicImports: files,
+    css: files,
+    assets: files,
+  }),
 );
 
 /** The files of the pages' own chunks (their data and which sections they use): one per page. */
@@ -105,7 +115,15 @@ export interface BuildResult {
 
 /** A stopwatch that books the time since the last lap to the named phase. */
 function phaseClock(): { lap: (phase: BuildPhase) => void; phases: Record<BuildPhase, number> } {
-  const phases: Record<BuildPhase, number> = { validate: 0, 'client build': 0, 'server build': 0, prerender: 0, 'share image': 0, 'host files': 0, compress: 0 };
+  const phases: Record<BuildPhase, number> = {
+    validate: 0,
+    'client build': 0,
+    'server build': 0,
+    prerender: 0,
+    'share image': 0,
+    'host files': 0,
+    compress: 0,
+  };
   let last = performance.now();
   return {
     phases,
@@ -161,7 +179,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site = content.siteData.site;
     // Every page, then the not-found page (the last job), rendered in worker threads; the main thread only writes them.
     const pages = content.pages.map(({ page }) => page);
-    const jobs: PrerenderJob[] = [...content.pages.map(({ id, page }) => ({ url: page.path, assets: { bootScript: boot, preloadModules: pageChunks(manifest, id), pageModule: pageChunk(manifest, id) } })), { url: '/__not-found__', assets: { bootScript: boot } }];
+    const jobs: PrerenderJob[] = [
+      ...content.pages.map(({ id, page }) => ({
+        url: page.path,
+        assets: { bootScript: boot, preloadModules: pageChunks(manifest, id), pageModule: pageChunk(manifest, id) },
+      })),
+      { url: '/__not-found__', assets: { bootScript: boot } },
+    ];
     await prerender(join(serverDir, 'entry-server.js'), jobs, plan.threads, (index, { html, status }) => {
       const page = pages[index];
       if (!page) return write('404.html', html);
@@ -189,7 +213,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     clock.lap('host files');
     log(`prerendered ${content.pages.length} pages and 404.html`);
     const compressed = await compression.finish();
-    log(`compressed ${compressed.files} text files: ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB with brotli`);
+    log(
+      `compressed ${compressed.files} text files: ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB with brotli`,
+    );
     clock.lap('compress');
 
     // Swap at the end: dist/ changes only when everything above succeeded.

@@ -45,7 +45,10 @@ export function sectionModules(sectionsDir: string): Map<string, SectionModule> 
 }
 
 /** The imports of the given section types' components, and the object that maps each type to its component. */
-export function sectionComponentsCode(types: readonly string[], sections: ReadonlyMap<string, SectionModule>): { imports: string[]; components: string } {
+export function sectionComponentsCode(
+  types: readonly string[],
+  sections: ReadonlyMap<string, SectionModule>,
+): { imports: string[]; components: string } {
   const components = types.map((type) => {
     const module = sections.get(type);
     if (!module) throw new Error(`The section type "${type}" has no entry in src/sections/registry.ts: add its component there.`);
@@ -80,7 +83,10 @@ export function pageModuleCode(entry: PageEntry, dirs: { publicDir: string; sect
  * site, so it is a chunk of its own, fetched after the first load (src/page-routes.ts).
  */
 export function pageRoutesCode(pages: readonly PageEntry[], moduleId: (id: string) => string): string {
-  const entries = pages.map(({ id, page }) => `  { id: ${JSON.stringify(id)}, path: ${JSON.stringify(page.path)}, load: () => import(${JSON.stringify(moduleId(id))}) },`);
+  const entries = pages.map(
+    ({ id, page }) =>
+      `  { id: ${JSON.stringify(id)}, path: ${JSON.stringify(page.path)}, load: () => import(${JSON.stringify(moduleId(id))}) },`,
+  );
   return `export const pageRoutes = [\n${entries.join('\n')}\n];`;
 }
 

@@ -37,7 +37,14 @@ export interface Compressed {
  * keep their share of the cores; `finish` takes every text file not handed over yet, compresses on
  * every thread of the pool and waits for all of them.
  */
-export function compressor(folder: string, lanesWhileRendering = Math.max(1, availableParallelism() - 1)): { add: (name: string, source: Uint8Array) => void; addFolder: (subfolder: string, onePerPage?: ReadonlySet<string>) => void; finish: () => Promise<Compressed> } {
+export function compressor(
+  folder: string,
+  lanesWhileRendering = Math.max(1, availableParallelism() - 1),
+): {
+  add: (name: string, source: Uint8Array) => void;
+  addFolder: (subfolder: string, onePerPage?: ReadonlySet<string>) => void;
+  finish: () => Promise<Compressed>;
+} {
   const started = new Set<string>();
   const waiting: { name: string; source: Uint8Array; onePerPage: boolean }[] = [];
   const totals: Compressed = { files: 0, bytes: 0, brotliBytes: 0 };
@@ -50,20 +57,22 @@ export function compressor(folder: string, lanesWhileRendering = Math.max(1, ava
       const job = waiting.shift();
       if (!job) break;
       running += 1;
-      compressOne(join(folder, job.name), brotliQuality(job.name, job.onePerPage), job.source).then(
-        (brotliBytes) => {
-          totals.files += 1;
-          totals.bytes += job.source.length;
-          totals.brotliBytes += brotliBytes;
-        },
-        (error: unknown) => {
-          failed ??= error instanceof Error ? error : new Error('A file could not be compressed.', { cause: error });
-        },
-      ).finally(() => {
-        running -= 1;
-        next();
-        if (running === 0 && waiting.length === 0) drained?.();
-      });
+      compressOne(join(folder, job.name), brotliQuality(job.name, job.onePerPage), job.source)
+        .then(
+          (brotliBytes) => {
+            totals.files += 1;
+            totals.bytes += job.source.length;
+            totals.brotliBytes += brotliBytes;
+          },
+          (error: unknown) => {
+            failed ??= error instanceof Error ? error : new Error('A file could not be compressed.', { cause: error });
+          },
+        )
+        .finally(() => {
+          running -= 1;
+          next();
+          if (running === 0 && waiting.length === 0) drained?.();
+        });
     }
   };
   const queue = (name: string, source: Uint8Array, onePerPage: boolean) => {
@@ -75,7 +84,9 @@ export function compressor(folder: string, lanesWhileRendering = Math.max(1, ava
   const add = (name: string, source: Uint8Array) => queue(name, source, true);
   const addFolder = (subfolder: string, onePerPage: ReadonlySet<string> = new Set()) => {
     const names = readdirSync(join(folder, subfolder), { recursive: true, encoding: 'utf8' }).map((name) => join(subfolder, name));
-    for (const name of names) if (compressible.test(name) && !started.has(name) && statSync(join(folder, name)).isFile()) queue(name, readFileSync(join(folder, name)), onePerPage.has(name));
+    for (const name of names)
+      if (compressible.test(name) && !started.has(name) && statSync(join(folder, name)).isFile())
+        queue(name, readFileSync(join(folder, name)), onePerPage.has(name));
   };
   const finish = async (): Promise<Compressed> => {
     // Once the rendering is done, all cores compress; more lanes than cores, as a lane idles while the main thread hands it the next file.
@@ -92,7 +103,13 @@ export function compressor(folder: string, lanesWhileRendering = Math.max(1, ava
 /** Compresses one file both ways; answers its brotli size (no larger than the file). */
 async function compressOne(path: string, quality: number, source: Uint8Array): Promise<number> {
   // One after the other: a file takes one thread of the pool at a time.
-  const br = await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+  const br = await brotli(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
   const gz = await gzipAsync(source, { level: constants.Z_BEST_COMPRESSION });
   if (br.length < source.length) writeFileSync(`${path}.br`, br);
   if (gz.length < source.length) writeFileSync(`${path}.gz`, gz);

@@ -16,7 +16,8 @@ async function withDevTags(server: ViteDevServer, url: string, html: string): Pr
 /** The prerenderer's entry, run by the dev server's SSR environment (its module runner follows edits). */
 function entryServer(server: ViteDevServer): Promise<typeof EntryServer> {
   const ssr = server.environments.ssr;
-  if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server renders pages in its `ssr` environment, which must run modules in this process.');
+  if (!isRunnableDevEnvironment(ssr))
+    throw new Error('The dev server renders pages in its `ssr` environment, which must run modules in this process.');
   return ssr.runner.import<typeof EntryServer>('/src/entry-server.tsx');
 }
 

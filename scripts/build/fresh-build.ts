@@ -32,8 +32,13 @@ export async function buildIfStale(root: string): Promise<string> {
   const changedAt = Math.max(...sources.map((source) => newest(join(root, source))));
   if (builtAt >= changedAt) return dist;
   if (!buildToolsInstalled()) {
-    if (builtAt === 0) throw new BuildFailure('There is no built site in dist/, and the build tools are not installed: run `npm install`, then `npm start` again.');
-    console.log('The sources changed since dist/ was built, but the build tools are not installed (npm ci --omit=dev): serving dist/ as it is.');
+    if (builtAt === 0)
+      throw new BuildFailure(
+        'There is no built site in dist/, and the build tools are not installed: run `npm install`, then `npm start` again.',
+      );
+    console.log(
+      'The sources changed since dist/ was built, but the build tools are not installed (npm ci --omit=dev): serving dist/ as it is.',
+    );
     return dist;
   }
   console.log(builtAt === 0 ? 'No build yet: building the site…' : 'Sources changed since the last build: rebuilding…');

@@ -22,7 +22,14 @@ export interface Prerendered {
 
 /** Answers cross a thread boundary untyped: check their shape before trusting them. */
 function isPrerendered(value: unknown): value is Prerendered {
-  return typeof value === 'object' && value !== null && 'html' in value && value.html instanceof Uint8Array && 'status' in value && typeof value.status === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'html' in value &&
+    value.html instanceof Uint8Array &&
+    'status' in value &&
+    typeof value.status === 'number'
+  );
 }
 
 /** Pages a render thread should have before another one is worth its start: a thread's first pages are slow (its JIT warms up). */
@@ -52,7 +59,12 @@ const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? 
  * BuildFailure naming the page if a render throws or its worker dies, or with what `onPage`
  * throws; the workers are terminated either way.
  */
-export async function prerender(serverEntry: string, jobs: readonly PrerenderJob[], threads: number, onPage: (index: number, page: Prerendered) => void): Promise<void> {
+export async function prerender(
+  serverEntry: string,
+  jobs: readonly PrerenderJob[],
+  threads: number,
+  onPage: (index: number, page: Prerendered) => void,
+): Promise<void> {
   if (jobs.length === 0) return;
   const count = Math.max(1, Math.min(threads, jobs.length));
   const pool = new Tinypool({
@@ -78,7 +90,12 @@ export async function prerender(serverEntry: string, jobs: readonly PrerenderJob
         pool.run(job).then(
           (answer: unknown) => {
             if (stopped) return;
-            if (!isPrerendered(answer)) return stop(new BuildFailure(`A prerender worker answered something that is not a page: ${answer === undefined ? 'undefined' : JSON.stringify(answer).slice(0, 200)}`));
+            if (!isPrerendered(answer))
+              return stop(
+                new BuildFailure(
+                  `A prerender worker answered something that is not a page: ${answer === undefined ? 'undefined' : JSON.stringify(answer).slice(0, 200)}`,
+                ),
+              );
             try {
               onPage(index, answer);
             } catch (error) {

@@ -97,7 +97,8 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
       if (bare === paletteId) return brandPaletteCode(content.siteData);
       if (bare === redirectsId) return redirectsCode(content.siteData);
       if (bare === routesId) return pageRoutesCode(content.pages, (pageId) => `${pagePrefix}${pageId}`);
-      if (bare === catalogueModuleId) return catalogueCode({ root: options.root, publicDir, sections: sectionModules(sectionsDir), site: content.siteData.site });
+      if (bare === catalogueModuleId)
+        return catalogueCode({ root: options.root, publicDir, sections: sectionModules(sectionsDir), site: content.siteData.site });
       const entry = content.pages.find((page) => `${pagePrefix}${page.id}` === bare);
       if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);
       return pageModuleCode(entry, { publicDir, sections: sectionModules(sectionsDir) });
@@ -106,7 +107,8 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
       server = devServer;
       const invalidate = (matches: (id: string) => boolean) => {
         for (const environment of Object.values(devServer.environments)) {
-          for (const [id, module] of environment.moduleGraph.idToModuleMap) if (matches(id)) environment.moduleGraph.invalidateModule(module);
+          for (const [id, module] of environment.moduleGraph.idToModuleMap)
+            if (matches(id)) environment.moduleGraph.invalidateModule(module);
         }
       };
       // `triggeredBy` names the YAML file, so the page studio can keep its drafts instead of reloading.

@@ -24,7 +24,8 @@ const editorSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input'
 /** Fails the generation when a field has no description: the reference would have a hole. */
 function described(rows: FieldRow[], where: string): FieldRow[] {
   const missing = rows.filter((row) => row.description === '').map((row) => row.name);
-  if (missing.length > 0) throw new Error(`${where}: add .describe('…') to ${missing.join(', ')} so editors and AUTHORING.md can explain them.`);
+  if (missing.length > 0)
+    throw new Error(`${where}: add .describe('…') to ${missing.join(', ')} so editors and AUTHORING.md can explain them.`);
   return rows;
 }
 
@@ -80,7 +81,8 @@ function checkExamples(): void {
   const content = checkSiteWith({ 'authoring-examples.yaml': page });
   // The examples must be free of warnings too; the site's own pages only of errors (a warning is advice to their authors).
   const problems = content.problems.filter((problem) => problem.severity === 'error' || problem.file.endsWith('/authoring-examples.yaml'));
-  if (problems.length > 0) throw new Error(failureReport('The section examples in schema/examples/ (or the site) have problems:', { ...content, problems }));
+  if (problems.length > 0)
+    throw new Error(failureReport('The section examples in schema/examples/ (or the site) have problems:', { ...content, problems }));
 }
 
 /** What `npm run validate` prints for the sample page added to the real site (the time left out). */

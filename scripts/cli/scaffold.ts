@@ -65,7 +65,9 @@ function ownerOf(path: string, pages: readonly { file: string; value: unknown }[
 
 /** The next free position in a menu group: one after the last page in it. */
 function nextOrder(pages: { value: unknown }[], group: string): number {
-  const orders = pages.filter(({ value }) => valueAt(value, ['nav', 'group']) === group).map(({ value }) => valueAt(value, ['nav', 'order']));
+  const orders = pages
+    .filter(({ value }) => valueAt(value, ['nav', 'group']) === group)
+    .map(({ value }) => valueAt(value, ['nav', 'order']));
   return Math.max(0, ...orders.filter((order): order is number => typeof order === 'number')) + 1;
 }
 
@@ -114,20 +116,34 @@ type Plan = { ok: true; kind: PageKindName; file: string; pages: { file: string;
 function plan(request: NewPageRequest): Plan {
   const show = (path: string) => forwardSlashes(relative(request.cwd ?? process.cwd(), path));
   if (!existsSync(join(request.pagesDir, 'site.yaml'))) {
-    return { ok: false, reason: 'no-site', message: `there is no site.yaml in ${show(request.pagesDir)} — run this in the project folder, or give the pages folder with --pages.` };
+    return {
+      ok: false,
+      reason: 'no-site',
+      message: `there is no site.yaml in ${show(request.pagesDir)} — run this in the project folder, or give the pages folder with --pages.`,
+    };
   }
   if (!isKind(request.kind)) {
-    return { ok: false, reason: 'kind', message: `there is no page kind "${request.kind}" — use one of: ${kindNames.join(', ')}.${didYouMean(request.kind, kindNames)}` };
+    return {
+      ok: false,
+      reason: 'kind',
+      message: `there is no page kind "${request.kind}" — use one of: ${kindNames.join(', ')}.${didYouMean(request.kind, kindNames)}`,
+    };
   }
   const slugProblem = badSlug(request.slug);
   if (slugProblem !== undefined) return { ok: false, reason: 'slug', message: slugProblem };
   const nameProblem = badName(request.name);
   if (nameProblem !== undefined) return { ok: false, reason: 'name', message: nameProblem };
   const file = join(request.pagesDir, pageKinds[request.kind].folder, `${request.slug}.yaml`);
-  if (existsSync(file)) return { ok: false, reason: 'taken', message: `${show(file)} already exists — choose another slug, or edit that file.` };
+  if (existsSync(file))
+    return { ok: false, reason: 'taken', message: `${show(file)} already exists — choose another slug, or edit that file.` };
   const pages = pageValues(request.pagesDir);
   const owner = ownerOf(`/${request.slug}`, pages);
-  if (owner !== undefined) return { ok: false, reason: 'taken', message: `the address /${request.slug} is already used by ${show(owner)} — choose another slug, or edit that page.` };
+  if (owner !== undefined)
+    return {
+      ok: false,
+      reason: 'taken',
+      message: `the address /${request.slug} is already used by ${show(owner)} — choose another slug, or edit that page.`,
+    };
   return { ok: true, kind: request.kind, file, pages };
 }
 
@@ -149,7 +165,16 @@ export function createPage(request: NewPageRequest): NewPageResult {
   const usualPages = join(request.cwd ?? process.cwd(), 'pages');
   const pagesOption = request.pagesDir === usualPages ? '' : ` -- --pages ${show(request.pagesDir)}`;
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, renderTemplate(planned.kind, { file, slug: request.slug, name: request.name.trim(), site, order: nextOrder(pages, kind.group) }), { flag: 'wx' });
-  const message = [`Created ${show(file)}: ${kind.description} at /${request.slug}.`, '', 'Next steps:', ...nextSteps(show(file), request.slug, kind.group, site, pagesOption)].join('\n');
+  writeFileSync(
+    file,
+    renderTemplate(planned.kind, { file, slug: request.slug, name: request.name.trim(), site, order: nextOrder(pages, kind.group) }),
+    { flag: 'wx' },
+  );
+  const message = [
+    `Created ${show(file)}: ${kind.description} at /${request.slug}.`,
+    '',
+    'Next steps:',
+    ...nextSteps(show(file), request.slug, kind.group, site, pagesOption),
+  ].join('\n');
   return { ok: true, file, path: `/${request.slug}`, kind: planned.kind, message };
 }

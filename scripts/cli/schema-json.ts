@@ -66,7 +66,8 @@ function subschemas(node: JsonSchema): JsonSchema[] {
 /** The one section in schema/examples/<type>.yaml (a list entry, as it is written in a page). */
 function exampleSection(type: string): unknown {
   const list: unknown = parse(readSectionExample(projectRoot, type).text);
-  if (!Array.isArray(list) || list.length !== 1) throw new Error(`schema/examples/${type}.yaml should hold one section, written as a list entry ("- type: ${type}").`);
+  if (!Array.isArray(list) || list.length !== 1)
+    throw new Error(`schema/examples/${type}.yaml should hold one section, written as a list entry ("- type: ${type}").`);
   return list[0];
 }
 
@@ -75,8 +76,12 @@ function exampleSection(type: string): unknown {
  * YAML scalar (quoted where YAML needs it, as for `{brand} …`) with `$`, `}` and `\` escaped.
  */
 function snippetBody(value: unknown): unknown {
-  if (typeof value === 'string') return stringify(value, { lineWidth: 0, blockQuote: false }).trimEnd().replace(/[$}\\]/g, '\\$&');
+  if (typeof value === 'string')
+    return stringify(value, { lineWidth: 0, blockQuote: false })
+      .trimEnd()
+      .replace(/[$}\\]/g, '\\$&');
   if (Array.isArray(value)) return value.map(snippetBody);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, snippetBody(item)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, snippetBody(item)]));
   return value;
 }

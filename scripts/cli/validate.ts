@@ -45,7 +45,9 @@ if (values.format === 'json') {
 } else if (values.format === 'github') {
   for (const line of githubReport(problems)) console.log(line);
 } else {
-  console.log(textReport({ ...content, problems }, { color: process.stdout.isTTY, checked: `${checkedFiles} files checked in ${elapsed} ms` }));
+  console.log(
+    textReport({ ...content, problems }, { color: process.stdout.isTTY, checked: `${checkedFiles} files checked in ${elapsed} ms` }),
+  );
 }
 const failing = values.strict ? problems : problems.filter((problem) => problem.severity === 'error');
 process.exitCode = failing.length > 0 ? 1 : 0;

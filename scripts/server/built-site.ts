@@ -40,12 +40,20 @@ export function readRoutesFile(dist: string): RoutesFile {
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string');
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string')
+  );
 }
 
 function isRoutesFile(value: unknown): value is RoutesFile {
   const field = (key: keyof RoutesFile): unknown => (typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined);
-  const [baseUrl, pages, redirects, aliases, headers] = [field('baseUrl'), field('pages'), field('redirects'), field('aliases'), field('headers')];
+  const [baseUrl, pages, redirects, aliases, headers] = [
+    field('baseUrl'),
+    field('pages'),
+    field('redirects'),
+    field('aliases'),
+    field('headers'),
+  ];
   return (
     typeof baseUrl === 'string' &&
     Array.isArray(pages) &&

@@ -27,7 +27,16 @@ const byExtension = new Map<string, string>(Object.entries(mediaTypes));
 export const defaultMediaType = 'application/octet-stream';
 
 /** Text types carry `; charset=utf-8` (nginx's `charset_types`), so no browser guesses the encoding. */
-export const utf8MediaTypes = ['text/html', 'text/javascript', 'text/css', 'application/json', 'application/manifest+json', 'application/xml', 'text/plain', 'image/svg+xml'];
+export const utf8MediaTypes = [
+  'text/html',
+  'text/javascript',
+  'text/css',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'text/plain',
+  'image/svg+xml',
+];
 
 const withCharset = (type: string) => (utf8MediaTypes.includes(type) ? `${type}; charset=utf-8` : type);
 

@@ -27,7 +27,9 @@ export function requestTarget(url: string): RequestTarget | undefined {
 function percentDecoded(raw: string): string | undefined {
   if (/%(?![0-9a-f]{2})/i.test(raw)) return undefined;
   // Node hands over the request line's bytes as latin1 characters.
-  const parts = raw.split(/(%[0-9a-f]{2})/i).map((part) => (part.startsWith('%') ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part, 'latin1')));
+  const parts = raw
+    .split(/(%[0-9a-f]{2})/i)
+    .map((part) => (part.startsWith('%') ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part, 'latin1')));
   return Buffer.concat(parts).toString('utf8');
 }
 

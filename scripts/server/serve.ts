@@ -31,7 +31,8 @@ function filesIn(dist: string): Set<string> {
 }
 
 /** A short note for answers that have no page of their own, like nginx's. */
-const note = (title: string) => `<!DOCTYPE html>\n<html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
+const note = (title: string) =>
+  `<!DOCTYPE html>\n<html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
 
 /** The request handler, separate from listening so tests can use it on any port. */
 export function siteHandler(dist: string): RequestListener {
@@ -40,7 +41,9 @@ export function siteHandler(dist: string): RequestListener {
   // The spellings nginx.conf can hold (see hosts/nginx.ts), lower-cased like the lookup below.
   const redirects = new Map(Object.entries(routes.redirects).filter(([from]) => from !== '/' && isPlainPath(from)));
   const files = filesIn(dist);
-  const notFoundPage = new Map([...files].filter((file) => file.startsWith('/404.html')).map((file) => [file, readFileSync(join(dist, file))]));
+  const notFoundPage = new Map(
+    [...files].filter((file) => file.startsWith('/404.html')).map((file) => [file, readFileSync(join(dist, file))]),
+  );
   // sirv sends the file the handler chose (ETag, 304, ranges); the choice of copy stays here.
   const sendFile = sirv(dist, { etag: true, extensions: [], dotfiles: false });
 

@@ -20,13 +20,19 @@ export function Catalogue() {
           Section catalogue
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {entries.length} section types, each from schema/examples/&lt;type&gt;.yaml; fields are described in schema/sections/&lt;type&gt;.ts.
+          {entries.length} section types, each from schema/examples/&lt;type&gt;.yaml; fields are described in
+          schema/sections/&lt;type&gt;.ts.
         </Typography>
       </Container>
       {entries.map(({ type, about, fields, section }) => (
         <Box component="article" key={type} aria-labelledby={`catalogue-${type}`} sx={{ borderTop: 4, borderColor: 'divider', pt: 4 }}>
           <Container maxWidth="lg">
-            <Typography variant="h2" id={`catalogue-${type}`} data-catalogue-type={type} sx={{ fontFamily: 'monospace', fontSize: '1.75rem' }}>
+            <Typography
+              variant="h2"
+              id={`catalogue-${type}`}
+              data-catalogue-type={type}
+              sx={{ fontFamily: 'monospace', fontSize: '1.75rem' }}
+            >
               {type}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>{about}</Typography>

@@ -24,7 +24,14 @@ export function ActionButton({ link: action, variant = 'contained', size, fullWi
   const label = (
     <>
       {action.label}
-      {extra && <> <Box component="span" sx={hiddenTextSx}>{extra}</Box></>}
+      {extra && (
+        <>
+          {' '}
+          <Box component="span" sx={hiddenTextSx}>
+            {extra}
+          </Box>
+        </>
+      )}
     </>
   );
   if (isInternal(action.href)) {

@@ -21,7 +21,18 @@ interface IconActionProps {
 
 /** A round 48 px icon button (or icon link with `href`) with a visible hover state. */
 export const IconAction = forwardRef<HTMLButtonElement, IconActionProps>(function IconAction({ sx, href, ...rest }, ref) {
-  const look = [{ ...plainButtonSx, width: 48, height: 48, flexShrink: 0, borderRadius: '50%', transition: 'background-color 150ms', '&:hover': { bgcolor: 'overlay.iconHover' } }, ...moreSx(sx)];
+  const look = [
+    {
+      ...plainButtonSx,
+      width: 48,
+      height: 48,
+      flexShrink: 0,
+      borderRadius: '50%',
+      transition: 'background-color 150ms',
+      '&:hover': { bgcolor: 'overlay.iconHover' },
+    },
+    ...moreSx(sx),
+  ];
   if (href !== undefined) return <Box component="a" href={href} {...rest} sx={look} />;
   return <Box component="button" type="button" ref={ref} {...rest} sx={look} />;
 });

@@ -28,9 +28,7 @@ export function Section({ heading, intro, id, tone = 'plain', children }: Sectio
             {heading}
           </Typography>
         )}
-        {intro && (
-          <Typography sx={{ mb: 4, maxWidth: 720, color: tone === 'brand' ? 'inherit' : 'text.secondary' }}>{intro}</Typography>
-        )}
+        {intro && <Typography sx={{ mb: 4, maxWidth: 720, color: tone === 'brand' ? 'inherit' : 'text.secondary' }}>{intro}</Typography>}
         {children}
       </Wrap>
     </Box>

@@ -15,7 +15,19 @@ export function SocialLinks({ links, color = 'primary' }: { links: Site['social'
         const Icon = icons[link.network];
         return (
           <li key={link.href}>
-            <IconAction href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} sx={{ border: 1, borderColor: 'currentcolor', width: 40, height: 40, color: color === 'primary' ? 'primary.main' : 'inherit' }}>
+            <IconAction
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={link.label}
+              sx={{
+                border: 1,
+                borderColor: 'currentcolor',
+                width: 40,
+                height: 40,
+                color: color === 'primary' ? 'primary.main' : 'inherit',
+              }}
+            >
               <Icon fontSize="small" />
             </IconAction>
           </li>

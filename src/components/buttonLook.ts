@@ -1,4 +1,3 @@
-
 const sizes = {
   small: { minHeight: 36, px: 1.5, fontSize: '0.875rem' },
   medium: { minHeight: 44, px: 2.25, fontSize: '0.9375rem' },
@@ -38,7 +37,13 @@ export const plainButtonSx = {
  * ButtonBase gave them besides `plainButtonSx`. ButtonBase carries its ripple and focus machinery
  * (5.5 KB) into every page with a question on it; the ripple is off and the focus ring is global.
  */
-export const controlButtonSx = { ...plainButtonSx, position: 'relative', userSelect: 'none', verticalAlign: 'middle', WebkitTapHighlightColor: 'transparent' } as const;
+export const controlButtonSx = {
+  ...plainButtonSx,
+  position: 'relative',
+  userSelect: 'none',
+  verticalAlign: 'middle',
+  WebkitTapHighlightColor: 'transparent',
+} as const;
 
 /**
  * The look of the site's buttons, applied to a plain link or button. MUI's Button would add its

@@ -23,7 +23,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The newest chunk of a page, re-rendering on each save. */
 function useLiveModule(id: string, first: PageModule): PageModule {
-  return useSyncExternalStore(subscribe, () => modules.get(id) ?? first, () => first);
+  return useSyncExternalStore(
+    subscribe,
+    () => modules.get(id) ?? first,
+    () => first,
+  );
 }
 
 function LivePage({ id, first }: { id: string; first: PageModule }) {
@@ -36,7 +40,11 @@ function LivePage({ id, first }: { id: string; first: PageModule }) {
 function newPageOr(NotFound: ComponentType): ComponentType {
   return function NewPageDraft() {
     const { pathname } = useLocation();
-    const draft = useSyncExternalStore(subscribe, () => newPages.get(pathname), () => undefined);
+    const draft = useSyncExternalStore(
+      subscribe,
+      () => newPages.get(pathname),
+      () => undefined,
+    );
     return draft ? <StudioPageView module={draft} /> : <NotFound />;
   };
 }
@@ -86,7 +94,13 @@ interface DraftMessage {
 function isDraftMessage(value: unknown): value is DraftMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message: Partial<Record<keyof DraftMessage, unknown>> = value;
-  return message.type === 'studio:draft' && typeof message.routeId === 'string' && typeof message.url === 'string' && typeof message.module === 'string' && typeof message.seq === 'number';
+  return (
+    message.type === 'studio:draft' &&
+    typeof message.routeId === 'string' &&
+    typeof message.url === 'string' &&
+    typeof message.module === 'string' &&
+    typeof message.seq === 'number'
+  );
 }
 
 /**

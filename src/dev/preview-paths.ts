@@ -28,7 +28,9 @@ function collect(value: unknown, path: DataPath, leaves: Leaf[], items: Item[]):
     return text === '' ? [] : [text];
   }
   if (typeof value !== 'object' || value === null) return [];
-  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index): [number, unknown] => [index, item]) : Object.entries(value);
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, index): [number, unknown] => [index, item])
+    : Object.entries(value);
   const texts = entries.flatMap(([key, item]) => collect(item, [...path, key], leaves, items));
   if (!Array.isArray(value) && typeof path.at(-1) === 'number' && texts.length > 0) items.push({ path, texts });
   return texts;
@@ -51,7 +53,9 @@ function sectionParts(section: unknown, index: number, wrapper: Element): { leav
   const shown = shownText(wrapper);
   return {
     leaves: leaves.filter((leaf) => shown.includes(leaf.text)),
-    items: items.map((item) => ({ ...item, texts: item.texts.filter((text) => shown.includes(text)) })).filter((item) => item.texts.length > 0),
+    items: items
+      .map((item) => ({ ...item, texts: item.texts.filter((text) => shown.includes(text)) }))
+      .filter((item) => item.texts.length > 0),
   };
 }
 
@@ -60,7 +64,9 @@ const under = (path: DataPath, base: DataPath): boolean => base.every((key, inde
 /** Whether an element shows the item's texts and no other text of the section (not a bigger block around it). */
 function fitsItem(text: string, item: Item, leaves: readonly Leaf[]): boolean {
   if (!item.texts.every((part) => text.includes(part))) return false;
-  return !leaves.some((leaf) => !under(leaf.path, item.path) && !item.texts.some((part) => part.includes(leaf.text)) && text.includes(leaf.text));
+  return !leaves.some(
+    (leaf) => !under(leaf.path, item.path) && !item.texts.some((part) => part.includes(leaf.text)) && text.includes(leaf.text),
+  );
 }
 
 /** The data an element shows: the element (or its nearest ancestor inside the section) that matches, and its path. */
@@ -85,7 +91,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The value at a path inside a section (`path` starts with `['sections', index]`). */
 function valueAt(section: unknown, path: DataPath): unknown {
-  return path.slice(2).reduce<unknown>((here, key) => (Array.isArray(here) ? here[Number(key)] : isRecord(here) ? here[String(key)] : undefined), section);
+  return path
+    .slice(2)
+    .reduce<unknown>((here, key) => (Array.isArray(here) ? here[Number(key)] : isRecord(here) ? here[String(key)] : undefined), section);
 }
 
 /** The smallest element inside `wrapper` whose text holds every one of `texts`. */

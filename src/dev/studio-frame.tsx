@@ -25,9 +25,26 @@ const neverChanges = () => () => undefined;
 function overlay(colour: string, style: 'dashed' | 'solid'): { show: (element: Element | undefined, label?: string) => void } {
   const box = document.createElement('div');
   box.setAttribute('aria-hidden', 'true');
-  Object.assign(box.style, { position: 'absolute', pointerEvents: 'none', zIndex: '2147483646', border: `2px ${style} ${colour}`, borderRadius: '4px', display: 'none' });
+  Object.assign(box.style, {
+    position: 'absolute',
+    pointerEvents: 'none',
+    zIndex: '2147483646',
+    border: `2px ${style} ${colour}`,
+    borderRadius: '4px',
+    display: 'none',
+  });
   const tag = document.createElement('span');
-  Object.assign(tag.style, { position: 'absolute', top: '-22px', left: '-2px', background: colour, color: '#fff', font: '12px/20px system-ui, sans-serif', padding: '0 6px', borderRadius: '4px 4px 0 0', whiteSpace: 'nowrap' });
+  Object.assign(tag.style, {
+    position: 'absolute',
+    top: '-22px',
+    left: '-2px',
+    background: colour,
+    color: '#fff',
+    font: '12px/20px system-ui, sans-serif',
+    padding: '0 6px',
+    borderRadius: '4px 4px 0 0',
+    whiteSpace: 'nowrap',
+  });
   box.append(tag);
   let current: Element | undefined;
   const place = () => {
@@ -36,7 +53,13 @@ function overlay(colour: string, style: 'dashed' | 'solid'): { show: (element: E
       return;
     }
     const rect = current.getBoundingClientRect();
-    Object.assign(box.style, { display: 'block', left: `${rect.left + window.scrollX - 3}px`, top: `${rect.top + window.scrollY - 3}px`, width: `${rect.width + 2}px`, height: `${rect.height + 2}px` });
+    Object.assign(box.style, {
+      display: 'block',
+      left: `${rect.left + window.scrollX - 3}px`,
+      top: `${rect.top + window.scrollY - 3}px`,
+      width: `${rect.width + 2}px`,
+      height: `${rect.height + 2}px`,
+    });
   };
   window.addEventListener('resize', place);
   return {
@@ -60,7 +83,8 @@ function sectionOf(target: Element): { wrapper: Element; index: number; section:
 
 /** What the studio sends: show the element of a field. */
 function isReveal(value: unknown): value is { type: 'studio:reveal'; path: DataPath } {
-  if (typeof value !== 'object' || value === null || !('type' in value) || value.type !== 'studio:reveal' || !('path' in value)) return false;
+  if (typeof value !== 'object' || value === null || !('type' in value) || value.type !== 'studio:reveal' || !('path' in value))
+    return false;
   return Array.isArray(value.path) && value.path.every((key) => typeof key === 'string' || typeof key === 'number');
 }
 
@@ -119,7 +143,11 @@ function listen(): void {
 export function StudioPageView({ module }: { module: PageModule }) {
   const { page, components, icons, images } = module;
   // False while the page the dev server sent hydrates, true on every render after it.
-  const marked = useSyncExternalStore(neverChanges, () => true, () => false);
+  const marked = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   useLayoutEffect(() => {
     shownSections = page.sections;
   }, [page.sections]);

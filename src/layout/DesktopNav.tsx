@@ -1,7 +1,19 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Fragment, memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
 import type { NavGroupData, NavItem } from '../../schema/model/site-model.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
@@ -11,7 +23,16 @@ import { dropdownGroups, isTwoPane } from './nav.ts';
 import { Wrap } from '../components/Wrap.tsx';
 import { HydrationBoundary } from '../components/HydrationBoundary.tsx';
 
-const linkSx = { display: 'block', textDecoration: 'none', py: 0.75, px: 1.25, borderRadius: 1.5, color: 'text.primary', fontWeight: 550, '&:hover': { bgcolor: 'tint.primary', color: 'primary.main' } } as const;
+const linkSx = {
+  display: 'block',
+  textDecoration: 'none',
+  py: 0.75,
+  px: 1.25,
+  borderRadius: 1.5,
+  color: 'text.primary',
+  fontWeight: 550,
+  '&:hover': { bgcolor: 'tint.primary', color: 'primary.main' },
+} as const;
 
 function LinkList({ items, onChoose, columns = 1 }: { items: readonly NavItem[]; onChoose: () => void; columns?: number }) {
   return (
@@ -32,7 +53,11 @@ function ItemDetail({ item, onChoose }: { item: NavItem; onChoose: () => void })
   if (item.children.length > 0) {
     return (
       <>
-        <Typography sx={{ fontWeight: 700, mb: 1, color: 'text.secondary', fontSize: '0.85rem', textTransform: 'uppercase', letterSpacing: '0.06em' }}>{item.label} modules</Typography>
+        <Typography
+          sx={{ fontWeight: 700, mb: 1, color: 'text.secondary', fontSize: '0.85rem', textTransform: 'uppercase', letterSpacing: '0.06em' }}
+        >
+          {item.label} modules
+        </Typography>
         <LinkList items={item.children} onChoose={onChoose} columns={3} />
       </>
     );
@@ -44,7 +69,12 @@ function ItemDetail({ item, onChoose }: { item: NavItem; onChoose: () => void })
         {item.blurb.heading}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>{item.blurb.text}</Typography>
-      <ActionButton link={{ label: item.blurb.button, href: item.path }} variant="contained" onClick={onChoose} context={`about ${item.label}`} />
+      <ActionButton
+        link={{ label: item.blurb.button, href: item.path }}
+        variant="contained"
+        onClick={onChoose}
+        context={`about ${item.label}`}
+      />
     </Box>
   );
 }
@@ -59,10 +89,20 @@ function TwoPane({ group, onChoose }: { group: NavGroupData; onChoose: () => voi
   return (
     // Fixed rows for the items and a last flexible row: a tall detail stretches only that last row,
     // so the items never move under the pointer when the detail beside them changes.
-    <Box sx={{ display: 'grid', gridTemplateColumns: '240px 1fr', gridTemplateRows: `repeat(${group.items.length}, min-content) 1fr`, columnGap: 4 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '240px 1fr',
+        gridTemplateRows: `repeat(${group.items.length}, min-content) 1fr`,
+        columnGap: 4,
+      }}
+    >
       {group.items.map((entry, index) => (
         <Fragment key={entry.path}>
-          <Box onMouseEnter={() => setActive(index)} sx={{ gridColumn: 1, gridRow: index + 1, borderRight: 1, borderColor: 'divider', pr: 2, pb: 0.5 }}>
+          <Box
+            onMouseEnter={() => setActive(index)}
+            sx={{ gridColumn: 1, gridRow: index + 1, borderRight: 1, borderColor: 'divider', pr: 2, pb: 0.5 }}
+          >
             <Box
               component={Link}
               to={entry.path}
@@ -91,7 +131,13 @@ function TwoPane({ group, onChoose }: { group: NavGroupData; onChoose: () => voi
 const PanelContent = memo(function PanelContent({ group, onChoose }: { group: NavGroupData; onChoose: () => void }) {
   return (
     <HydrationBoundary>
-      <Wrap>{isTwoPane(group) ? <TwoPane group={group} onChoose={onChoose} /> : <LinkList items={group.items} onChoose={onChoose} columns={3} />}</Wrap>
+      <Wrap>
+        {isTwoPane(group) ? (
+          <TwoPane group={group} onChoose={onChoose} />
+        ) : (
+          <LinkList items={group.items} onChoose={onChoose} columns={3} />
+        )}
+      </Wrap>
     </HydrationBoundary>
   );
 });
@@ -157,7 +203,14 @@ export function DesktopNav() {
   };
 
   return (
-    <Box component="nav" aria-label="Main" ref={root} onKeyDown={onKeyDown} onBlur={onBlur} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', flexGrow: 1, ml: 4 }}>
+    <Box
+      component="nav"
+      aria-label="Main"
+      ref={root}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', flexGrow: 1, ml: 4 }}
+    >
       <Box component="ul" sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 0.5, m: 0, p: 0, flexGrow: 1 }}>
         {groups.map((group) => {
           const expanded = open?.id === group.id;
@@ -181,7 +234,21 @@ export function DesktopNav() {
               <Box
                 id={panelId}
                 hidden={!expanded}
-                sx={{ position: 'absolute', left: 0, right: 0, top: '100%', bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider', borderRadius: 0, boxShadow: (theme) => theme.decor.dropdownShadow, py: 4, maxHeight: 'calc(100vh - 72px)', overflowY: 'auto' }}
+                sx={{
+                  position: 'absolute',
+                  left: 0,
+                  right: 0,
+                  top: '100%',
+                  bgcolor: 'background.paper',
+                  borderTop: 1,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  borderRadius: 0,
+                  boxShadow: (theme) => theme.decor.dropdownShadow,
+                  py: 4,
+                  maxHeight: 'calc(100vh - 72px)',
+                  overflowY: 'auto',
+                }}
               >
                 <PanelContent group={group} onChoose={close} />
               </Box>

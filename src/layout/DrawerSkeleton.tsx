@@ -14,7 +14,12 @@ const slideIn = keyframes`
   to { transform: none; }
 `;
 
-const bar = { height: 16, borderRadius: 1, bgcolor: 'divider', animation: `${pulse} ${drawer.skeleton.animation} ease-in-out infinite` } as const;
+const bar = {
+  height: 16,
+  borderRadius: 1,
+  bgcolor: 'divider',
+  animation: `${pulse} ${drawer.skeleton.animation} ease-in-out infinite`,
+} as const;
 
 /**
  * The drawer as it looks while its code loads: the same panel with 5 pulsing rows. It is light
@@ -37,7 +42,17 @@ export function DrawerSkeleton({ onClose, avatar = false }: { onClose: () => voi
         aria-label="Menu"
         aria-busy="true"
         tabIndex={-1}
-        sx={{ ...drawerWidthSx, position: 'absolute', top: 0, right: 0, bottom: 0, bgcolor: 'background.paper', boxShadow: 16, outline: 'none', animation: `${slideIn} ${drawer.motionMs.enter}ms ease-out` }}
+        sx={{
+          ...drawerWidthSx,
+          position: 'absolute',
+          top: 0,
+          right: 0,
+          bottom: 0,
+          bgcolor: 'background.paper',
+          boxShadow: 16,
+          outline: 'none',
+          animation: `${slideIn} ${drawer.motionMs.enter}ms ease-out`,
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', minHeight: 64 }}>
           <Box component="h2" sx={{ fontWeight: 750, fontSize: '1.15rem', pl: 1, m: 0 }}>

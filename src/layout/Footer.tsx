@@ -13,7 +13,13 @@ import { Wrap } from '../components/Wrap.tsx';
 
 const PrivacyDialog = lazy(() => import('./PrivacyDialog.tsx').then((module) => ({ default: module.PrivacyDialog })));
 
-const footerLinkSx = { color: 'inverse.muted', display: 'inline-block', py: 0.5, textDecoration: 'none', '&:hover': { color: 'inverse.strong', textDecoration: 'underline' } } as const;
+const footerLinkSx = {
+  color: 'inverse.muted',
+  display: 'inline-block',
+  py: 0.5,
+  textDecoration: 'none',
+  '&:hover': { color: 'inverse.strong', textDecoration: 'underline' },
+} as const;
 
 function chunk<T>(items: readonly T[], parts: number): T[][] {
   const size = Math.ceil(items.length / parts);
@@ -75,14 +81,32 @@ export function Footer() {
             </Box>
           </Column>
         </Columns>
-        <Box sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'inverse.divider', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+        <Box
+          sx={{
+            mt: 6,
+            pt: 3,
+            borderTop: 1,
+            borderColor: 'inverse.divider',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+            alignItems: 'center',
+          }}
+        >
           <Typography variant="body2" sx={{ color: 'inverse.muted' }}>
             {site.footer.copyright}
           </Typography>
-          <Box component="button" type="button" onClick={() => {
+          <Box
+            component="button"
+            type="button"
+            onClick={() => {
               setPrivacyLoaded(true);
               setPrivacyOpen(true);
-            }} aria-haspopup="dialog" sx={{ ...plainButtonSx, ...footerLinkSx, fontSize: '0.95rem', textDecoration: 'underline', minHeight: 24 }}>
+            }}
+            aria-haspopup="dialog"
+            sx={{ ...plainButtonSx, ...footerLinkSx, fontSize: '0.95rem', textDecoration: 'underline', minHeight: 24 }}
+          >
             {site.privacy.title}
           </Box>
         </Box>

@@ -8,7 +8,18 @@ import { HydrationBoundary } from '../components/HydrationBoundary.tsx';
 /** The sticky header on every page. */
 export function Header() {
   return (
-    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.header', color: 'text.primary' }}>
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.header',
+        color: 'text.primary',
+      }}
+    >
       <Wrap>
         <Box sx={{ display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 72 } }}>
           <Logo />

@@ -70,7 +70,13 @@ export function MenuDrawer({ open, onClose, instant }: { open: boolean; onClose:
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', minHeight: 64 }}>
         {level ? (
-          <Button ref={back} startIcon={<ArrowBack />} onClick={goBack} aria-label={`Back to ${stack.at(-2)?.title ?? 'Menu'}`} sx={{ color: 'text.primary', fontSize: '1.05rem' }}>
+          <Button
+            ref={back}
+            startIcon={<ArrowBack />}
+            onClick={goBack}
+            aria-label={`Back to ${stack.at(-2)?.title ?? 'Menu'}`}
+            sx={{ color: 'text.primary', fontSize: '1.05rem' }}
+          >
             Back
           </Button>
         ) : (
@@ -84,7 +90,19 @@ export function MenuDrawer({ open, onClose, instant }: { open: boolean; onClose:
       </Box>
       <nav aria-label={level ? level.title : 'Menu'}>
         {level && (
-          <Typography component="h2" sx={{ px: 3, pt: 2, pb: 0.5, color: 'text.secondary', fontSize: '0.85rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+          <Typography
+            component="h2"
+            sx={{
+              px: 3,
+              pt: 2,
+              pb: 0.5,
+              color: 'text.secondary',
+              fontSize: '0.85rem',
+              fontWeight: 700,
+              textTransform: 'uppercase',
+              letterSpacing: '0.06em',
+            }}
+          >
             {level.title}
           </Typography>
         )}

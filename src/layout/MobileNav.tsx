@@ -41,7 +41,15 @@ export function MobileNav() {
 
   return (
     <Box sx={{ display: { xs: 'block', lg: 'none' }, ml: 'auto' }}>
-      <IconAction ref={button} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={open} onPointerEnter={prefetch} onFocus={prefetch} onClick={show}>
+      <IconAction
+        ref={button}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={show}
+      >
         <MenuIcon />
       </IconAction>
       {used && (

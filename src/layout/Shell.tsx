@@ -30,9 +30,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <HydrationBoundary>
           <Header />
         </HydrationBoundary>
-        <main id={mainContentId}>
-          {children}
-        </main>
+        <main id={mainContentId}>{children}</main>
         <HydrationBoundary>
           <Footer />
         </HydrationBoundary>

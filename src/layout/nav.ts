@@ -25,7 +25,9 @@ export function isTwoPane(group: NavGroupData): boolean {
 }
 
 /** One row of the mobile menu: a link (`href`) or a group that opens its own list (`entries`). */
-export type MenuEntry = { key: string; label: string } & ({ href: string; entries?: undefined } | { href?: undefined; entries: MenuEntry[] });
+export type MenuEntry = { key: string; label: string } & (
+  { href: string; entries?: undefined } | { href?: undefined; entries: MenuEntry[] }
+);
 
 function itemEntry(item: NavItem): MenuEntry {
   if (item.children.length === 0) return { key: item.path, label: item.label, href: item.path };

@@ -10,7 +10,11 @@ let current = '';
 function readStored(): [string, number][] {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number') : [];
+    return Array.isArray(stored)
+      ? stored.filter(
+          (entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+        )
+      : [];
   } catch {
     return [];
   }

@@ -41,7 +41,19 @@ const DisclosureItem = memo(function DisclosureItem({ item, index, expanded, bas
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={() => onToggle(index)}
-          sx={{ ...controlButtonSx, width: '100%', justifyContent: 'space-between', textAlign: 'left', gap: 2, py: 2.25, px: 0.5, font: 'inherit', fontWeight: 650, fontSize: '1.05rem', color: expanded ? 'primary.main' : 'text.primary' }}
+          sx={{
+            ...controlButtonSx,
+            width: '100%',
+            justifyContent: 'space-between',
+            textAlign: 'left',
+            gap: 2,
+            py: 2.25,
+            px: 0.5,
+            font: 'inherit',
+            fontWeight: 650,
+            fontSize: '1.05rem',
+            color: expanded ? 'primary.main' : 'text.primary',
+          }}
         >
           {item.question}
           <ExpandMore aria-hidden sx={{ flexShrink: 0, transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }} />
@@ -63,7 +75,15 @@ export function DisclosureList({ items, open, onToggle, headingLevel = 'h3' }: D
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
       {items.map((item, index) => (
-        <DisclosureItem key={item.question} item={item} index={index} expanded={open === index} baseId={baseId} onToggle={onToggle} headingLevel={headingLevel} />
+        <DisclosureItem
+          key={item.question}
+          item={item}
+          index={index}
+          expanded={open === index}
+          baseId={baseId}
+          onToggle={onToggle}
+          headingLevel={headingLevel}
+        />
       ))}
     </Box>
   );

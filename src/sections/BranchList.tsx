@@ -26,7 +26,11 @@ export function BranchList({ section }: { section: BranchListSection }) {
                   </span>
                 ))}
               </Typography>
-              <SmartLink href={branch.mapUrl} sx={{ fontWeight: 650 }} aria-label={`${branch.mapLabel}: ${branch.name} (opens in a new tab)`}>
+              <SmartLink
+                href={branch.mapUrl}
+                sx={{ fontWeight: 650 }}
+                aria-label={`${branch.mapLabel}: ${branch.name} (opens in a new tab)`}
+              >
                 {branch.mapLabel}
               </SmartLink>
             </Panel>

@@ -19,7 +19,21 @@ function CardMark({ card, number }: { card: CardData; number: number | undefined
   if (card.image) return <Picture image={card.image} sx={{ mb: 2.5, borderRadius: 2 }} />;
   if (number === undefined && !Icon) return null;
   return (
-    <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'tint.primary', color: 'primary.main', mb: 2.5, fontWeight: 800, fontSize: '1.2rem' }}>
+    <Box
+      aria-hidden
+      sx={{
+        width: 48,
+        height: 48,
+        borderRadius: 3,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'tint.primary',
+        color: 'primary.main',
+        mb: 2.5,
+        fontWeight: 800,
+        fontSize: '1.2rem',
+      }}
+    >
       {Icon ? <Icon /> : String(number).padStart(2, '0')}
     </Box>
   );
@@ -45,7 +59,15 @@ export function CardGrid({ section }: { section: CardGridSection }) {
                 <SmartLink
                   href={card.link.href}
                   context={card.link.context ?? `about ${card.title}`}
-                  sx={{ mt: 2.5, fontWeight: 650, display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start', minHeight: 24 }}
+                  sx={{
+                    mt: 2.5,
+                    fontWeight: 650,
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: 0.5,
+                    alignSelf: 'flex-start',
+                    minHeight: 24,
+                  }}
                 >
                   {card.link.label}
                   <ArrowForward aria-hidden fontSize="small" />
@@ -63,4 +85,3 @@ export function CardGrid({ section }: { section: CardGridSection }) {
     </Section>
   );
 }
-

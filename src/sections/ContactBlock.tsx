@@ -15,7 +15,18 @@ import { SmartLink } from '../components/SmartLink.tsx';
 function Channel({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-      <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 3, bgcolor: 'tint.primary', color: 'primary.main', display: 'grid', placeItems: 'center' }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: 3,
+          bgcolor: 'tint.primary',
+          color: 'primary.main',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
         {icon}
       </Box>
       <div>

@@ -15,11 +15,44 @@ export function EnquiryForm({ section }: { section: EnquiryFormSection }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
-      <Box sx={{ position: 'relative', height: section.height, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.muted', overflow: 'hidden' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          height: section.height,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 4,
+          bgcolor: 'background.muted',
+          overflow: 'hidden',
+        }}
+      >
         {/* Painted behind the frame: visible through it until the form draws, even if the load event came before hydration. */}
         {!loaded && (
-          <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', gap: 2, alignContent: 'center', color: 'text.secondary' }}>
-            <Box aria-hidden sx={{ width: 28, height: 28, mx: 'auto', borderRadius: '50%', border: 3, borderColor: 'divider', borderTopColor: 'primary.main', animation: `${spin} 0.9s linear infinite` }} />
+          <Box
+            role="status"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              gap: 2,
+              alignContent: 'center',
+              color: 'text.secondary',
+            }}
+          >
+            <Box
+              aria-hidden
+              sx={{
+                width: 28,
+                height: 28,
+                mx: 'auto',
+                borderRadius: '50%',
+                border: 3,
+                borderColor: 'divider',
+                borderTopColor: 'primary.main',
+                animation: `${spin} 0.9s linear infinite`,
+              }}
+            />
             <Typography variant="body2">Loading the enquiry form…</Typography>
           </Box>
         )}

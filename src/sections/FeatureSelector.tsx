@@ -16,7 +16,10 @@ import { DisclosureList } from './Accordion.tsx';
 function useSelection(section: FeatureSelectorSection) {
   const [selected, setSelected] = useState<number | null>(section.initial === 'first' ? 0 : null);
   const { reselect } = section;
-  const choose = useCallback((index: number) => setSelected((current) => (current === index && reselect === 'clear' ? null : index)), [reselect]);
+  const choose = useCallback(
+    (index: number) => setSelected((current) => (current === index && reselect === 'clear' ? null : index)),
+    [reselect],
+  );
   return { selected, choose, show: setSelected };
 }
 
@@ -68,7 +71,19 @@ const FeatureTab = memo(function FeatureTab({ feature, index, active, focusable,
   );
 });
 
-const FeaturePanel = memo(function FeaturePanel({ feature, index, hidden, baseId, detailsLabel }: { feature: QuestionAnswer; index: number; hidden: boolean; baseId: string; detailsLabel: string }) {
+const FeaturePanel = memo(function FeaturePanel({
+  feature,
+  index,
+  hidden,
+  baseId,
+  detailsLabel,
+}: {
+  feature: QuestionAnswer;
+  index: number;
+  hidden: boolean;
+  baseId: string;
+  detailsLabel: string;
+}) {
   return (
     <Box role="tabpanel" id={`${baseId}-p${index}`} aria-labelledby={`${baseId}-t${index}`} hidden={hidden}>
       <Typography component="p" sx={{ color: 'secondary.dark', fontWeight: 700, mb: 1 }}>
@@ -121,14 +136,36 @@ function FeatureChooser({ section }: { section: FeatureSelectorSection }) {
   return (
     <>
       <Box sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: '5fr 7fr', gap: 4, alignItems: 'start' }}>
-        <Box role="tablist" aria-orientation="vertical" aria-label={section.heading ?? 'Features'} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box
+          role="tablist"
+          aria-orientation="vertical"
+          aria-label={section.heading ?? 'Features'}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
           {section.features.map((feature, index) => (
-            <FeatureTab key={feature.question} feature={feature} index={index} active={selected === index} focusable={index === focusable} baseId={baseId} register={register} onChoose={choose} onKey={onKey} />
+            <FeatureTab
+              key={feature.question}
+              feature={feature}
+              index={index}
+              active={selected === index}
+              focusable={index === focusable}
+              baseId={baseId}
+              register={register}
+              onChoose={choose}
+              onKey={onKey}
+            />
           ))}
         </Box>
         <Paper variant="outlined" sx={{ p: 4, borderRadius: 4, position: 'sticky', top: 96, bgcolor: 'background.muted' }}>
           {section.features.map((feature, index) => (
-            <FeaturePanel key={feature.question} feature={feature} index={index} hidden={selected !== index} baseId={baseId} detailsLabel={section.detailsLabel} />
+            <FeaturePanel
+              key={feature.question}
+              feature={feature}
+              index={index}
+              hidden={selected !== index}
+              baseId={baseId}
+              detailsLabel={section.detailsLabel}
+            />
           ))}
           {selected === null && <Typography sx={{ color: 'text.secondary' }}>Choose a feature to see how it works.</Typography>}
         </Paper>

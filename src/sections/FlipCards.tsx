@@ -8,7 +8,16 @@ import { Column, Columns } from '../components/Columns.tsx';
 
 type Card = FlipCardsSection['cards'][number];
 
-const face = { position: 'absolute', inset: 0, borderRadius: 4, p: 4, backfaceVisibility: 'hidden', display: 'flex', flexDirection: 'column', justifyContent: 'center' } as const;
+const face = {
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 4,
+  p: 4,
+  backfaceVisibility: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+} as const;
 
 function FlipCard({ card }: { card: Card }) {
   const { icons } = usePageAssets();
@@ -29,7 +38,9 @@ function FlipCard({ card }: { card: Card }) {
       }}
     >
       <Box sx={{ position: 'relative', height: '100%', transition: 'transform 600ms ease', transformStyle: 'preserve-3d' }}>
-        <Box sx={{ ...face, bgcolor: 'tint.primary', border: 1, borderColor: 'tint.primaryStrong', alignItems: 'center', textAlign: 'center' }}>
+        <Box
+          sx={{ ...face, bgcolor: 'tint.primary', border: 1, borderColor: 'tint.primaryStrong', alignItems: 'center', textAlign: 'center' }}
+        >
           {Icon && <Icon aria-hidden sx={{ fontSize: 48, color: 'primary.main', mb: 2 }} />}
           <Typography variant="h3" component="h3" sx={{ fontSize: '1.5rem' }}>
             {card.title}

@@ -29,7 +29,17 @@ export function Hero({ section }: { section: HeroSection }) {
         <Columns spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Column size={{ xs: 24, md: section.image ? 13 : 24 }}>
             {section.eyebrow && (
-              <Typography component="p" sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', fontSize: '0.85rem', mb: 1.5 }}>
+              <Typography
+                component="p"
+                sx={{
+                  color: 'secondary.dark',
+                  fontWeight: 700,
+                  letterSpacing: '0.06em',
+                  textTransform: 'uppercase',
+                  fontSize: '0.85rem',
+                  mb: 1.5,
+                }}
+              >
                 {section.eyebrow}
               </Typography>
             )}
@@ -37,7 +47,9 @@ export function Hero({ section }: { section: HeroSection }) {
               <Heading heading={section.heading} />
             </Typography>
             {section.subtext && (
-              <Typography sx={{ mt: 2.5, fontSize: { md: '1.2rem' }, color: 'text.secondary', maxWidth: 620 }}>{section.subtext}</Typography>
+              <Typography sx={{ mt: 2.5, fontSize: { md: '1.2rem' }, color: 'text.secondary', maxWidth: 620 }}>
+                {section.subtext}
+              </Typography>
             )}
             {section.actions.length > 0 && (
               <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 4 }}>

@@ -21,16 +21,28 @@ type Comparison = NonNullable<PricingTableSection['comparison']>;
 function PlanCard({ plan }: { plan: Plan }) {
   return (
     <Panel sx={{ p: 4, height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
-      {plan.label && <Pill sx={{ alignSelf: 'flex-start', mb: 1.5, fontWeight: 700, minHeight: 26, fontSize: '0.8125rem', bgcolor: 'tint.secondary', color: 'secondary.dark' }}>{plan.label}</Pill>}
+      {plan.label && (
+        <Pill
+          sx={{
+            alignSelf: 'flex-start',
+            mb: 1.5,
+            fontWeight: 700,
+            minHeight: 26,
+            fontSize: '0.8125rem',
+            bgcolor: 'tint.secondary',
+            color: 'secondary.dark',
+          }}
+        >
+          {plan.label}
+        </Pill>
+      )}
       <Typography variant="h3" component="h3">
         {plan.name}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
         {plan.audience}
       </Typography>
-      {plan.price !== '' && (
-        <Typography sx={{ fontSize: '2rem', fontWeight: 800, mt: 2 }}>{plan.price}</Typography>
-      )}
+      {plan.price !== '' && <Typography sx={{ fontSize: '2rem', fontWeight: 800, mt: 2 }}>{plan.price}</Typography>}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 3, flexGrow: 1, display: 'grid', gap: 1.25 }}>
         {plan.features.map((feature) => (
           <Box component="li" key={feature} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
@@ -46,7 +58,14 @@ function PlanCard({ plan }: { plan: Plan }) {
 
 function Mark({ included }: { included: boolean }) {
   const Icon = included ? Check : Close;
-  return <Icon role="img" aria-label={included ? 'Included' : 'Not included'} aria-hidden={false} sx={{ color: included ? 'success.main' : 'text.disabled' }} />;
+  return (
+    <Icon
+      role="img"
+      aria-label={included ? 'Included' : 'Not included'}
+      aria-hidden={false}
+      sx={{ color: included ? 'success.main' : 'text.disabled' }}
+    />
+  );
 }
 
 function ComparisonTable({ comparison }: { comparison: Comparison }) {
@@ -65,7 +84,11 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
               {comparison.columns.map((column) => (
                 <TableCell key={column.name} align="center" scope="col" component="th">
                   <Typography sx={{ fontWeight: 750 }}>{column.name}</Typography>
-                  {column.note && <Typography variant="body2" sx={{ color: 'text.secondary', fontSize: { xs: '0.75rem', sm: '0.9rem' } }}>{column.note}</Typography>}
+                  {column.note && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary', fontSize: { xs: '0.75rem', sm: '0.9rem' } }}>
+                      {column.note}
+                    </Typography>
+                  )}
                 </TableCell>
               ))}
             </TableRow>
@@ -89,7 +112,13 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
                 {comparison.columns.map((column) => (
                   <TableCell key={column.name} align="center">
                     {column.action && (
-                      <ActionButton link={column.action} variant="outlined" size="small" context={`for ${column.name}`} sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }} />
+                      <ActionButton
+                        link={column.action}
+                        variant="outlined"
+                        size="small"
+                        context={`for ${column.name}`}
+                        sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}
+                      />
                     )}
                   </TableCell>
                 ))}

@@ -7,7 +7,12 @@ type Block = RichTextSection['blocks'][number];
 
 function TextBlock({ block }: { block: Block }) {
   if ('paragraph' in block) return <Typography sx={{ mb: 2 }}>{block.paragraph}</Typography>;
-  if ('subheading' in block) return <Typography variant="h3" sx={{ mt: 4, mb: 1.5 }}>{block.subheading}</Typography>;
+  if ('subheading' in block)
+    return (
+      <Typography variant="h3" sx={{ mt: 4, mb: 1.5 }}>
+        {block.subheading}
+      </Typography>
+    );
   return (
     <Box component="ul" sx={{ pl: 3, mb: 2 }}>
       {block.list.map((item) => (

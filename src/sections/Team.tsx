@@ -24,7 +24,11 @@ export function Team({ section }: { section: TeamSection }) {
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
                   {member.biography}
                 </Typography>
-                <SmartLink href={member.profileUrl} aria-label={`${member.profileLabel}: ${member.name} (opens in a new tab)`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650 }}>
+                <SmartLink
+                  href={member.profileUrl}
+                  aria-label={`${member.profileLabel}: ${member.name} (opens in a new tab)`}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650 }}
+                >
                   <LinkedIn aria-hidden fontSize="small" />
                   {member.profileLabel}
                 </SmartLink>

@@ -8,7 +8,9 @@ export type SectionByType = { [S in Section as S['type']]: S };
 export type SectionRegistry = { [T in SectionType]: ComponentType<{ section: SectionByType[T] }> };
 
 /** A section type's component name: `feature-selector` -> `FeatureSelector`. */
-export type ComponentName<T extends string> = T extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${ComponentName<Tail>}` : Capitalize<T>;
+export type ComponentName<T extends string> = T extends `${infer Head}-${infer Tail}`
+  ? `${Capitalize<Head>}${ComponentName<Tail>}`
+  : Capitalize<T>;
 
 /*
  * The one section registry: each YAML `type` and the component that draws it, exported under that

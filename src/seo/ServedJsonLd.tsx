@@ -5,7 +5,10 @@ import { useLocation } from 'react-router-dom';
  * The JSON-LD the prerender wrote into the head (src/entry-server.tsx), read once before React
  * takes over: the browser never downloads the data itself, and on the server there is none to read.
  */
-const served = typeof document === 'undefined' ? [] : [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent);
+const served =
+  typeof document === 'undefined'
+    ? []
+    : [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent);
 
 /**
  * Keeps those elements as they are through hydration (React would drop head elements it did not

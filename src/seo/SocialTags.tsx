@@ -1,7 +1,19 @@
 import { shareImage } from './share-image.ts';
 
 /** Open Graph and Twitter card tags, so a shared link shows the page's title, summary and picture. */
-export function SocialTags({ baseUrl, brand, title, description, url }: { baseUrl: string; brand: string; title: string; description: string; url: string }) {
+export function SocialTags({
+  baseUrl,
+  brand,
+  title,
+  description,
+  url,
+}: {
+  baseUrl: string;
+  brand: string;
+  title: string;
+  description: string;
+  url: string;
+}) {
   const image = `${baseUrl}${shareImage.path}`;
   const alt = shareImage.alt(brand);
   return (

@@ -51,7 +51,13 @@ function branches(site: Site, page: Page): WithContext<LocalBusiness>[] {
 /** Every question of every accordion on the page, as one FAQPage. */
 function faq(page: Page): WithContext<FAQPage>[] {
   const questions = page.sections.flatMap((section) =>
-    section.type !== 'accordion' ? [] : section.items.map((item): Question => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    section.type !== 'accordion'
+      ? []
+      : section.items.map((item): Question => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
   );
   return questions.length === 0 ? [] : [{ '@context': context, '@type': 'FAQPage', mainEntity: questions }];
 }
@@ -68,7 +74,12 @@ function breadcrumbs(site: Site, page: Page): WithContext<BreadcrumbList>[] {
   const trail: { name: string; path: string }[] = [{ name: 'Home', path: '/' }];
   if (page.parent?.href.startsWith('/')) trail.push({ name: page.parent.label, path: page.parent.href });
   trail.push({ name: pageName(site, page), path: page.path });
-  const itemListElement = trail.map(({ name, path }, index): ListItem => ({ '@type': 'ListItem', position: index + 1, name, item: absoluteUrl(site, path) }));
+  const itemListElement = trail.map(({ name, path }, index): ListItem => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name,
+    item: absoluteUrl(site, path),
+  }));
   return [{ '@context': context, '@type': 'BreadcrumbList', itemListElement }];
 }
 

@@ -1,4 +1,21 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { NewPageResponse, PageKindInfo } from '../server/api-types.ts';
 import { studioApi } from './api.ts';
@@ -91,7 +108,8 @@ export function NewPageDialog({ onClose, onCreated }: NewPageDialogProps) {
         <DialogTitle id="new-page-title">New page</DialogTitle>
         <DialogContent dividers>
           <DialogContentText sx={{ mb: 2 }}>
-            The page starts from a template with every text to write marked “REPLACE:”. It is written to the pages folder when you press Create; it joins the menus once it has no errors left.
+            The page starts from a template with every text to write marked “REPLACE:”. It is written to the pages folder when you press
+            Create; it joins the menus once it has no errors left.
           </DialogContentText>
           {kinds.state === 'loading' && (
             <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
@@ -110,14 +128,26 @@ export function NewPageDialog({ onClose, onCreated }: NewPageDialogProps) {
                 <FormLabel id="new-page-kind">Kind of page</FormLabel>
                 <RadioGroup aria-labelledby="new-page-kind" value={kind} onChange={(event) => setKind(event.target.value)}>
                   {kinds.kinds.map((option) => (
-                    <FormControlLabel key={option.kind} value={option.kind} control={<Radio />} label={`${capitalise(option.description)} — in the ${option.groupLabel} menu`} />
+                    <FormControlLabel
+                      key={option.kind}
+                      value={option.kind}
+                      control={<Radio />}
+                      label={`${capitalise(option.description)} — in the ${option.groupLabel} menu`}
+                    />
                   ))}
                 </RadioGroup>
               </FormControl>
-              <TextField label="Name in the menus" required autoFocus value={name} onChange={(event) => {
+              <TextField
+                label="Name in the menus"
+                required
+                autoFocus
+                value={name}
+                onChange={(event) => {
                   setName(event.target.value);
                   if (event.target.value.trim() === '') setProposal(undefined);
-                }} helperText="For example Wholesale or Fleet Management." />
+                }}
+                helperText="For example Wholesale or Fleet Management."
+              />
               <TextField
                 label="Address"
                 required
@@ -127,7 +157,12 @@ export function NewPageDialog({ onClose, onCreated }: NewPageDialogProps) {
                   setSlug(event.target.value);
                 }}
                 error={proposal?.problem !== undefined}
-                helperText={proposal?.problem ?? (proposal ? `The page will be at ${proposal.url}, in ${proposal.file}.` : 'Proposed from the name: lower-case words joined by hyphens.')}
+                helperText={
+                  proposal?.problem ??
+                  (proposal
+                    ? `The page will be at ${proposal.url}, in ${proposal.file}.`
+                    : 'Proposed from the name: lower-case words joined by hyphens.')
+                }
                 slotProps={{ input: { startAdornment: <Typography color="text.secondary">/</Typography> } }}
               />
               {failure && <Alert severity="error">{failure}</Alert>}

@@ -1,4 +1,19 @@
-import { Alert, Box, Button, CircularProgress, Container, Link, List, ListItem, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Link,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PagesResponse, PageSummary } from '../server/api-types.ts';
 import { studioApi } from './api.ts';
@@ -53,7 +68,14 @@ export function PageList() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Pick a page to edit it. Changes are saved to its file in the pages folder only when you press Save.
       </Typography>
-      <TextField label="Filter pages" placeholder="Type a name, title or address" value={filter} onChange={(event) => setFilter(event.target.value)} sx={{ mb: 3 }} slotProps={{ htmlInput: { type: 'search' } }} />
+      <TextField
+        label="Filter pages"
+        placeholder="Type a name, title or address"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        sx={{ mb: 3 }}
+        slotProps={{ htmlInput: { type: 'search' } }}
+      />
       {loaded.state === 'loading' && (
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
           <CircularProgress size={20} />

@@ -1,4 +1,22 @@
-import type { ApiError, CheckResponse, FileResponse, HistoryDiffResponse, HistoryResponse, RestoreResponse, ImageInfo, ImagesResponse, IconsResponse, LinksResponse, NewPageCreated, NewPageRequest, NewPageResponse, PagesResponse, SaveResponse, SchemaResponse, UploadRequest } from '../server/api-types.ts';
+import type {
+  ApiError,
+  CheckResponse,
+  FileResponse,
+  HistoryDiffResponse,
+  HistoryResponse,
+  RestoreResponse,
+  ImageInfo,
+  ImagesResponse,
+  IconsResponse,
+  LinksResponse,
+  NewPageCreated,
+  NewPageRequest,
+  NewPageResponse,
+  PagesResponse,
+  SaveResponse,
+  SchemaResponse,
+  UploadRequest,
+} from '../server/api-types.ts';
 
 /** A refusal of the studio's API, with its plain-words message (and, for a conflict, the file on disk). */
 export class StudioApiError extends Error {
@@ -24,7 +42,12 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unk
   });
   const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    throw new StudioApiError(response.status, isApiError(answer) ? answer : { error: 'failed', message: `The dev server answered ${response.status} — is \`npm run dev\` still running?` });
+    throw new StudioApiError(
+      response.status,
+      isApiError(answer)
+        ? answer
+        : { error: 'failed', message: `The dev server answered ${response.status} — is \`npm run dev\` still running?` },
+    );
   }
   // The dev server's own API: its answers have the types of api-types.ts.
   return answer as T;
@@ -35,15 +58,22 @@ export const studioApi = {
   schema: () => call<SchemaResponse>('GET', '/schema'),
   open: (path: string) => call<FileResponse>('GET', `/file?path=${encodeURIComponent(path)}`),
   check: (path: string, text: string) => call<CheckResponse>('POST', '/check', { path, text, preview: true }),
-  save: (path: string, text: string, version: string, force = false) => call<SaveResponse>('PUT', '/file', { path, text, version, ...(force ? { force } : {}) }),
+  save: (path: string, text: string, version: string, force = false) =>
+    call<SaveResponse>('PUT', '/file', { path, text, version, ...(force ? { force } : {}) }),
   links: () => call<LinksResponse>('GET', '/links'),
-  icons: (search: string, limit: number) => call<IconsResponse>('GET', `/icons?${new URLSearchParams({ search, limit: String(limit) }).toString()}`),
+  icons: (search: string, limit: number) =>
+    call<IconsResponse>('GET', `/icons?${new URLSearchParams({ search, limit: String(limit) }).toString()}`),
   images: () => call<ImagesResponse>('GET', '/images'),
   upload: (request: UploadRequest) => call<ImageInfo>('POST', '/images', request),
-  newPage: (query: { kind?: string; name?: string; slug?: string } = {}) => call<NewPageResponse>('GET', `/new-page?${new URLSearchParams(Object.entries<string | undefined>(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`),
+  newPage: (query: { kind?: string; name?: string; slug?: string } = {}) =>
+    call<NewPageResponse>(
+      'GET',
+      `/new-page?${new URLSearchParams(Object.entries<string | undefined>(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`,
+    ),
   createPage: (request: NewPageRequest) => call<NewPageCreated>('POST', '/new-page', request),
   /** The team studio only: a page's commits, one commit's diff, and restoring a version (publishers). */
   history: (path: string) => call<HistoryResponse>('GET', `/history?path=${encodeURIComponent(path)}`),
-  historyDiff: (path: string, commit: string) => call<HistoryDiffResponse>('GET', `/history/diff?${new URLSearchParams({ path, commit }).toString()}`),
+  historyDiff: (path: string, commit: string) =>
+    call<HistoryDiffResponse>('GET', `/history/diff?${new URLSearchParams({ path, commit }).toString()}`),
   restore: (path: string, commit: string) => call<RestoreResponse>('POST', '/restore', { path, commit }),
 };

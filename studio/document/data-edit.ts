@@ -40,7 +40,8 @@ export function editData(data: unknown, edit: Edit): unknown {
         const exists = Object.hasOwn(parent, last);
         if (edit.op === 'setScalar' && exists) parent[last] = edit.value;
         // Defined, not assigned: a field named `__proto__` is data like any other.
-        else if (edit.op === 'setField' && !exists) Object.defineProperty(parent, last, { value: structuredClone(edit.value), enumerable: true, writable: true, configurable: true });
+        else if (edit.op === 'setField' && !exists)
+          Object.defineProperty(parent, last, { value: structuredClone(edit.value), enumerable: true, writable: true, configurable: true });
         else if (edit.op === 'removeField' && exists) Reflect.deleteProperty(parent, last);
         else return undefined;
       } else return undefined;

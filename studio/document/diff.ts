@@ -19,7 +19,13 @@ export interface DiffHunk {
  * The text with every line ending in `\n`: CRLF and a missing final line break are not changes
  * an author made, and jsdiff would otherwise show them.
  */
-const evenLines = (text: string): string => (text === '' ? '' : `${text.replace(/\r?\n$/, '').split(/\r?\n/).join('\n')}\n`);
+const evenLines = (text: string): string =>
+  text === ''
+    ? ''
+    : `${text
+        .replace(/\r?\n$/, '')
+        .split(/\r?\n/)
+        .join('\n')}\n`;
 
 /** jsdiff's hunk with each line's number in the old and the new text. */
 function numbered(hunk: StructuredPatchHunk): DiffHunk {
@@ -33,7 +39,13 @@ function numbered(hunk: StructuredPatchHunk): DiffHunk {
   });
   // A side with no lines starts at line 0, as GNU diff writes an empty file (jsdiff writes 1).
   const start = (from: number, count: number) => (count === 0 ? 0 : from);
-  return { beforeStart: start(hunk.oldStart, hunk.oldLines), beforeCount: hunk.oldLines, afterStart: start(hunk.newStart, hunk.newLines), afterCount: hunk.newLines, lines };
+  return {
+    beforeStart: start(hunk.oldStart, hunk.oldLines),
+    beforeCount: hunk.oldLines,
+    afterStart: start(hunk.newStart, hunk.newLines),
+    afterCount: hunk.newLines,
+    lines,
+  };
 }
 
 /**
@@ -48,6 +60,11 @@ export function diff(before: string, after: string, context = 3): DiffHunk[] {
 export function unifiedText(hunks: readonly DiffHunk[]): string {
   const mark = { same: ' ', removed: '-', added: '+' } as const;
   return hunks
-    .map((hunk) => [`@@ -${hunk.beforeStart},${hunk.beforeCount} +${hunk.afterStart},${hunk.afterCount} @@`, ...hunk.lines.map((line) => `${mark[line.kind]}${line.text}`)].join('\n'))
+    .map((hunk) =>
+      [
+        `@@ -${hunk.beforeStart},${hunk.beforeCount} +${hunk.afterStart},${hunk.afterCount} @@`,
+        ...hunk.lines.map((line) => `${mark[line.kind]}${line.text}`),
+      ].join('\n'),
+    )
     .join('\n');
 }

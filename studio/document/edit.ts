@@ -8,7 +8,10 @@ import { editText, scalarStyleOf } from './text-edits.ts';
 import { sameData, type DataPath, type PlainValue, type ScalarValue } from './values.ts';
 
 const notKept = () =>
-  refuse('not-kept', 'This change could not be written without changing other parts of the page — make it in the file itself, or ask for help.');
+  refuse(
+    'not-kept',
+    'This change could not be written without changing other parts of the page — make it in the file itself, or ask for help.',
+  );
 
 /**
  * Makes one edit to YAML text and returns the new text: only the bytes of what changed are
@@ -34,7 +37,8 @@ export function applyEdit(text: string, edit: Edit): EditResult {
 }
 
 /** Gives a single value (text, number, true/false or nothing) to a field or list item that is written. */
-export const setScalar = (text: string, path: DataPath, value: ScalarValue): EditResult => applyEdit(text, { op: 'setScalar', path, value });
+export const setScalar = (text: string, path: DataPath, value: ScalarValue): EditResult =>
+  applyEdit(text, { op: 'setScalar', path, value });
 
 /** Adds a field that is not written yet; `order` (the schema's field order) places it among the others. */
 export const setField = (text: string, path: DataPath, value: PlainValue, options: { order?: readonly string[] } = {}): EditResult =>
@@ -48,13 +52,16 @@ export const insertItem = (text: string, listPath: DataPath, index: number, valu
   applyEdit(text, { op: 'insertItem', path: listPath, index, value });
 
 /** Takes an item out of a list, with its comments. */
-export const removeItem = (text: string, listPath: DataPath, index: number): EditResult => applyEdit(text, { op: 'removeItem', path: listPath, index });
+export const removeItem = (text: string, listPath: DataPath, index: number): EditResult =>
+  applyEdit(text, { op: 'removeItem', path: listPath, index });
 
 /** Moves an item, with its comments, so that it ends up at position `to`. */
-export const moveItem = (text: string, listPath: DataPath, from: number, to: number): EditResult => applyEdit(text, { op: 'moveItem', path: listPath, from, to });
+export const moveItem = (text: string, listPath: DataPath, from: number, to: number): EditResult =>
+  applyEdit(text, { op: 'moveItem', path: listPath, from, to });
 
 /** Puts a copy of an item (comments too) right after it. */
-export const duplicateItem = (text: string, listPath: DataPath, index: number): EditResult => applyEdit(text, { op: 'duplicateItem', path: listPath, index });
+export const duplicateItem = (text: string, listPath: DataPath, index: number): EditResult =>
+  applyEdit(text, { op: 'duplicateItem', path: listPath, index });
 
 /** How the scalar at `path` is written in `text`, to pass as `style` to later edits of one run of typing. */
 export function scalarStyleAt(text: string, path: DataPath): ScalarStyle | undefined {

@@ -36,7 +36,8 @@ export function listItems(list: Collection): CST.CollectionItem[] {
 }
 
 /** The entries of a group (key and value), without the comment-only items. */
-export const groupEntries = (group: Collection): CST.CollectionItem[] => group.items.filter((item) => item.key !== undefined && item.key !== null);
+export const groupEntries = (group: Collection): CST.CollectionItem[] =>
+  group.items.filter((item) => item.key !== undefined && item.key !== null);
 
 function step(slot: Slot, key: string | number, path: DataPath): Slot | EditError {
   const { value } = slot;
@@ -45,7 +46,8 @@ function step(slot: Slot, key: string | number, path: DataPath): Slot | EditErro
     if (!isListToken(value)) return { code: 'not-a-list', message: `${here} is not a list.` };
     const items = listItems(value);
     const item = items[key];
-    if (!item || !Number.isInteger(key)) return { code: 'out-of-range', message: `${here} has ${items.length} items, so there is no item ${key + 1}.` };
+    if (!item || !Number.isInteger(key))
+      return { code: 'out-of-range', message: `${here} has ${items.length} items, so there is no item ${key + 1}.` };
     return { collection: value, item, ...(item.value ? { value: item.value } : {}) };
   }
   if (!isGroupToken(value)) return { code: 'not-a-group', message: `${here} is not a group of fields, so it has no "${key}".` };
@@ -58,7 +60,11 @@ function step(slot: Slot, key: string | number, path: DataPath): Slot | EditErro
 export function locate(document: CST.Document, path: DataPath): { ok: true; slot: Slot } | { ok: false; error: EditError } {
   let slot: Slot = document.value ? { value: document.value } : {};
   for (const [index, key] of path.entries()) {
-    if (slot.value?.type === 'alias') return refuse('unsupported', `${describePath(path.slice(0, index))} repeats another part of the file (a YAML alias) — edit it in the file itself.`);
+    if (slot.value?.type === 'alias')
+      return refuse(
+        'unsupported',
+        `${describePath(path.slice(0, index))} repeats another part of the file (a YAML alias) — edit it in the file itself.`,
+      );
     const next = step(slot, key, path.slice(0, index));
     if ('code' in next) return { ok: false, error: next };
     slot = next;

@@ -18,13 +18,28 @@ export interface Place {
 }
 
 /** The list or group at `path`, or why there is none. */
-export function placeAt(open: OpenDocument, path: DataPath, kind: 'list' | 'group'): { ok: true; place: Place } | { ok: false; error: EditError } {
+export function placeAt(
+  open: OpenDocument,
+  path: DataPath,
+  kind: 'list' | 'group',
+): { ok: true; place: Place } | { ok: false; error: EditError } {
   const found = locate(open.document, path);
   if (!found.ok) return found;
   const { value, item, collection: parent } = found.slot;
   const here = describePath(path);
   const fits = kind === 'list' ? isListToken(value) : isGroupToken(value);
-  if (!fits || !CST.isCollection(value)) return kind === 'list' ? refuse('not-a-list', `${here} is not a list.`) : refuse('not-a-group', `${here} is not a group of fields.`);
+  if (!fits || !CST.isCollection(value))
+    return kind === 'list' ? refuse('not-a-list', `${here} is not a list.`) : refuse('not-a-group', `${here} is not a group of fields.`);
   const items = kind === 'list' ? listItems(value) : groupEntries(value);
-  return { ok: true, place: { collection: value, items, ...(item ? { holder: item } : {}), ...(parent ? { parent } : {}), root: path.length === 0, block: value.type !== 'flow-collection' } };
+  return {
+    ok: true,
+    place: {
+      collection: value,
+      items,
+      ...(item ? { holder: item } : {}),
+      ...(parent ? { parent } : {}),
+      root: path.length === 0,
+      block: value.type !== 'flow-collection',
+    },
+  };
 }

@@ -10,7 +10,12 @@ const furthest = (ends: readonly number[]): number => ends.reduce((max, end) => 
 /** Just past the last character of content (comments and spaces aside) in a token or an item; -1 for none. */
 export function contentEnd(node: CST.Token | CST.CollectionItem): number {
   if (!('type' in node)) {
-    return furthest([...node.start.map(contentEnd), node.key ? contentEnd(node.key) : -1, ...(node.sep ?? []).map(contentEnd), node.value ? contentEnd(node.value) : -1]);
+    return furthest([
+      ...node.start.map(contentEnd),
+      node.key ? contentEnd(node.key) : -1,
+      ...(node.sep ?? []).map(contentEnd),
+      node.value ? contentEnd(node.value) : -1,
+    ]);
   }
   switch (node.type) {
     case 'block-scalar': {

@@ -8,9 +8,11 @@ import { isPlainGroup, isPlainList, type PlainValue } from './values.ts';
  */
 
 const key = (name: string, column: number): string => scalarSource(name, { indent: column, implicitKey: true }) ?? name;
-const scalar = (value: PlainValue, column: number): string => (isPlainList(value) ? '[]' : isPlainGroup(value) ? '{}' : (scalarSource(value, { indent: column }) ?? ''));
+const scalar = (value: PlainValue, column: number): string =>
+  isPlainList(value) ? '[]' : isPlainGroup(value) ? '{}' : (scalarSource(value, { indent: column }) ?? '');
 /** A single value, `[]` or `{}`: what stands on the line of its key or `-`. */
-const onOneLine = (value: PlainValue): boolean => (isPlainList(value) ? value.length === 0 : isPlainGroup(value) ? Object.keys(value).length === 0 : true);
+const onOneLine = (value: PlainValue): boolean =>
+  isPlainList(value) ? value.length === 0 : isPlainGroup(value) ? Object.keys(value).length === 0 : true;
 
 /** `key: value` at `column`, nested values on the lines below. No line break at the end. */
 export function blockEntry(name: string, value: PlainValue, column: number): string {
@@ -29,14 +31,18 @@ export function blockItem(value: PlainValue, column: number): string {
 /** The lines of a non-empty list or group, starting at `column`. */
 function blockLines(value: PlainValue, column: number): string {
   if (isPlainList(value)) return value.map((item) => blockItem(item, column)).join('\n');
-  return Object.entries(isPlainGroup(value) ? value : {}).map(([name, field]) => blockEntry(name, field, column)).join('\n');
+  return Object.entries(isPlainGroup(value) ? value : {})
+    .map(([name, field]) => blockEntry(name, field, column))
+    .join('\n');
 }
 
 /** A value on one line, as flow collections hold it: `[a, b]`, `{ label: Demo, href: /demo }`. */
 export function flowValue(value: PlainValue): string {
   if (isPlainList(value)) return `[${value.map(flowValue).join(', ')}]`;
   if (isPlainGroup(value)) {
-    const entries = Object.entries(value).map(([name, field]) => `${scalarSource(name, { indent: 0, inFlow: true, implicitKey: true }) ?? name}: ${flowValue(field)}`);
+    const entries = Object.entries(value).map(
+      ([name, field]) => `${scalarSource(name, { indent: 0, inFlow: true, implicitKey: true }) ?? name}: ${flowValue(field)}`,
+    );
     return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
   }
   return scalarSource(value, { indent: 0, inFlow: true }) ?? '';

@@ -45,7 +45,10 @@ export function styleFor(value: string, context: ScalarContext, previous?: Scala
     return previous === 'BLOCK_FOLDED' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
   }
   if (needsEscape.test(value)) return 'QUOTE_DOUBLE';
-  const keep = previous === 'QUOTE_DOUBLE' || previous === 'QUOTE_SINGLE' || (!inline && (previous === 'BLOCK_LITERAL' || previous === 'BLOCK_FOLDED'));
+  const keep =
+    previous === 'QUOTE_DOUBLE' ||
+    previous === 'QUOTE_SINGLE' ||
+    (!inline && (previous === 'BLOCK_LITERAL' || previous === 'BLOCK_FOLDED'));
   if (keep) return previous;
   return needsQuotes(value, context.inFlow) ? 'QUOTE_DOUBLE' : 'PLAIN';
 }

@@ -18,7 +18,8 @@ export function openDocument(text: string): { ok: true; open: OpenDocument } | {
   const documents = [...new Composer().compose(tokens)];
   const [parsed, ...more] = documents;
   const document = tokens.find((token): token is CST.Document => token.type === 'document');
-  if (!parsed || !document || more.length > 0) return refuse('invalid-yaml', 'This file does not hold exactly one YAML document — keep one page per file, without "---" lines.');
+  if (!parsed || !document || more.length > 0)
+    return refuse('invalid-yaml', 'This file does not hold exactly one YAML document — keep one page per file, without "---" lines.');
   const [first] = parsed.errors;
   if (first) {
     const line = text.slice(0, first.pos[0]).split('\n').length;

@@ -46,7 +46,8 @@ export function insertSource(text: string, place: Place, index: number, source: 
     // Before an item on its parent's line (`- - a`): the new item takes that place and the old
     // one moves to a line of its own; comment lines leave the `-` alone on its line first.
     const column = columnOf(text, next.head);
-    if (source.trimStart().startsWith('#')) return done(splice(text, text.slice(0, next.head).trimEnd().length, next.head, `${lineBreakOf(text)}${source}${' '.repeat(column)}`));
+    if (source.trimStart().startsWith('#'))
+      return done(splice(text, text.slice(0, next.head).trimEnd().length, next.head, `${lineBreakOf(text)}${source}${' '.repeat(column)}`));
     return done(splice(text, next.head, next.head, `${source.slice(column)}${' '.repeat(column)}`));
   }
   if (next) return done(splice(text, next.start, next.start, source + spacing));
@@ -98,11 +99,20 @@ export function removeSource(text: string, place: Place, index: number): EditRes
  */
 export function firstBlockItem(text: string, place: Place, render: (column: number) => string): EditResult | undefined {
   const { collection, holder, parent } = place;
-  if (collection.type !== 'flow-collection' || collection.start.source !== '[' || place.items.length > 0 || parent?.type !== 'block-map' || !holder) return undefined;
+  if (
+    collection.type !== 'flow-collection' ||
+    collection.start.source !== '[' ||
+    place.items.length > 0 ||
+    parent?.type !== 'block-map' ||
+    !holder
+  )
+    return undefined;
   const indicator = holder.sep?.find((token) => token.type === 'map-value-ind');
   const end = contentEnd(collection);
   if (!indicator || text.slice(end, lineEnd(text, end)).trim() !== '') return undefined;
-  return done(splice(text, indicator.offset + indicator.source.length, end, `${lineBreakOf(text)}${render(columnOf(text, headOf(holder)) + 2)}`));
+  return done(
+    splice(text, indicator.offset + indicator.source.length, end, `${lineBreakOf(text)}${render(columnOf(text, headOf(holder)) + 2)}`),
+  );
 }
 
 /** A list or group that loses its last item becomes `[]` or `{}`, keeping a comment on its key's line; the item's own comments go. */
@@ -110,7 +120,8 @@ function emptied(text: string, place: Place): EditResult {
   const { collection, holder } = place;
   const empty = collection.type === 'block-seq' || (collection.type === 'flow-collection' && collection.start.source === '[') ? '[]' : '{}';
   if (!place.block) return done(splice(text, collection.offset, contentEnd(collection), empty));
-  const indicator = holder && [...(holder.sep ?? []), ...holder.start].find((token) => token.type === 'map-value-ind' || token.type === 'seq-item-ind');
+  const indicator =
+    holder && [...(holder.sep ?? []), ...holder.start].find((token) => token.type === 'map-value-ind' || token.type === 'seq-item-ind');
   if (!indicator) return refuse('unsupported', 'A page must keep at least one field.');
   const from = indicator.offset + indicator.source.length;
   const onKeyLine = text.slice(from, lineEnd(text, from)).trim();

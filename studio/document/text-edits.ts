@@ -39,7 +39,9 @@ function setFieldText(open: OpenDocument, path: DataPath, value: PlainValue, ord
   // After the nearest field that comes before it in the schema's order, or after the last field.
   const rank = (name: string | undefined) => (order && name !== undefined ? order.indexOf(name) : -1);
   const own = rank(key);
-  const earlier = keys.map((name, index) => ({ index, rank: rank(name) })).filter((entry) => own >= 0 && entry.rank >= 0 && entry.rank < own);
+  const earlier = keys
+    .map((name, index) => ({ index, rank: rank(name) }))
+    .filter((entry) => own >= 0 && entry.rank >= 0 && entry.rank < own);
   const anchor = earlier.length > 0 ? earlier.reduce((best, entry) => (entry.rank > best.rank ? entry : best)).index : keys.length - 1;
   if (!place.block) return insertSource(open.text, place, anchor + 1, `${flowValue(key)}: ${flowValue(value)}`);
   const region = blockRegions(open.text, place.items, place.root)[anchor];
@@ -73,7 +75,9 @@ function listEdit(open: OpenDocument, edit: Exclude<Edit, { op: 'setScalar' | 's
     case 'insertItem': {
       const { value } = edit;
       const invalid = checkIndex(place, edit.path, edit.index, true);
-      const block = isPlainGroup(value) ? firstBlockItem(open.text, place, (column) => newLines(open, blockItem(value, column)).trimEnd()) : undefined;
+      const block = isPlainGroup(value)
+        ? firstBlockItem(open.text, place, (column) => newLines(open, blockItem(value, column)).trimEnd())
+        : undefined;
       const source = place.block ? newLines(open, blockItem(value, columnFor(open, place))) : flowValue(value);
       return invalid ?? block ?? insertSource(open.text, place, edit.index, source);
     }
@@ -84,7 +88,8 @@ function listEdit(open: OpenDocument, edit: Exclude<Edit, { op: 'setScalar' | 's
       return source.ok ? insertSource(open.text, place, edit.index + 1, source.text) : source;
     }
     case 'moveItem': {
-      const source = checkIndex(place, edit.path, edit.from) ?? checkIndex(place, edit.path, edit.to) ?? itemSource(open.text, place, edit.from);
+      const source =
+        checkIndex(place, edit.path, edit.from) ?? checkIndex(place, edit.path, edit.to) ?? itemSource(open.text, place, edit.from);
       if (!source.ok || edit.from === edit.to) return source.ok ? done(open.text) : source;
       const spacing = spacingOf(open.text, place);
       const removed = removeSource(open.text, place, edit.from);

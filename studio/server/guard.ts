@@ -8,7 +8,8 @@ export interface RequestOrigin {
   origin: string | undefined;
 }
 
-const loopbackAddress = (address: string | undefined): boolean => address !== undefined && (/^(::ffff:)?127\./.test(address) || address === '::1');
+const loopbackAddress = (address: string | undefined): boolean =>
+  address !== undefined && (/^(::ffff:)?127\./.test(address) || address === '::1');
 
 /** The dev server's own names: the only ones a request may use, as Host or as Origin. */
 export const ownHosts = (port: number): string[] => [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
@@ -19,7 +20,12 @@ export const ownHosts = (port: number): string[] => [`127.0.0.1:${port}`, `local
  * in the author's browser. `port` is the port the dev server listens on.
  */
 export function guardRefusal(request: RequestOrigin, port: number | undefined): Refusal | undefined {
-  const refuse = () => refusal(403, 'not-allowed', 'The page studio only answers the dev server’s own pages on this computer — open it from the address `npm run dev` prints.');
+  const refuse = () =>
+    refusal(
+      403,
+      'not-allowed',
+      'The page studio only answers the dev server’s own pages on this computer — open it from the address `npm run dev` prints.',
+    );
   if (port === undefined || !loopbackAddress(request.remoteAddress)) return refuse();
   const hosts = ownHosts(port);
   if (request.host === undefined || !hosts.includes(request.host.toLowerCase())) return refuse();

@@ -38,19 +38,26 @@ function svgTree(markup: string): Element[] {
   const root: Element = { tag: '', attributes: new Map(), children: [] };
   const open: Element[] = [root];
   const svg = markup.slice(markup.indexOf('<svg'));
-  for (const [, closing, tag = '', attributes = '', selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g)) {
+  for (const [, closing, tag = '', attributes = '', selfClosing] of svg.matchAll(
+    /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g,
+  )) {
     if (closing) {
       open.pop();
       continue;
     }
-    const element: Element = { tag, attributes: new Map([...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, unescape(value)])), children: [] };
+    const element: Element = {
+      tag,
+      attributes: new Map([...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, unescape(value)])),
+      children: [],
+    };
     open.at(-1)?.children.push(element);
     if (!selfClosing) open.push(element);
   }
   return root.children.find((element) => element.tag === 'svg')?.children ?? [];
 }
 
-const product = (a: string | undefined, b: string | undefined): string | undefined => (a === undefined ? b : b === undefined ? a : String(Number(a) * Number(b)));
+const product = (a: string | undefined, b: string | undefined): string | undefined =>
+  a === undefined ? b : b === undefined ? a : String(Number(a) * Number(b));
 
 /** The shapes of a tree, with what a group sets (opacity, fill rule) carried down to each shape; `<use>` draws what `<defs>` holds. */
 function flatten(elements: readonly Element[], inherited: Map<string, string>, defined: Map<string, Element>): IconShape[] {
@@ -67,7 +74,8 @@ function flatten(elements: readonly Element[], inherited: Map<string, string>, d
       return target === undefined ? [] : flatten([target], inherited, defined);
     }
     const attributes = new Map(inherited);
-    for (const [name, value] of element.attributes) attributes.set(name, name === 'opacity' ? (product(inherited.get(name), value) ?? value) : value);
+    for (const [name, value] of element.attributes)
+      attributes.set(name, name === 'opacity' ? (product(inherited.get(name), value) ?? value) : value);
     if (!isShapeTag(element.tag)) {
       // A group: only what it passes down to its shapes counts.
       const passed = new Map([...attributes].filter(([name]) => name === 'opacity' || name === 'fill-rule' || name === 'fill-opacity'));

@@ -61,6 +61,8 @@ export async function iconSearch(search: string | null, limit: string | null): P
     buckets[entry.style * 3 + rank]?.push(entry);
   }
   const matches = buckets.flat();
-  const icons = await Promise.all(matches.slice(0, limitOf(limit)).map(async ({ name }): Promise<IconInfo> => ({ name, shapes: await shapesOf(name) })));
+  const icons = await Promise.all(
+    matches.slice(0, limitOf(limit)).map(async ({ name }): Promise<IconInfo> => ({ name, shapes: await shapesOf(name) })),
+  );
   return { icons, total: matches.length };
 }

@@ -5,7 +5,12 @@ import { refusal, type Refusal } from './refusal.ts';
 /** The most a request body may hold: a page at the loader's size limit, written out as JSON, fits. */
 export const maxBodyBytes = 1024 * 1024;
 
-const tooLarge = () => refusal(413, 'too-large', `The change is larger than ${maxBodyBytes / 1024 / 1024} MB — no page needs this much; split the page or remove what is not needed.`);
+const tooLarge = () =>
+  refusal(
+    413,
+    'too-large',
+    `The change is larger than ${maxBodyBytes / 1024 / 1024} MB — no page needs this much; split the page or remove what is not needed.`,
+  );
 
 /** A route's own cap on its body, with the refusal in its own words (an upload speaks of pictures, not pages). */
 export interface BodyLimit {
@@ -15,8 +20,13 @@ export interface BodyLimit {
 }
 
 /** Reads a JSON body of at most `maxBodyBytes` (or the route's own `limit`) and checks its shape against `schema`. */
-export async function jsonBody<S extends z.ZodType>(request: IncomingMessage, schema: S, limit: BodyLimit = { bytes: maxBodyBytes, tooLarge }): Promise<z.output<S>> {
-  if (!/^application\/json(;|$)/i.test(request.headers['content-type'] ?? '')) throw refusal(415, 'not-json', 'The studio sends its changes as JSON — this request was not; reload the studio.');
+export async function jsonBody<S extends z.ZodType>(
+  request: IncomingMessage,
+  schema: S,
+  limit: BodyLimit = { bytes: maxBodyBytes, tooLarge },
+): Promise<z.output<S>> {
+  if (!/^application\/json(;|$)/i.test(request.headers['content-type'] ?? ''))
+    throw refusal(415, 'not-json', 'The studio sends its changes as JSON — this request was not; reload the studio.');
   const declared = request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']);
   if (declared !== undefined && declared > limit.bytes) throw limit.tooLarge(declared);
   const chunks: Buffer[] = [];
@@ -34,6 +44,7 @@ export async function jsonBody<S extends z.ZodType>(request: IncomingMessage, sc
     throw refusal(400, 'bad-request', 'The request could not be read as JSON — reload the studio and try again.');
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw refusal(400, 'bad-request', 'The request is missing something the studio always sends — reload the studio and try again.');
+  if (!parsed.success)
+    throw refusal(400, 'bad-request', 'The request is missing something the studio always sends — reload the studio and try again.');
   return parsed.data;
 }

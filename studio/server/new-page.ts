@@ -26,7 +26,16 @@ function kinds(pagesDir: string): PageKindInfo[] {
   const tokens = siteTokens(site);
   return kindNames.map((kind): PageKindInfo => {
     const { folder, group, description } = pageKinds[kind];
-    const written = Array.isArray(groups) ? resolveTokens(valueAt(groups.find((item) => valueAt(item, ['id']) === group), ['label']), tokens, []) : undefined;
+    const written = Array.isArray(groups)
+      ? resolveTokens(
+          valueAt(
+            groups.find((item) => valueAt(item, ['id']) === group),
+            ['label'],
+          ),
+          tokens,
+          [],
+        )
+      : undefined;
     return { kind, description, folder, group, groupLabel: typeof written === 'string' && written.trim() !== '' ? written : group };
   });
 }
@@ -60,9 +69,23 @@ export function newPageAnswer(pagesDir: string, query: URLSearchParams): NewPage
   if (kind === null || name === null) return answer;
   const info = answer.kinds.find((item) => item.kind === kind);
   const slug = query.get('slug') || slugOf(name);
-  if (info === undefined) throw refusalFor(newPageProblem({ kind, name, slug, pagesDir, cwd: dirname(pagesDir) }) ?? { reason: 'kind', message: `there is no page kind "${kind}".` });
+  if (info === undefined)
+    throw refusalFor(
+      newPageProblem({ kind, name, slug, pagesDir, cwd: dirname(pagesDir) }) ?? {
+        reason: 'kind',
+        message: `there is no page kind "${kind}".`,
+      },
+    );
   const problem = problemOf(pagesDir, { kind, name, slug });
-  return { ...answer, proposal: { slug, url: `/${slug}`, file: `pages/${info.folder}/${slug}.yaml`, ...(problem === undefined ? {} : { problem: sentence(problem.message) }) } };
+  return {
+    ...answer,
+    proposal: {
+      slug,
+      url: `/${slug}`,
+      file: `pages/${info.folder}/${slug}.yaml`,
+      ...(problem === undefined ? {} : { problem: sentence(problem.message) }),
+    },
+  };
 }
 
 /** `POST /new-page`: writes the page from its kind's template, as `npm run new` does, never over a file. */

@@ -54,7 +54,10 @@ export function pageList(content: Content, apiPath: (file: string) => string): P
   const tokens = siteTokens(parsed(content.files[0] === undefined ? undefined : content.sources.get(content.files[0])));
   const pages = content.files.map((file, index): PageSummary => {
     const own = content.problems.filter((problem) => problem.file === file);
-    const counts = { errors: own.filter((problem) => problem.severity === 'error').length, warnings: own.filter((problem) => problem.severity === 'warning').length };
+    const counts = {
+      errors: own.filter((problem) => problem.severity === 'error').length,
+      warnings: own.filter((problem) => problem.severity === 'warning').length,
+    };
     // The loader lists site.yaml first.
     if (index === 0) return { path: apiPath(file), kind: 'site', title: 'Site settings', group: 'site', ...counts };
     const page = written(content.sources.get(file), tokens);
@@ -70,7 +73,13 @@ export function pageList(content: Content, apiPath: (file: string) => string): P
       ...counts,
     };
   });
-  const rank = new Map([...groups.map((group, index) => [group.id, index] as const), ['other', groups.length], ['site', groups.length + 1]]);
-  pages.sort((a, b) => (rank.get(a.group) ?? 0) - (rank.get(b.group) ?? 0) || (a.order ?? 0) - (b.order ?? 0) || a.title.localeCompare(b.title));
+  const rank = new Map([
+    ...groups.map((group, index) => [group.id, index] as const),
+    ['other', groups.length],
+    ['site', groups.length + 1],
+  ]);
+  pages.sort(
+    (a, b) => (rank.get(a.group) ?? 0) - (rank.get(b.group) ?? 0) || (a.order ?? 0) - (b.order ?? 0) || a.title.localeCompare(b.title),
+  );
   return { pages, groups: [...groups, { id: 'other', label: 'Pages in no menu' }, { id: 'site', label: 'Site settings' }] };
 }

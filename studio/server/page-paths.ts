@@ -28,13 +28,20 @@ export function pageFile(pagesDir: string, path: unknown, mustExist = true): { f
   if (path.includes('\0') || path.includes('\\') || path.length > 1000) throw bad('The file name has characters a page file cannot have');
   if (!path.startsWith(prefix)) throw bad('Only files in the pages folder can be opened');
   const parts = path.slice(prefix.length).split('/');
-  if (parts.some((part) => part === '' || part === '.' || part === '..')) throw bad('The path leaves the pages folder or has an empty part');
+  if (parts.some((part) => part === '' || part === '.' || part === '..'))
+    throw bad('The path leaves the pages folder or has an empty part');
   if (!isPageFile(path)) throw bad('Only .yaml and .yml files can be opened');
   const file = join(pagesDir, ...parts);
   const real = realpathOrNone(file) ?? (mustExist ? undefined : realpathOrNone(dirname(file)));
-  if (real === undefined) throw refusal(404, 'not-found', `There is no file ${path} — it may have been moved or deleted; reload the list of pages.`);
+  if (real === undefined)
+    throw refusal(404, 'not-found', `There is no file ${path} — it may have been moved or deleted; reload the list of pages.`);
   const folder = realpathOrNone(pagesDir) ?? resolve(pagesDir);
-  if (!real.startsWith(folder + sep)) throw refusal(403, 'outside-pages', `${path} leads out of the pages folder (a link to another place) — only files inside the pages folder can be changed here.`);
+  if (!real.startsWith(folder + sep))
+    throw refusal(
+      403,
+      'outside-pages',
+      `${path} leads out of the pages folder (a link to another place) — only files inside the pages folder can be changed here.`,
+    );
   // Writes go to the file a link inside the folder points at, so the link itself stays.
   return { file: realpathOrNone(file) ?? file, path };
 }

@@ -43,9 +43,14 @@ export const diskPageStore: PageStore = {
   async write(page, save, bytes) {
     const current = await readFile(page.file);
     if (versionOf(current) !== save.version && save.force !== true) {
-      throw refusal(409, 'version-conflict', 'This page changed on disk after you opened it — look at the changes, then save again to replace them, or start again from the new text.', {
-        current: { path: page.path, text: decodeText(current, page.path), version: versionOf(current) },
-      });
+      throw refusal(
+        409,
+        'version-conflict',
+        'This page changed on disk after you opened it — look at the changes, then save again to replace them, or start again from the new text.',
+        {
+          current: { path: page.path, text: decodeText(current, page.path), version: versionOf(current) },
+        },
+      );
     }
     await writeAtomically(page.file, bytes);
     return { path: page.path, version: versionOf(bytes) };

@@ -23,7 +23,8 @@ export function safePictureName(written: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, maxNameLength)
     .replace(/^-+|-+$/g, '');
-  if (safe === '') throw refusal(400, 'bad-name', `"${written}" cannot be a picture’s name — use letters or digits, such as "warehouse photo".`);
+  if (safe === '')
+    throw refusal(400, 'bad-name', `"${written}" cannot be a picture’s name — use letters or digits, such as "warehouse photo".`);
   return safe;
 }
 

@@ -7,7 +7,8 @@ export const uploadTypes = {
 
 export type UploadType = keyof typeof uploadTypes;
 
-const startsWith = (bytes: Uint8Array, expected: readonly number[], at = 0): boolean => expected.every((byte, index) => bytes[at + index] === byte);
+const startsWith = (bytes: Uint8Array, expected: readonly number[], at = 0): boolean =>
+  expected.every((byte, index) => bytes[at + index] === byte);
 const ascii = (text: string): number[] => Array.from(text, (character) => character.charCodeAt(0));
 
 /**
@@ -19,7 +20,10 @@ export function pictureType(bytes: Uint8Array): UploadType | 'svg' | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   // SVG is text: an XML declaration, a comment or a doctype may come before <svg.
-  const start = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  const start = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (start.startsWith('<') && /<svg[\s>]/i.test(start)) return 'svg';
   return undefined;
 }

@@ -59,7 +59,12 @@ export function pictureList(publicDir: string): ImagesResponse {
 /** The folder of public/images an upload names, checked: one the list offers, and inside public/images on disk. */
 export function pictureFolder(publicDir: string, folder: string): string {
   const bad = (why: string) => refusal(400, 'bad-path', `${why} — choose one of the picture folders the studio lists, such as industries.`);
-  if (folder.includes('\\') || folder.includes('\0') || isAbsolute(folder) || folder.split('/').some((part) => part === '..' || part === '.')) {
+  if (
+    folder.includes('\\') ||
+    folder.includes('\0') ||
+    isAbsolute(folder) ||
+    folder.split('/').some((part) => part === '..' || part === '.')
+  ) {
     throw bad(`The folder "${folder}" leads out of public/images`);
   }
   const imagesDir = imagesFolder(publicDir);

@@ -60,7 +60,10 @@ export function studioPlugin(options: { root: string; pagesDir?: string }): Plug
       };
       // First the guard, for everything under /_studio; then the API; then the studio's page.
       server.middlewares.use('/_studio', (request, response, next) => {
-        const refused = guardRefusal({ remoteAddress: request.socket.remoteAddress, host: request.headers.host, origin: request.headers.origin }, port());
+        const refused = guardRefusal(
+          { remoteAddress: request.socket.remoteAddress, host: request.headers.host, origin: request.headers.origin },
+          port(),
+        );
         if (refused) sendJson(response, refused.status, refused.body);
         else next();
       });

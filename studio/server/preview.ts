@@ -31,7 +31,9 @@ export function draftPreviews(root: string, publicDir = join(root, 'public')) {
   function preview(content: Content, file: string): PreviewAnswer {
     const entry = content.pages.find((page) => page.file === file);
     // A page the schema refuses has no entry: every error says why; otherwise only those that stop the drawing.
-    const errors = content.problems.filter((problem) => problem.file === file && problem.severity === 'error' && (entry === undefined || unpreviewable.has(problem.code)));
+    const errors = content.problems.filter(
+      (problem) => problem.file === file && problem.severity === 'error' && (entry === undefined || unpreviewable.has(problem.code)),
+    );
     if (errors.length > 0 || entry === undefined) {
       const first = errors[0];
       const where = errors.length > 1 ? `${errors.length} problems, the first on line` : 'line';

@@ -13,7 +13,8 @@ export class Refusal extends Error {
   }
 }
 
-export const refusal = (status: number, error: ApiErrorCode, message: string, extra: Partial<ApiError> = {}): Refusal => new Refusal(status, { ...extra, error, message });
+export const refusal = (status: number, error: ApiErrorCode, message: string, extra: Partial<ApiError> = {}): Refusal =>
+  new Refusal(status, { ...extra, error, message });
 
 /** Answers with JSON; nothing the studio asks for may be cached. */
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {

@@ -16,7 +16,11 @@ const smaller = 'make it smaller (fewer pixels, or saved as JPEG or WebP) and up
 export const uploadBodyLimit: BodyLimit = {
   bytes: maxBodyBytes,
   tooLarge: (declared) =>
-    refusal(413, 'too-large', `${declared === undefined ? 'This picture is larger than' : `This picture is about ${kilobytes((declared * 3) / 4)} KB; the studio takes pictures up to`} ${kilobytes(maxUploadBytes)} KB — ${smaller}.`),
+    refusal(
+      413,
+      'too-large',
+      `${declared === undefined ? 'This picture is larger than' : `This picture is about ${kilobytes((declared * 3) / 4)} KB; the studio takes pictures up to`} ${kilobytes(maxUploadBytes)} KB — ${smaller}.`,
+    ),
 };
 
 /** The bytes written in base64 (a `data:…;base64,` start is allowed), or a refusal for anything else. */
@@ -33,22 +37,43 @@ function decodeBase64(data: string): Buffer {
  * offers (written by `write`: the team server commits it), at most `maxUploadBytes`, a PNG, JPEG or WebP by its bytes (never SVG, which can carry
  * scripts), a safe name, and no picture of that name unless `replace` says to write over it.
  */
-export async function uploadPicture(publicDir: string, request: UploadRequest, write: (file: string, bytes: Uint8Array) => Promise<void> = writeAtomically): Promise<ImageInfo> {
+export async function uploadPicture(
+  publicDir: string,
+  request: UploadRequest,
+  write: (file: string, bytes: Uint8Array) => Promise<void> = writeAtomically,
+): Promise<ImageInfo> {
   const folder = pictureFolder(publicDir, request.folder);
   const stem = safePictureName(request.name);
   const bytes = decodeBase64(request.data);
   if (bytes.byteLength > maxUploadBytes) {
-    throw refusal(413, 'too-large', `This picture is ${kilobytes(bytes.byteLength)} KB; the studio takes pictures up to ${kilobytes(maxUploadBytes)} KB — ${smaller}.`);
+    throw refusal(
+      413,
+      'too-large',
+      `This picture is ${kilobytes(bytes.byteLength)} KB; the studio takes pictures up to ${kilobytes(maxUploadBytes)} KB — ${smaller}.`,
+    );
   }
   const type = pictureType(bytes);
   if (type === 'svg') {
-    throw refusal(415, 'not-picture', 'SVG files can carry scripts, so the studio does not take them — ask a developer to add this picture, or upload it as PNG, JPEG or WebP.');
+    throw refusal(
+      415,
+      'not-picture',
+      'SVG files can carry scripts, so the studio does not take them — ask a developer to add this picture, or upload it as PNG, JPEG or WebP.',
+    );
   }
-  if (type === undefined) throw refusal(415, 'not-picture', `"${request.name}" is not a PNG, JPEG or WebP picture — save it in one of those formats and upload it again.`);
+  if (type === undefined)
+    throw refusal(
+      415,
+      'not-picture',
+      `"${request.name}" is not a PNG, JPEG or WebP picture — save it in one of those formats and upload it again.`,
+    );
   try {
     imageSize(bytes);
   } catch {
-    throw refusal(415, 'not-picture', `"${request.name}" starts like a ${uploadTypes[type].label} picture but cannot be read — it may be damaged; save it again and upload it.`);
+    throw refusal(
+      415,
+      'not-picture',
+      `"${request.name}" starts like a ${uploadTypes[type].label} picture but cannot be read — it may be damaged; save it again and upload it.`,
+    );
   }
   const { extension } = uploadTypes[type];
   const name = `${stem}${extension}`;
@@ -57,7 +82,12 @@ export async function uploadPicture(publicDir: string, request: UploadRequest, w
   // Only a picture file is ever written over: never a folder or a link.
   if (existing !== undefined && (request.replace !== true || !existing.isFile())) {
     const suggestion = freePictureName(folder, stem, extension);
-    throw refusal(409, 'name-taken', `There is already a picture ${pictureSrc(publicDir, file)} — upload this one as ${suggestion}, or replace the picture that is there.`, { suggestion });
+    throw refusal(
+      409,
+      'name-taken',
+      `There is already a picture ${pictureSrc(publicDir, file)} — upload this one as ${suggestion}, or replace the picture that is there.`,
+      { suggestion },
+    );
   }
   await write(file, bytes);
   return pictureInfo(publicDir, file, bytes);

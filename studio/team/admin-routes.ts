@@ -4,20 +4,32 @@ import { auditOf, type RequestContext, type TeamServices } from './context.ts';
 import type { Person } from './people/index.ts';
 import { InviteRequestSchema, RoleChangeRequestSchema, type InvitationCreated, type PersonInfo } from './team-api-types.ts';
 
-const personInfo = (person: Person): PersonInfo => ({ id: person.id, name: person.name, email: person.email, role: person.role, created: new Date(person.created).toISOString() });
+const personInfo = (person: Person): PersonInfo => ({
+  id: person.id,
+  name: person.name,
+  email: person.email,
+  role: person.role,
+  created: new Date(person.created).toISOString(),
+});
 
 /** What only admins may do: invite, change roles, remove people, read the audit log. The caller has checked the role. */
 export function adminRoutes({ store }: TeamServices) {
   function invite(context: RequestContext, body: { role: Person['role']; email?: string | undefined }): InvitationCreated {
     const { token, invitation } = store.invitations.create({ role: body.role, email: body.email, createdBy: context.person?.id ?? null });
     store.audit.record({ ...auditOf(context), action: 'invited', detail: { role: body.role, email: body.email ?? null } });
-    return { link: `${context.facts.origin}/join/${token}`, role: invitation.role, email: invitation.email, expires: new Date(invitation.expires).toISOString() };
+    return {
+      link: `${context.facts.origin}/join/${token}`,
+      role: invitation.role,
+      email: invitation.email,
+      expires: new Date(invitation.expires).toISOString(),
+    };
   }
 
   function personFrom(context: RequestContext): Person {
     const id = Number(/^\/_team\/api\/admin\/people\/(\d+)$/.exec(context.url.pathname)?.[1]);
     const person = Number.isInteger(id) ? store.people.byId(id) : undefined;
-    if (person === undefined || person.removed !== null) throw refuse(404, 'not-found', 'There is no such person in the studio (any more) — reload the list of people.');
+    if (person === undefined || person.removed !== null)
+      throw refuse(404, 'not-found', 'There is no such person in the studio (any more) — reload the list of people.');
     return person;
   }
 
@@ -26,15 +38,25 @@ export function adminRoutes({ store }: TeamServices) {
   async function changeRole(context: RequestContext): Promise<PersonInfo> {
     const person = personFrom(context);
     const { role } = await jsonBody(context.request, RoleChangeRequestSchema);
-    if (role !== 'admin' && isLastAdmin(person)) throw refuse(409, 'last-admin', `${person.name} is the studio's only admin — make someone else an admin first, so someone can still invite people.`);
+    if (role !== 'admin' && isLastAdmin(person))
+      throw refuse(
+        409,
+        'last-admin',
+        `${person.name} is the studio's only admin — make someone else an admin first, so someone can still invite people.`,
+      );
     store.people.setRole(person.id, role);
-    store.audit.record({ ...auditOf(context), action: 'role-changed', detail: { person: person.id, name: person.name, from: person.role, to: role } });
+    store.audit.record({
+      ...auditOf(context),
+      action: 'role-changed',
+      detail: { person: person.id, name: person.name, from: person.role, to: role },
+    });
     return personInfo({ ...person, role });
   }
 
   function remove(context: RequestContext): { removed: number; sessionsEnded: number } {
     const person = personFrom(context);
-    if (isLastAdmin(person)) throw refuse(409, 'last-admin', `${person.name} is the studio's only admin — make someone else an admin first.`);
+    if (isLastAdmin(person))
+      throw refuse(409, 'last-admin', `${person.name} is the studio's only admin — make someone else an admin first.`);
     const sessionsEnded = store.inTransaction(() => {
       store.people.remove(person.id);
       return store.sessions.endAllOf(person.id);
@@ -52,7 +74,11 @@ export function adminRoutes({ store }: TeamServices) {
   async function answer(context: RequestContext, route: string): Promise<unknown> {
     if (route === 'GET /_team/api/admin/people') return { people: store.people.active().map(personInfo) };
     if (route === 'GET /_team/api/admin/invitations')
-      return { invitations: store.invitations.pending().map((invitation) => ({ role: invitation.role, email: invitation.email, expires: new Date(invitation.expires).toISOString() })) };
+      return {
+        invitations: store.invitations
+          .pending()
+          .map((invitation) => ({ role: invitation.role, email: invitation.email, expires: new Date(invitation.expires).toISOString() })),
+      };
     if (route === 'POST /_team/api/admin/invitations') return invite(context, await jsonBody(context.request, InviteRequestSchema));
     if (route === 'GET /_team/api/admin/audit') return auditPage(context);
     if (/^PATCH \/_team\/api\/admin\/people\/\d+$/.test(route)) return changeRole(context);

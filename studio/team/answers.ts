@@ -34,10 +34,12 @@ export class TeamRefusal extends Error {
   }
 }
 
-export const refuse = (status: number, code: TeamErrorCode, message: string, extra: Record<string, unknown> = {}): TeamRefusal => new TeamRefusal(status, code, message, extra);
+export const refuse = (status: number, code: TeamErrorCode, message: string, extra: Record<string, unknown> = {}): TeamRefusal =>
+  new TeamRefusal(status, code, message, extra);
 
 export function sendRefusal(response: ServerResponse, refusal: TeamRefusal): void {
-  if (refusal.status === 429 && typeof refusal.extra.retryAfter === 'number') response.setHeader('Retry-After', String(refusal.extra.retryAfter));
+  if (refusal.status === 429 && typeof refusal.extra.retryAfter === 'number')
+    response.setHeader('Retry-After', String(refusal.extra.retryAfter));
   sendJson(response, refusal.status, { ...refusal.extra, error: refusal.code, message: refusal.message });
 }
 

@@ -21,7 +21,9 @@ if (options.rebuild || !screensBuilt(screensDir)) {
 const server = await startTeamServer({ ...options, root, screensDir, oidc: readOidcSettings(options.dataDir, process.env) });
 console.log(`The team studio is running at ${server.url}/_studio (data in ${options.dataDir}).`);
 if (server.firstAdminLink !== undefined) {
-  console.log(`\nNobody can sign in yet. Open this link to become the first admin (it works once, for 7 days):\n\n  ${server.firstAdminLink}\n`);
+  console.log(
+    `\nNobody can sign in yet. Open this link to become the first admin (it works once, for 7 days):\n\n  ${server.firstAdminLink}\n`,
+  );
 }
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

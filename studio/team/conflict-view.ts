@@ -10,7 +10,8 @@ const valueAt = (data: PlainValue | undefined, path: DataPath): PlainValue | und
   return isPlain(value) ? value : undefined;
 };
 
-const isScalar = (value: PlainValue | undefined): value is ScalarValue => value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const isScalar = (value: PlainValue | undefined): value is ScalarValue =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** The text with `value` where `current` is written at `path`: in place for a single value, else taken out and written anew. */
 function withValue(text: string, path: DataPath, current: PlainValue | undefined, value: PlainValue | undefined): EditResult {
@@ -21,9 +22,15 @@ function withValue(text: string, path: DataPath, current: PlainValue | undefined
     return applyEdit(text, { op: 'setScalar', path, value });
   }
   let result: EditResult = { ok: true, text };
-  if (current !== undefined) result = typeof key === 'number' ? applyEdit(text, { op: 'removeItem', path: parent, index: key }) : applyEdit(text, { op: 'removeField', path });
+  if (current !== undefined)
+    result =
+      typeof key === 'number'
+        ? applyEdit(text, { op: 'removeItem', path: parent, index: key })
+        : applyEdit(text, { op: 'removeField', path });
   if (!result.ok || value === undefined) return result;
-  return typeof key === 'number' ? applyEdit(result.text, { op: 'insertItem', path: parent, index: key, value }) : applyEdit(result.text, { op: 'setField', path, value });
+  return typeof key === 'number'
+    ? applyEdit(result.text, { op: 'insertItem', path: parent, index: key, value })
+    : applyEdit(result.text, { op: 'setField', path, value });
 }
 
 /**
@@ -54,7 +61,10 @@ export function conflictView(conflict: Conflict, base: string | null, date: stri
   const mine = pageData(conflict.yours.text);
   const theirs = pageData(conflict.theirs.text);
   const fields = conflict.fields.map((path, index): FieldConflict => {
-    const field: FieldConflict = { path: [...path], name: conflict.fieldNames[index] ?? (path.length === 0 ? 'the whole page' : path.join('.')) };
+    const field: FieldConflict = {
+      path: [...path],
+      name: conflict.fieldNames[index] ?? (path.length === 0 ? 'the whole page' : path.join('.')),
+    };
     const mineValue = valueAt(mine, path);
     const theirsValue = valueAt(theirs, path);
     if (mineValue !== undefined) field.mine = mineValue;

@@ -26,9 +26,14 @@ export async function restorePage(repo: ContentRepo, request: IncomingMessage, s
   if (!restored.ok) {
     if (restored.status !== 409) throw repoRefusal(restored);
     saver.audit('conflict', { path: body.path, restoring: body.commit, fields: restored.conflict.fieldNames });
-    throw refusal(409, 'version-conflict', 'Someone saved this page while it was being restored — open the history again and restore once more.', {
-      current: { path: body.path, text: restored.conflict.theirs.text, version: restored.conflict.theirs.version ?? '' },
-    });
+    throw refusal(
+      409,
+      'version-conflict',
+      'Someone saved this page while it was being restored — open the history again and restore once more.',
+      {
+        current: { path: body.path, text: restored.conflict.theirs.text, version: restored.conflict.theirs.version ?? '' },
+      },
+    );
   }
   saver.audit('restored', { path: body.path, from: body.commit, commit: restored.commit });
   const now = await repo.read(body.path);

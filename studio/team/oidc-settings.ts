@@ -25,18 +25,26 @@ export function readOidcSettings(dataDir: string, env: NodeJS.ProcessEnv): OidcS
   let fromFile: Partial<OidcSettings> = {};
   if (existsSync(file)) {
     const parsed = ConfigFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) throw new Error(`${file} is not as the studio expects: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')} — see README.md, "The team studio".`);
+    if (!parsed.success)
+      throw new Error(
+        `${file} is not as the studio expects: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')} — see README.md, "The team studio".`,
+      );
     fromFile = parsed.data.oidc ?? {};
   }
   const fromEnv = {
     issuer: env.STUDIO_OIDC_ISSUER,
     clientId: env.STUDIO_OIDC_CLIENT_ID,
     clientSecret: env.STUDIO_OIDC_CLIENT_SECRET,
-    allowedDomains: env.STUDIO_OIDC_DOMAINS?.split(',').map((domain) => domain.trim()).filter((domain) => domain !== ''),
+    allowedDomains: env.STUDIO_OIDC_DOMAINS?.split(',')
+      .map((domain) => domain.trim())
+      .filter((domain) => domain !== ''),
   };
   const merged = { ...fromFile, ...Object.fromEntries(Object.entries(fromEnv).filter((entry) => entry[1] !== undefined)) };
   if (Object.keys(merged).length === 0) return undefined;
   const settings = OidcSettingsSchema.safeParse(merged);
-  if (!settings.success) throw new Error(`The company sign-in is only partly set up (${settings.error.issues.map((issue) => issue.path.join('.') || issue.message).join(', ')} missing or wrong) — give issuer, clientId, clientSecret and allowedDomains in ${file} or the STUDIO_OIDC_* variables.`);
+  if (!settings.success)
+    throw new Error(
+      `The company sign-in is only partly set up (${settings.error.issues.map((issue) => issue.path.join('.') || issue.message).join(', ')} missing or wrong) — give issuer, clientId, clientSecret and allowedDomains in ${file} or the STUDIO_OIDC_* variables.`,
+    );
   return settings.data;
 }

@@ -35,8 +35,10 @@ export function parseTeamOptions(args: string[], cwd: string): TeamOptions {
     strict: true,
   });
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${values.port} is not a port number — give a number from 1 to 65535, for example --port 4174.`);
-  if (values.origin !== undefined && !/^https?:\/\/[^/]+$/.test(values.origin)) throw new Error(`--origin ${values.origin} is not an address like https://studio.example.com (no path, no slash at the end).`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port ${values.port} is not a port number — give a number from 1 to 65535, for example --port 4174.`);
+  if (values.origin !== undefined && !/^https?:\/\/[^/]+$/.test(values.origin))
+    throw new Error(`--origin ${values.origin} is not an address like https://studio.example.com (no path, no slash at the end).`);
   return {
     host: values.host,
     port,

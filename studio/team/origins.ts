@@ -33,7 +33,12 @@ const firstHeader = (value: string | string[] | undefined): string | undefined =
 export function requestFacts(request: IncomingMessage, origins: readonly string[], trustProxy: boolean): RequestFacts {
   const host = (request.headers.host ?? '').toLowerCase();
   const origin = origins.find((candidate) => new URL(candidate).host === host);
-  if (origin === undefined) throw refuse(403, 'wrong-address', `The studio does not answer to the address ${host || '(none)'} — open it at ${origins[0] ?? 'the address it printed'}.`);
+  if (origin === undefined)
+    throw refuse(
+      403,
+      'wrong-address',
+      `The studio does not answer to the address ${host || '(none)'} — open it at ${origins[0] ?? 'the address it printed'}.`,
+    );
   const forwardedProto = trustProxy ? firstHeader(request.headers['x-forwarded-proto'])?.split(',')[0]?.trim() : undefined;
   const tls = 'encrypted' in request.socket && request.socket.encrypted === true;
   // The proxy appends the address it saw at the end; earlier entries are whatever the browser sent.
@@ -51,6 +56,10 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function checkOrigin(request: IncomingMessage, facts: RequestFacts): void {
   if (!stateChanging.has(request.method ?? 'GET')) return;
   if (request.headers.origin?.toLowerCase() !== facts.origin) {
-    throw refuse(403, 'wrong-origin', `This change did not come from the studio's own pages, so it was not made — open the studio at ${facts.origin} and try again there.`);
+    throw refuse(
+      403,
+      'wrong-origin',
+      `This change did not come from the studio's own pages, so it was not made — open the studio at ${facts.origin} and try again there.`,
+    );
   }
 }

@@ -51,9 +51,18 @@ export function passkeyRoutes({ store }: TeamServices) {
     const info = invitation(body.token);
     const email = info.email ?? body.email;
     if (info.email !== null && info.email.toLowerCase() !== body.email.toLowerCase()) {
-      throw refuse(400, 'bad-request', `This invitation is for ${info.email} — join with that e-mail address, or ask an admin for an invitation for yours.`);
+      throw refuse(
+        400,
+        'bad-request',
+        `This invitation is for ${info.email} — join with that e-mail address, or ask an admin for an invitation for yours.`,
+      );
     }
-    if (store.people.byEmail(email) !== undefined) throw refuse(409, 'email-taken', `Someone in the studio already uses ${email} — sign in with your passkey instead, or use another e-mail address.`);
+    if (store.people.byEmail(email) !== undefined)
+      throw refuse(
+        409,
+        'email-taken',
+        `Someone in the studio already uses ${email} — sign in with your passkey instead, or use another e-mail address.`,
+      );
     const options = await generateRegistrationOptions({
       rpName,
       rpID: rpIdOf(context.facts.origin),
@@ -63,32 +72,71 @@ export function passkeyRoutes({ store }: TeamServices) {
       attestationType: 'none',
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
-    const ceremony = joining.start({ challenge: options.challenge, origin: context.facts.origin, token: body.token, name: body.name, email, role: info.role });
+    const ceremony = joining.start({
+      challenge: options.challenge,
+      origin: context.facts.origin,
+      token: body.token,
+      name: body.name,
+      email,
+      role: info.role,
+    });
     return { ceremony, options };
   }
 
   async function join(context: RequestContext): Promise<MeResponse> {
     const body = await jsonBody(context.request, JoinRequestSchema);
     const pending = joining.take(body.ceremony);
-    if (pending === undefined || pending.origin !== context.facts.origin) throw refuse(400, 'bad-request', 'The passkey prompt was open too long or was already answered — start again.');
+    if (pending === undefined || pending.origin !== context.facts.origin)
+      throw refuse(400, 'bad-request', 'The passkey prompt was open too long or was already answered — start again.');
     let verification;
     try {
       const { transports, ...parts } = body.response.response;
-      const response: RegistrationResponseJSON = { ...body.response, clientExtensionResults: {}, response: { ...parts, transports: transportsOf(transports ?? []) } };
-      verification = await verifyRegistrationResponse({ response, expectedChallenge: pending.challenge, expectedOrigin: pending.origin, expectedRPID: rpIdOf(pending.origin), requireUserVerification: false });
+      const response: RegistrationResponseJSON = {
+        ...body.response,
+        clientExtensionResults: {},
+        response: { ...parts, transports: transportsOf(transports ?? []) },
+      };
+      verification = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: pending.challenge,
+        expectedOrigin: pending.origin,
+        expectedRPID: rpIdOf(pending.origin),
+        requireUserVerification: false,
+      });
     } catch (error) {
-      throw refuse(400, 'sign-in-failed', `Your passkey could not be registered (${error instanceof Error ? error.message : 'the browser’s answer was not understood'}) — try again.`);
+      throw refuse(
+        400,
+        'sign-in-failed',
+        `Your passkey could not be registered (${error instanceof Error ? error.message : 'the browser’s answer was not understood'}) — try again.`,
+      );
     }
     if (!verification.verified) throw refuse(400, 'sign-in-failed', 'Your passkey could not be registered — try again.');
     const { credential } = verification.registrationInfo;
     const person = store.inTransaction(() => {
-      if (store.people.byEmail(pending.email) !== undefined) throw refuse(409, 'email-taken', `Someone in the studio already uses ${pending.email} — sign in with your passkey instead.`);
+      if (store.people.byEmail(pending.email) !== undefined)
+        throw refuse(409, 'email-taken', `Someone in the studio already uses ${pending.email} — sign in with your passkey instead.`);
       const added = store.people.add({ name: pending.name, email: pending.email, role: pending.role });
-      if (!store.invitations.use(pending.token, added.id)) throw refuse(410, 'invitation-used', 'This invitation link was used or expired while you were joining — ask an admin for a new one.');
-      store.passkeys.add({ id: credential.id, personId: added.id, publicKey: new Uint8Array(credential.publicKey), counter: credential.counter, transports: credential.transports ?? [] });
+      if (!store.invitations.use(pending.token, added.id))
+        throw refuse(
+          410,
+          'invitation-used',
+          'This invitation link was used or expired while you were joining — ask an admin for a new one.',
+        );
+      store.passkeys.add({
+        id: credential.id,
+        personId: added.id,
+        publicKey: new Uint8Array(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+      });
       return added;
     });
-    store.audit.record({ ...auditOf(context), personId: person.id, action: 'joined', detail: { role: person.role, email: person.email, method: 'passkey' } });
+    store.audit.record({
+      ...auditOf(context),
+      personId: person.id,
+      action: 'joined',
+      detail: { role: person.role, email: person.email, method: 'passkey' },
+    });
     signIn(store, context, person, 'passkey');
     return meOf(person);
   }
@@ -111,7 +159,11 @@ export function passkeyRoutes({ store }: TeamServices) {
     const fail = (why: string) => {
       store.failures.note(address, account);
       store.audit.record({ personId: passkey?.personId ?? null, address, action: 'sign-in-failed', detail: { method: 'passkey', why } });
-      return refuse(401, 'sign-in-failed', 'That passkey did not sign you in — try again, or ask an admin for a new invitation if you no longer have it.');
+      return refuse(
+        401,
+        'sign-in-failed',
+        'That passkey did not sign you in — try again, or ask an admin for a new invitation if you no longer have it.',
+      );
     };
     const pending = signingIn.take(body.ceremony);
     if (pending === undefined || pending.origin !== context.facts.origin) throw fail('the prompt was unknown or too old');
@@ -139,4 +191,9 @@ export function passkeyRoutes({ store }: TeamServices) {
 }
 
 export const tooMany = (seconds: number, where: 'from here' | 'on this account' = 'from here') =>
-  refuse(429, 'too-many-tries', `Too many sign-ins failed ${where} in the last minute — wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`, { retryAfter: seconds });
+  refuse(
+    429,
+    'too-many-tries',
+    `Too many sign-ins failed ${where} in the last minute — wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`,
+    { retryAfter: seconds },
+  );

@@ -17,7 +17,8 @@ export interface Saver {
   audit: (action: AuditAction, detail: Record<string, unknown>) => void;
 }
 
-export const repoRefusal = (refused: RepoRefusal): Refusal => refusal(refused.status, refused.error satisfies ApiErrorCode, refused.message);
+export const repoRefusal = (refused: RepoRefusal): Refusal =>
+  refusal(refused.status, refused.error satisfies ApiErrorCode, refused.message);
 
 /** The text of a version (a Git blob id), or null when the repository does not have it. */
 async function textOf(repo: ContentRepo, version: string | null): Promise<string | null> {
@@ -34,10 +35,15 @@ async function conflictRefusal(repo: ContentRepo, saved: Extract<SaveResult, { s
   const view = conflictView(conflict, await textOf(repo, conflict.baseVersion), date);
   const who = view.theirs.name ?? 'Someone';
   const names = view.fields.map((field) => field.name).join(', ');
-  return refusal(409, 'version-conflict', `${who} saved this page after you opened it and changed the same ${view.fields.length === 1 ? 'field' : 'fields'} (${names}) — choose, field by field, which version to keep, then save again.`, {
-    current: { path: conflict.file, text: conflict.theirs.text, version: conflict.theirs.version ?? '' },
-    conflict: view,
-  });
+  return refusal(
+    409,
+    'version-conflict',
+    `${who} saved this page after you opened it and changed the same ${view.fields.length === 1 ? 'field' : 'fields'} (${names}) — choose, field by field, which version to keep, then save again.`,
+    {
+      current: { path: conflict.file, text: conflict.theirs.text, version: conflict.theirs.version ?? '' },
+      conflict: view,
+    },
+  );
 }
 
 /** The path of a file of the clone as the repository names it (`public/images/…`). */
@@ -50,7 +56,11 @@ const repoPath = (repo: ContentRepo, file: string): string => relative(repo.dir,
  * into their next save's commit. `force` changes nothing here: nothing is overwritten silently.
  */
 export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingPictures): PageStore {
-  async function commit(path: string, text: string, version: string | null): Promise<{ path: string; version: string; merged: boolean; commit?: string; note?: string }> {
+  async function commit(
+    path: string,
+    text: string,
+    version: string | null,
+  ): Promise<{ path: string; version: string; merged: boolean; commit?: string; note?: string }> {
     const pictures = pending.take(saver.id);
     const saved = await repo.save({ file: path, baseVersion: version, text, author: saver.person, extraFiles: pictures });
     if (!saved.ok || saved.commit === null) pending.giveBack(saver.id, pictures);
@@ -60,9 +70,25 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
       throw await conflictRefusal(repo, saved);
     }
     const pushed = saved.pushed ? true : saved.reason;
-    saver.audit('saved', { what: 'saved', path, commit: saved.commit, merged: saved.merged, pushed, pictures: pictures.map((picture) => picture.path) });
-    const note = saved.pushed || saved.reason === 'no-remote' ? undefined : `Saved in the studio, but not yet sent to the site's repository (${saved.message.trim()}) — it goes with the next save; tell whoever runs the studio if this stays.`;
-    return { path, version: saved.version, merged: saved.merged, ...(saved.commit === null ? {} : { commit: saved.commit }), ...(note === undefined ? {} : { note }) };
+    saver.audit('saved', {
+      what: 'saved',
+      path,
+      commit: saved.commit,
+      merged: saved.merged,
+      pushed,
+      pictures: pictures.map((picture) => picture.path),
+    });
+    const note =
+      saved.pushed || saved.reason === 'no-remote'
+        ? undefined
+        : `Saved in the studio, but not yet sent to the site's repository (${saved.message.trim()}) — it goes with the next save; tell whoever runs the studio if this stays.`;
+    return {
+      path,
+      version: saved.version,
+      merged: saved.merged,
+      ...(saved.commit === null ? {} : { commit: saved.commit }),
+      ...(note === undefined ? {} : { note }),
+    };
   }
 
   return {

@@ -18,7 +18,12 @@ export function builtScreens(outDir: string) {
       const file = join(outDir, screenPages[name]);
       if (!pages.has(name) && existsSync(file)) pages.set(name, readFileSync(file, 'utf8'));
       const html = pages.get(name);
-      if (html === undefined) return sendHtml(response, 503, '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Page studio</title><p>The studio’s screens are not built yet — stop the studio and start it again with <code>npm run studio -- --rebuild</code>.</p></html>');
+      if (html === undefined)
+        return sendHtml(
+          response,
+          503,
+          '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Page studio</title><p>The studio’s screens are not built yet — stop the studio and start it again with <code>npm run studio -- --rebuild</code>.</p></html>',
+        );
       sendHtml(response, 200, html);
     },
     isAsset: (path: string): boolean => path.startsWith(`${screensBase}assets/`),

@@ -84,7 +84,11 @@ export function studioRoutes({ store, repo, pending, api }: StudioRouteServices)
     const route = `${context.request.method ?? 'GET'} ${path}`;
     const needed = roleFor(route);
     if (!hasRole(person.role, needed)) {
-      throw refuse(403, 'not-allowed', `Only a ${needed} or an admin may do this, and you are signed in as ${person.role === 'author' ? 'an author' : `a ${person.role}`} — ask an admin if you need to.`);
+      throw refuse(
+        403,
+        'not-allowed',
+        `Only a ${needed} or an admin may do this, and you are signed in as ${person.role === 'author' ? 'an author' : `a ${person.role}`} — ask an admin if you need to.`,
+      );
     }
     const saver: Saver = {
       id: person.id,

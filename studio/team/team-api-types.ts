@@ -25,7 +25,12 @@ export const RegistrationCredentialSchema = z.object({
 
 export const AuthenticationCredentialSchema = z.object({
   ...credentialParts,
-  response: z.object({ clientDataJSON: z.string(), authenticatorData: z.string(), signature: z.string(), userHandle: z.string().optional() }),
+  response: z.object({
+    clientDataJSON: z.string(),
+    authenticatorData: z.string(),
+    signature: z.string(),
+    userHandle: z.string().optional(),
+  }),
 });
 
 export const JoinRequestSchema = z.strictObject({ ceremony: z.string().max(100), response: RegistrationCredentialSchema });

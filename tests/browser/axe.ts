@@ -15,7 +15,10 @@ declare global {
 }
 
 /** axe-core itself, the copy @axe-core/playwright runs. */
-const axeSource = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /**
  * axe-core over the page as it is now, or only over what `within` (a CSS selector) matches. It is put into the page once per document and run there
@@ -30,7 +33,14 @@ export async function axeViolations(page: Page, within?: string): Promise<AxeVio
         if (!window.axe) throw new Error('axe-core did not load into the page.');
         const include = within === undefined ? [] : [...document.querySelectorAll(within)];
         if (within !== undefined && include.length === 0) throw new Error(`Nothing on the page matches ${within} for axe to check.`);
-        return (await window.axe.run(within === undefined ? document : { include }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false, selectors })).violations;
+        return (
+          await window.axe.run(within === undefined ? document : { include }, {
+            runOnly: { type: 'tag', values: tags },
+            resultTypes: ['violations'],
+            iframes: false,
+            selectors,
+          })
+        ).violations;
       },
       { tags: axeTags, selectors, within },
     );
@@ -45,7 +55,10 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
     .map((violation) => {
       const nodes = violation.nodes
         .map((node) => {
-          const why = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim().replace(/^Fix (any|all) of the following: /, '');
+          const why = (node.failureSummary ?? '')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .replace(/^Fix (any|all) of the following: /, '');
           return `    ${node.target.map(String).join(' ')}\n      ${node.html}\n      ${why}`;
         })
         .join('\n');

@@ -59,11 +59,18 @@ test("a page's first load does not grow with the site: it names the page's own c
   const mentions = (src: string) => {
     const known = mentioned.get(src);
     if (known) return known;
-    const found = [...readFileSync(join(distDir, src), 'utf8').matchAll(/[\w.-]+\.js/g)].map((match) => match[0]).filter((name) => pageChunks.has(name));
+    const found = [...readFileSync(join(distDir, src), 'utf8').matchAll(/[\w.-]+\.js/g)]
+      .map((match) => match[0])
+      .filter((name) => pageChunks.has(name));
     mentioned.set(src, found);
     return found;
   };
-  const strays = pages.flatMap((page) => page.firstLoad.flatMap(mentions).filter((name) => name !== basename(page.own ?? '')).map((name) => `${page.path}: ${name}`));
+  const strays = pages.flatMap((page) =>
+    page.firstLoad
+      .flatMap(mentions)
+      .filter((name) => name !== basename(page.own ?? ''))
+      .map((name) => `${page.path}: ${name}`),
+  );
   expect(strays).toEqual([]);
 });
 
@@ -82,8 +89,12 @@ test('critical CSS in each page is at most 20 KB', () => {
 test('fonts total at most 100 KB and no image is over 100 KB', () => {
   const files = filesUnder(distDir);
   const fonts = files.filter((file) => /\.(woff2?|ttf|otf|eot)$/.test(file)).reduce((sum, file) => sum + statSync(file).size, 0);
-  const images = files.filter((file) => /\.(png|jpe?g|webp|avif|gif|svg)$/.test(file)).map((file) => ({ file: relative(distDir, file), bytes: statSync(file).size }));
-  console.log(`fonts: ${kb(fonts)} in all (the system font stack); images: ${images.length}, largest ${kb(Math.max(...images.map((image) => image.bytes)))}`);
+  const images = files
+    .filter((file) => /\.(png|jpe?g|webp|avif|gif|svg)$/.test(file))
+    .map((file) => ({ file: relative(distDir, file), bytes: statSync(file).size }));
+  console.log(
+    `fonts: ${kb(fonts)} in all (the system font stack); images: ${images.length}, largest ${kb(Math.max(...images.map((image) => image.bytes)))}`,
+  );
   expect(fonts).toBeLessThanOrEqual(budget.fonts);
   expect(images.length).toBeGreaterThan(0);
   expect(images.filter((image) => image.bytes > budget.image)).toEqual([]);

@@ -229,7 +229,11 @@ describe('mobile drawer at 390 px', () => {
       const title = element.firstElementChild?.firstElementChild;
       const width = (node: Element | null | undefined) => (node ? node.getBoundingClientRect().width : 0);
       const full = width(bars[0]);
-      return { animation: getComputedStyle(bars[0] ?? element).animationDuration, title: width(title) / full, last: width(bars.at(-1)) / full };
+      return {
+        animation: getComputedStyle(bars[0] ?? element).animationDuration,
+        title: width(title) / full,
+        last: width(bars.at(-1)) / full,
+      };
     });
     expect(measures.animation).toBe('1.4s');
     expect(measures.title).toBeCloseTo(0.5, 2);
@@ -306,7 +310,9 @@ describe('footer and privacy dialog', () => {
       const page = await open('/', width);
       const footer = page.locator('footer');
       expect(await footer.getByRole('heading').allTextContents()).toEqual(['Products', 'Modules', 'Industries', 'Contact Us']);
-      const halves = await footer.locator('h2:text-is("Modules") + div > ul').evaluateAll((lists) => lists.map((list) => list.children.length));
+      const halves = await footer
+        .locator('h2:text-is("Modules") + div > ul')
+        .evaluateAll((lists) => lists.map((list) => list.children.length));
       expect(halves).toEqual([Math.ceil(moduleCount / 2), Math.floor(moduleCount / 2)]);
       for (const social of site?.social ?? []) {
         const link = footer.getByRole('link', { name: social.label });
@@ -381,7 +387,11 @@ describe('feature selector, FAQ and flip cards', () => {
     await expect.poll(() => answer.isVisible()).toBe(false);
     await buttons.nth(0).click();
     await buttons.nth(2).click();
-    expect(await buttons.evaluateAll((items) => items.map((item) => item.getAttribute('aria-expanded')).filter((state) => state === 'true').length)).toBe(1);
+    expect(
+      await buttons.evaluateAll(
+        (items) => items.map((item) => item.getAttribute('aria-expanded')).filter((state) => state === 'true').length,
+      ),
+    ).toBe(1);
     await expectNoAxeViolations(page, 'an FAQ answer open');
     await buttons.nth(2).click();
     expect(await buttons.nth(2).getAttribute('aria-expanded')).toBe('false');
@@ -405,35 +415,44 @@ describe('feature selector, FAQ and flip cards', () => {
 });
 
 describe('keyboard journeys', () => {
-  test('Tab through a module page: every FAQ question, every feature and every menu destination, focus always visible and never under the header', { timeout: 120_000 }, async () => {
-    const page = await open('/supply-chain-management', 1440);
-    const hidden: string[] = [];
-    const reachedLinks = new Set<string>();
-    let faqQuestions = 0;
-    let featureTabs = 0;
-    for (let step = 0; step < 400; step += 1) {
-      await page.keyboard.press('Tab');
-      const state = await focusState(page);
-      if (state === null) break;
-      const why = hiddenFocus(state);
-      if (why !== undefined) hidden.push(why);
-      if (state.href) reachedLinks.add(state.href);
-      // Open each header group as it is reached so its links join the tab order.
-      if (state.expanded === 'false' && state.inHeader) await page.keyboard.press('Enter');
-      if (state.expanded !== null && !state.inHeader) faqQuestions += 1;
-      if (state.role === 'tab') {
-        // The tab list is one stop: arrow keys walk its features.
-        const count = await page.getByRole('tab').count();
-        for (let tab = 1; tab < count; tab += 1) await page.keyboard.press('ArrowDown');
-        featureTabs = await page.getByRole('tab', { selected: true }).evaluate((element) => Number(element.id.split('-t').at(-1)) + 1);
+  test(
+    'Tab through a module page: every FAQ question, every feature and every menu destination, focus always visible and never under the header',
+    { timeout: 120_000 },
+    async () => {
+      const page = await open('/supply-chain-management', 1440);
+      const hidden: string[] = [];
+      const reachedLinks = new Set<string>();
+      let faqQuestions = 0;
+      let featureTabs = 0;
+      for (let step = 0; step < 400; step += 1) {
+        await page.keyboard.press('Tab');
+        const state = await focusState(page);
+        if (state === null) break;
+        const why = hiddenFocus(state);
+        if (why !== undefined) hidden.push(why);
+        if (state.href) reachedLinks.add(state.href);
+        // Open each header group as it is reached so its links join the tab order.
+        if (state.expanded === 'false' && state.inHeader) await page.keyboard.press('Enter');
+        if (state.expanded !== null && !state.inHeader) faqQuestions += 1;
+        if (state.role === 'tab') {
+          // The tab list is one stop: arrow keys walk its features.
+          const count = await page.getByRole('tab').count();
+          for (let tab = 1; tab < count; tab += 1) await page.keyboard.press('ArrowDown');
+          featureTabs = await page.getByRole('tab', { selected: true }).evaluate((element) => Number(element.id.split('-t').at(-1)) + 1);
+        }
+        if (state.label.startsWith('button Privacy Policy')) break;
       }
-      if (state.label.startsWith('button Privacy Policy')) break;
-    }
-    expect(hidden, 'focused elements without a visible outline or hidden under the sticky header').toEqual([]);
-    const expectedFeatures = await page.getByRole('tab').count();
-    expect(featureTabs).toBe(expectedFeatures);
-    expect(faqQuestions).toBeGreaterThanOrEqual(await page.locator('main button[aria-expanded]:visible').count());
-    const destinations = [...navOf('industries'), ...navOf('modules'), ...navOf('about').filter((item) => item.dropdown), ...navOf('products')].map((item) => item.path);
-    expect(destinations.filter((path) => !reachedLinks.has(path))).toEqual([]);
-  });
+      expect(hidden, 'focused elements without a visible outline or hidden under the sticky header').toEqual([]);
+      const expectedFeatures = await page.getByRole('tab').count();
+      expect(featureTabs).toBe(expectedFeatures);
+      expect(faqQuestions).toBeGreaterThanOrEqual(await page.locator('main button[aria-expanded]:visible').count());
+      const destinations = [
+        ...navOf('industries'),
+        ...navOf('modules'),
+        ...navOf('about').filter((item) => item.dropdown),
+        ...navOf('products'),
+      ].map((item) => item.path);
+      expect(destinations.filter((path) => !reachedLinks.has(path))).toEqual([]);
+    },
+  );
 });

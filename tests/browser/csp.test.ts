@@ -52,7 +52,9 @@ describe('hostile content is inert', () => {
 
   test('a javascript: link is refused by the validator, at its line and column', () => {
     const report = validationReport(fixtureRoot({ 'hostile-link.yaml': hostile('javascript-link.yaml') }));
-    expect(report).toMatch(/^pages\/hostile-link\.yaml:9:53 {2}sections\[0\]\.actions\[0\]\.href: "javascript:alert\(1\)" is not an allowed link/);
+    expect(report).toMatch(
+      /^pages\/hostile-link\.yaml:9:53 {2}sections\[0\]\.actions\[0\]\.href: "javascript:alert\(1\)" is not an allowed link/,
+    );
   });
 
   describe('markup in text is shown as text', () => {
@@ -91,9 +93,13 @@ describe('hostile content is inert', () => {
 
     test('the JSON-LD keeps the text as data', () => {
       const document = new JSDOM(html).window.document;
-      const data: unknown[] = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script): unknown => JSON.parse(script.textContent));
+      const data: unknown[] = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script): unknown =>
+        JSON.parse(script.textContent),
+      );
       const answer = { '@type': 'Answer', text: '</script><script>alert(1)</script> <img src=x onerror=alert(1)> javascript:alert(1)' };
-      expect(data).toContainEqual(expect.objectContaining({ '@type': 'FAQPage', mainEntity: [expect.objectContaining({ acceptedAnswer: answer })] }));
+      expect(data).toContainEqual(
+        expect.objectContaining({ '@type': 'FAQPage', mainEntity: [expect.objectContaining({ acceptedAnswer: answer })] }),
+      );
     });
 
     test('in Chromium, nothing runs and nothing is blocked', async () => {

@@ -47,7 +47,10 @@ test('live preview: a saved edit re-renders the open page without a reload; a ba
 
   const saved = performance.now();
   writeFileSync(retailFile, original.replace('heading: Retail runs on {brand}', 'heading: Retail grows with {brand}'));
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Retail grows with Fixturely', undefined, { polling: 'raf', timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Retail grows with Fixturely', undefined, {
+    polling: 'raf',
+    timeout: 15_000,
+  });
   console.log(`live preview: the edit showed ${Math.round(performance.now() - saved)} ms after the save`);
   expect(await marker(page)).toBe(1);
   expect(await serverHtml('retail')).toContain('Retail grows with Fixturely');
@@ -90,7 +93,10 @@ test('a second save soon after the first is not lost: the page shows the file as
     writeFileSync(retailFile, original.replace('heading: Retail runs on {brand}', 'heading: Retail grows with {brand}'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     writeFileSync(retailFile, original.replace('heading: Retail runs on {brand}', 'heading: Retail thrives with {brand}'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Retail thrives with Fixturely', undefined, { polling: 'raf', timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Retail thrives with Fixturely', undefined, {
+      polling: 'raf',
+      timeout: 15_000,
+    });
     expect(await serverHtml('retail')).toContain('Retail thrives with Fixturely');
   } finally {
     writeFileSync(retailFile, original);

@@ -67,7 +67,10 @@ const focusSettleMs = 500;
  */
 async function settledFocus(page: Page): Promise<FocusState | null> {
   const back = await page
-    .waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, { timeout: focusSettleMs, polling: 'raf' })
+    .waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, {
+      timeout: focusSettleMs,
+      polling: 'raf',
+    })
     .then(() => true)
     .catch(() => false);
   return back ? focusState(page) : null;

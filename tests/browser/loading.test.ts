@@ -37,7 +37,12 @@ async function heldPage(width: number): Promise<{ context: BrowserContext; page:
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]');
 
-async function tapWhileLoading(width: number, path: string, control: (page: Page) => Locator, answered: (page: Page) => Promise<boolean>): Promise<void> {
+async function tapWhileLoading(
+  width: number,
+  path: string,
+  control: (page: Page) => Locator,
+  answered: (page: Page) => Promise<boolean>,
+): Promise<void> {
   const { context, page, release } = await heldPage(width);
   try {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
@@ -95,7 +100,9 @@ test.each([
     });
     if (intent === 'hover') await link.hover();
     else await link.focus();
-    await expect.poll(() => scripts.some((request) => /\/assets\/pharmaceutical-[\w-]+\.js$/.test(request.url())), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => scripts.some((request) => /\/assets\/pharmaceutical-[\w-]+\.js$/.test(request.url())), { timeout: 5_000 })
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     const homeHeading = await page.getByRole('heading', { level: 1 }).textContent();
     const before = scripts.length;
@@ -117,10 +124,13 @@ test("a slow frame from another site (the enquiry form) does not hold back the s
     release = resolve;
   });
   // The form's host never answers until the end of the test; nothing leaves the machine.
-  await context.route((url) => url.hostname !== '127.0.0.1', async (route) => {
-    await held;
-    await route.abort();
-  });
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    async (route) => {
+      await held;
+      await route.abort();
+    },
+  );
   // The frame is lazy, so whether it starts before the load event depends on timing; here it always does.
   await context.route(`${baseUrl}/contact-us`, async (route) => {
     const response = await route.fetch();

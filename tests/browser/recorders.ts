@@ -82,7 +82,8 @@ export function recordPage(page: Page): PageRecord {
   records.set(page, record);
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) record.violations.push(`console: ${message.text()}`);
-    else if (message.type() === 'error' || message.type() === 'warning') record.problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+    else if (message.type() === 'error' || message.type() === 'warning')
+      record.problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => record.problems.push(`page error: ${error.message}`));
   page.on('request', (request) => record.pending.add(request));
@@ -121,7 +122,15 @@ export async function quiet(page: Page, record: PageRecord, stillMs = 50): Promi
 function isShiftList(value: unknown): value is LayoutShift[] {
   return (
     Array.isArray(value) &&
-    value.every((item: unknown) => typeof item === 'object' && item !== null && 'value' in item && typeof item.value === 'number' && 'sources' in item && Array.isArray(item.sources))
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        'value' in item &&
+        typeof item.value === 'number' &&
+        'sources' in item &&
+        Array.isArray(item.sources),
+    )
   );
 }
 
@@ -133,7 +142,14 @@ export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
 }
 
 function isReading(value: unknown): value is ReadingWithoutScript {
-  return typeof value === 'object' && value !== null && 'hydrated' in value && typeof value.hydrated === 'boolean' && 'headingVisible' in value && typeof value.headingVisible === 'boolean';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'hydrated' in value &&
+    typeof value.hydrated === 'boolean' &&
+    'headingVisible' in value &&
+    typeof value.headingVisible === 'boolean'
+  );
 }
 
 /** The page as it was read when parsing ended, before its scripts ran. */

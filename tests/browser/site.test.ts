@@ -140,7 +140,9 @@ test('a page that fails to load shows the branded error page, not the router def
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   // The route table, the failed chunk and the error page's own chunk: seconds on a busy machine.
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Something went wrong on our side');
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
+    .toBe('Something went wrong on our side');
   expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
   await context.close();
 });

@@ -56,33 +56,38 @@ async function open(path: string): Promise<{ page: Page; navigations: () => numb
 /** Where the host serves a page: its folder's address, with the slash. */
 const servedAt = (path: string) => (path === '/' ? '/' : `${path}/`);
 
-describe('a host that adds the slash to a folder\'s address', () => {
+describe("a host that adds the slash to a folder's address", () => {
   test('answers /pricing with a permanent redirect to /pricing/', async () => {
     const response = await fetch(`${host.url}/pricing`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/pricing/');
   });
 
-  test(`every page settles where the host serves it (no navigation for ${stillMs} ms), hydrated, its canonical link without the slash`, { timeout: 300_000 }, async () => {
-    const unsettled: string[] = [];
-    // A few tabs at a time: each page waits a second to show it stays put.
-    const queue = [...paths];
-    const tab = async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        const { page, navigations, documents, problems } = await open(path);
-        const before = navigations();
-        await page.waitForTimeout(stillMs);
-        const where = new URL(page.url()).pathname;
-        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-        if (navigations() !== before || documents() !== 1 || where !== servedAt(path)) unsettled.push(`${path}: at ${where} after ${documents()} documents, ${navigations() - before} navigations once hydrated`);
-        if (canonical !== `${baseUrl}${path}`) unsettled.push(`${path}: canonical ${canonical}`);
-        if (problems.length > 0) unsettled.push(`${path}: ${problems.join('; ')}`);
-        await page.close();
-      }
-    };
-    await Promise.all([tab(), tab(), tab()]);
-    expect(unsettled).toEqual([]);
-  });
+  test(
+    `every page settles where the host serves it (no navigation for ${stillMs} ms), hydrated, its canonical link without the slash`,
+    { timeout: 300_000 },
+    async () => {
+      const unsettled: string[] = [];
+      // A few tabs at a time: each page waits a second to show it stays put.
+      const queue = [...paths];
+      const tab = async () => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          const { page, navigations, documents, problems } = await open(path);
+          const before = navigations();
+          await page.waitForTimeout(stillMs);
+          const where = new URL(page.url()).pathname;
+          const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+          if (navigations() !== before || documents() !== 1 || where !== servedAt(path))
+            unsettled.push(`${path}: at ${where} after ${documents()} documents, ${navigations() - before} navigations once hydrated`);
+          if (canonical !== `${baseUrl}${path}`) unsettled.push(`${path}: canonical ${canonical}`);
+          if (problems.length > 0) unsettled.push(`${path}: ${problems.join('; ')}`);
+          await page.close();
+        }
+      };
+      await Promise.all([tab(), tab(), tab()]);
+      expect(unsettled).toEqual([]);
+    },
+  );
 
   test('a page there works: its menu opens and a link shows the next page without a new document', { timeout: 60_000 }, async () => {
     const { page, problems } = await open('/retail');

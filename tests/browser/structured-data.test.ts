@@ -53,7 +53,9 @@ async function htmlAt(url: string): Promise<string> {
 
 /** The JSON-LD in the open document's head, as the browser holds it now. */
 const liveJsonLd = (page: Page): Promise<unknown[]> =>
-  page.evaluate(() => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script): unknown => JSON.parse(script.textContent)));
+  page.evaluate(() =>
+    [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script): unknown => JSON.parse(script.textContent)),
+  );
 
 describe.each(pages)('%s page (%s): the dev server and the build carry the same structured data', (_kind, path) => {
   test('in the served HTML and after hydration', async () => {

@@ -44,7 +44,10 @@ afterAll(async () => {
 
 /** One recorded context per width; nothing leaves the machine (the enquiry frame's request fails at once). */
 const contextFor = once(async (width: string): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: { width: Number(width), height: Number(width) < 600 ? 844 : 900 }, ...loopbackOnly });
+  const context = await browser.newContext({
+    viewport: { width: Number(width), height: Number(width) < 600 ? 844 : 900 },
+    ...loopbackOnly,
+  });
   await recordContext(context);
   return context;
 });
@@ -108,15 +111,17 @@ function gzipSize(file: string): number {
 const visitsOf = once((path: string): Promise<Map<Width, Promise<Visit>>> => {
   const target = targets.find((entry) => entry.path === path);
   if (!target) return Promise.reject(new Error(`${path} is not a page of the site.`));
-  return Promise.resolve(new Map(
-    widths.map((width) => {
-      const run = lanes.get(width) ?? lane();
-      // The footer is the same on every page: Tab walks through all of it on the home page only.
-      const visit = run(() => boundedVisit(String(width), target));
-      visit.catch(() => undefined);
-      return [width, visit];
-    }),
-  ));
+  return Promise.resolve(
+    new Map(
+      widths.map((width) => {
+        const run = lanes.get(width) ?? lane();
+        // The footer is the same on every page: Tab walks through all of it on the home page only.
+        const visit = run(() => boundedVisit(String(width), target));
+        visit.catch(() => undefined);
+        return [width, visit];
+      }),
+    ),
+  );
 });
 
 async function visitOf(path: string, width: Width): Promise<Visit> {
@@ -129,7 +134,12 @@ const firstLoad: string[] = [];
 afterAll(() => {
   console.log(['first-load JavaScript per page (gzip):', ...firstLoad].join('\n'));
   const steps = [...stepTimes].filter(([name]) => name !== 'done').sort((a, b) => b[1] - a[1]);
-  console.log(['time per step over every visit (both widths run at once):', ...steps.map(([name, ms]) => `  ${name.padEnd(36)} ${(ms / 1000).toFixed(1).padStart(7)} s`)].join('\n'));
+  console.log(
+    [
+      'time per step over every visit (both widths run at once):',
+      ...steps.map(([name, ms]) => `  ${name.padEnd(36)} ${(ms / 1000).toFixed(1).padStart(7)} s`),
+    ].join('\n'),
+  );
 });
 
 describe.each(targets)('$path', (target) => {
@@ -142,8 +152,14 @@ describe.each(targets)('$path', (target) => {
     check(visit.withoutScript.hydrated, 'the page read before its scripts ran').toBe(false);
     check(visit.withoutScript.headingVisible, 'the h1 is visible without JavaScript').toBe(true);
     check(visit.landedOn, 'the address after hydration').toBe(target.path);
-    const expectedConsole = target.status === 404 ? [`console error: Failed to load resource: the server responded with a status of 404 (Not Found) (${baseUrl}${target.path})`] : [];
-    check(visit.problems.filter((problem) => !expectedConsole.includes(problem)), 'console errors and warnings, page errors, failed requests').toEqual([]);
+    const expectedConsole =
+      target.status === 404
+        ? [`console error: Failed to load resource: the server responded with a status of 404 (Not Found) (${baseUrl}${target.path})`]
+        : [];
+    check(
+      visit.problems.filter((problem) => !expectedConsole.includes(problem)),
+      'console errors and warnings, page errors, failed requests',
+    ).toEqual([]);
     check(visit.cspViolations, 'Content-Security-Policy violations').toEqual([]);
 
     // Hydration keeps the one h1 and the page's own title and description (tests/build/prerender.test.ts checks them in the HTML).
@@ -157,7 +173,10 @@ describe.each(targets)('$path', (target) => {
     check(visit.overflow, 'pixels the page is wider than the window').toBeLessThanOrEqual(0);
 
     const broken = visit.images.filter((image) => image.rendered && (!image.complete || image.naturalWidth === 0));
-    check(broken.map((image) => image.src), 'images shown but not loaded').toEqual([]);
+    check(
+      broken.map((image) => image.src),
+      'images shown but not loaded',
+    ).toEqual([]);
 
     // Tab from the top: the skip link, the header, the page's content, the footer, in that order.
     const order = visit.focus.map((stop) => stop.region);
@@ -165,12 +184,17 @@ describe.each(targets)('$path', (target) => {
     const backwards = order.filter((region, index) => index > 0 && rankOf(region) < rankOf(order[index - 1] ?? region));
     check(backwards, `Tab stops out of order or outside every region: ${order.join(' > ')}`).toEqual([]);
     for (const region of regions) check(order, `Tab reaches the ${region}`).toContain(region);
-    check(visit.focus.flatMap((stop) => hiddenFocus(stop) ?? []), 'focused elements that cannot be seen').toEqual([]);
+    check(
+      visit.focus.flatMap((stop) => hiddenFocus(stop) ?? []),
+      'focused elements that cannot be seen',
+    ).toEqual([]);
 
     check(visit.violations.length, `axe violations:\n${describeViolations(visit.violations)}`).toBe(0);
 
     const bytes = visit.firstLoadScripts.reduce((sum, file) => sum + gzipSize(file), 0);
-    firstLoad.push(`  ${`${target.path} at ${width} px`.padEnd(44)} ${String(visit.firstLoadScripts.length).padStart(3)} files  ${kb(bytes).padStart(9)}`);
+    firstLoad.push(
+      `  ${`${target.path} at ${width} px`.padEnd(44)} ${String(visit.firstLoadScripts.length).padStart(3)} files  ${kb(bytes).padStart(9)}`,
+    );
     check(visit.firstLoadScripts.length, 'scripts loaded before idle (the entry and the page chunk at least)').toBeGreaterThan(1);
     check(bytes, `first-load JavaScript, at most ${kb(budget.firstLoadJs)}`).toBeLessThanOrEqual(budget.firstLoadJs);
   });
@@ -197,7 +221,9 @@ test('the recorders see a hidden h1 before scripts run, a CSP violation, a layou
     document.body.prepend(block);
     console.error('a console error');
   });
-  await expect.poll(() => record.violations.some((violation) => violation.startsWith('img-src blocked https://images.example/picture.png'))).toBe(true);
+  await expect
+    .poll(() => record.violations.some((violation) => violation.startsWith('img-src blocked https://images.example/picture.png')))
+    .toBe(true);
   await expect.poll(async () => (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0)).toBeGreaterThan(shiftLimit);
   await quiet(page, record);
   expect(record.problems.some((problem) => problem.startsWith('console error: a console error'))).toBe(true);

@@ -14,10 +14,16 @@ import { z } from 'zod';
  * The theme and MUI's colour helpers load only after the build: its prerenderer must be the first
  * to load React in this process, in its production form, or it meets React's development runtime.
  */
-const mui = async () => ({ ...(await import('../../src/theme.ts')), ...(await import('../../src/brand-tints.ts')), ...(await import('@mui/material/styles')) });
+const mui = async () => ({
+  ...(await import('../../src/theme.ts')),
+  ...(await import('../../src/brand-tints.ts')),
+  ...(await import('@mui/material/styles')),
+});
 
 /** The brand colours the site ships with, from pages/site.yaml. */
-const shipped = z.object({ brand: z.object({ color: z.string(), accent: z.string() }) }).parse(parse(readFileSync(join(projectRoot, 'pages', 'site.yaml'), 'utf8'))).brand;
+const shipped = z
+  .object({ brand: z.object({ color: z.string(), accent: z.string() }) })
+  .parse(parse(readFileSync(join(projectRoot, 'pages', 'site.yaml'), 'utf8'))).brand;
 /** Another company's colours: a teal brand and a violet accent. */
 const other = { color: '#0f766e', accent: '#7c3aed' };
 
@@ -48,14 +54,19 @@ function themeColours(theme: Theme): Set<string> {
 
 /** A page with every section type, from schema/examples/, so every component's colours are in the build. */
 function everySectionPage(): string {
-  const sections = sectionTypes.map((type) => readFileSync(join(projectRoot, 'schema', 'examples', `${type}.yaml`), 'utf8').replace(/^/gm, '  ').trimEnd());
+  const sections = sectionTypes.map((type) =>
+    readFileSync(join(projectRoot, 'schema', 'examples', `${type}.yaml`), 'utf8')
+      .replace(/^/gm, '  ')
+      .trimEnd(),
+  );
   const hero = sections.findIndex((section) => section.trimStart().startsWith('- type: hero'));
   const ordered = [sections[hero], ...sections.filter((_, index) => index !== hero)];
   return `path: /every-section\ntitle: Every section\ndescription: One page with the example of every section type.\nsections:\n${ordered.join('\n')}\n`;
 }
 
 /** A stand-in for the one page the examples link to that the fixture site lacks. */
-const posPage = 'path: /pos\ntitle: POS\ndescription: The point-of-sale page the card grid example links to.\nsections:\n  - type: hero\n    heading: POS\n';
+const posPage =
+  'path: /pos\ntitle: POS\ndescription: The point-of-sale page the card grid example links to.\nsections:\n  - type: hero\n    heading: POS\n';
 
 /** The CSS of a built page: its critical CSS and any style attribute. */
 function pageCss(html: string): string {
@@ -98,7 +109,11 @@ describe('a site with other brand colours', () => {
 
   test('no page CSS, style sheet or script holds the shipped brand colour, accent or any of their tints', () => {
     expect(files.filter(({ name }) => name.endsWith('.html')).length).toBeGreaterThanOrEqual(7);
-    const traces = files.flatMap(({ name, css }) => colourKeys(css).filter((key) => shippedOnly.includes(key)).map((key) => `${name}: rgb(${key})`));
+    const traces = files.flatMap(({ name, css }) =>
+      colourKeys(css)
+        .filter((key) => shippedOnly.includes(key))
+        .map((key) => `${name}: rgb(${key})`),
+    );
     expect([...new Set(traces)]).toEqual([]);
   });
 
@@ -112,7 +127,13 @@ describe('a site with other brand colours', () => {
 });
 
 describe('text on brand colours reads at 4.5:1, whatever colours site.yaml names', () => {
-  const brands = [shipped, other, { color: '#facc15', accent: '#22d3ee' }, { color: '#6b7280', accent: '#f472b6' }, { color: '#0b0b45', accent: '#fde047' }];
+  const brands = [
+    shipped,
+    other,
+    { color: '#facc15', accent: '#22d3ee' },
+    { color: '#6b7280', accent: '#f472b6' },
+    { color: '#0b0b45', accent: '#fde047' },
+  ];
 
   test.each(brands)('brand $color, accent $accent', async (brand) => {
     const { createSiteTheme, brandPalette, getContrastRatio } = await mui();
@@ -126,7 +147,9 @@ describe('text on brand colours reads at 4.5:1, whatever colours site.yaml names
       ['details labels on the grey panel', palette.secondary.dark, palette.background.muted],
       ['designations on white', palette.secondary.dark, palette.background.paper],
     ];
-    const low = pairs.filter(([, text, background]) => getContrastRatio(text, background) < 4.5).map(([what, text, background]) => `${what}: ${text} on ${background}`);
+    const low = pairs
+      .filter(([, text, background]) => getContrastRatio(text, background) < 4.5)
+      .map(([what, text, background]) => `${what}: ${text} on ${background}`);
     expect(low).toEqual([]);
   });
 });

@@ -12,14 +12,18 @@ const redirects = read('_redirects');
 const headers = read('_headers');
 
 /** The locations of the server block, in order, as nginx reads them. */
-const locations = [...nginx.matchAll(/^ {4}location (=|~\*|~)? ?("[^"]+"|\S+) \{ (.+) \}$/gm)].map(([, modifier = '', pattern = '', body = '']) => ({
-  modifier,
-  pattern: pattern.replace(/^"|"$/g, ''),
-  body,
-}));
+const locations = [...nginx.matchAll(/^ {4}location (=|~\*|~)? ?("[^"]+"|\S+) \{ (.+) \}$/gm)].map(
+  ([, modifier = '', pattern = '', body = '']) => ({
+    modifier,
+    pattern: pattern.replace(/^"|"$/g, ''),
+    body,
+  }),
+);
 
 /** The server-level checks (`if (...) { return ...; }`) nginx runs before choosing a location. */
-const serverChecks = [...nginx.matchAll(/^ {4}if \(\$request_uri ~ "([^"]+)"\) \{ (return \d+;) \}$/gm)].map(([, pattern = '', body = '']) => ({ pattern: new RegExp(pattern), body }));
+const serverChecks = [...nginx.matchAll(/^ {4}if \(\$request_uri ~ "([^"]+)"\) \{ (return \d+;) \}$/gm)].map(
+  ([, pattern = '', body = '']) => ({ pattern: new RegExp(pattern), body }),
+);
 
 /** What nginx does with a GET for a path: server checks, exact match, then regexes in order, then `location /`. */
 function nginxAnswer(path: string): string {
@@ -27,7 +31,9 @@ function nginxAnswer(path: string): string {
   if (check) return check.body;
   const exact = locations.find((location) => location.modifier === '=' && location.pattern === path);
   if (exact) return exact.body;
-  const regex = locations.find((location) => location.modifier.startsWith('~') && new RegExp(location.pattern, location.modifier === '~*' ? 'i' : '').test(path));
+  const regex = locations.find(
+    (location) => location.modifier.startsWith('~') && new RegExp(location.pattern, location.modifier === '~*' ? 'i' : '').test(path),
+  );
   return regex?.body ?? locations.find((location) => location.modifier === '' && location.pattern === '/')?.body ?? 'no location';
 }
 
@@ -40,7 +46,10 @@ const headerBlocks = new Map(
     .split(/\n(?=\/)/)
     .map((block) => block.split('\n').filter((line) => line !== '' && !line.startsWith('#')))
     .filter((lines) => lines.length > 0)
-    .map(([path = '', ...lines]): [string, Map<string, string>] => [path, new Map(lines.map((line) => [line.trim().split(': ')[0] ?? '', line.trim().split(': ').slice(1).join(': ')]))]),
+    .map(([path = '', ...lines]): [string, Map<string, string>] => [
+      path,
+      new Map(lines.map((line) => [line.trim().split(': ')[0] ?? '', line.trim().split(': ').slice(1).join(': ')])),
+    ]),
 );
 
 describe('nginx.conf', () => {
@@ -67,9 +76,17 @@ describe('nginx.conf', () => {
     expect(nginx).toContain('    add_header Allow $site_allow always;');
   });
 
-  test('labels every file the build writes with its own type, whatever the server\'s mime.types', () => {
-    const types = new Map([...(/^ {4}types \{\n([^}]+)\n {4}\}$/m.exec(nginx)?.[1] ?? '').matchAll(/^ {8}(\S+) ([^;]+);$/gm)].flatMap(([, type = '', extensions = '']) => extensions.split(' ').map((extension): [string, string] => [extension, type])));
-    const written = new Set(readdirSync(distDir, { recursive: true, encoding: 'utf8' }).map((name) => extname(name).slice(1)).filter((extension) => !['br', 'gz', 'conf', ''].includes(extension)));
+  test("labels every file the build writes with its own type, whatever the server's mime.types", () => {
+    const types = new Map(
+      [...(/^ {4}types \{\n([^}]+)\n {4}\}$/m.exec(nginx)?.[1] ?? '').matchAll(/^ {8}(\S+) ([^;]+);$/gm)].flatMap(
+        ([, type = '', extensions = '']) => extensions.split(' ').map((extension): [string, string] => [extension, type]),
+      ),
+    );
+    const written = new Set(
+      readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+        .map((name) => extname(name).slice(1))
+        .filter((extension) => !['br', 'gz', 'conf', ''].includes(extension)),
+    );
     expect(written.size).toBeGreaterThan(4);
     for (const extension of written) expect(types.get(extension), extension).toBeDefined();
     expect(types.get('html')).toBe('text/html');
@@ -87,7 +104,8 @@ describe('nginx.conf', () => {
   });
 
   test('every page is served from its file at its canonical path', () => {
-    for (const path of routes.pages) expect(nginxAnswer(path)).toBe(`try_files /${path === '/' ? '' : `${path.slice(1)}/`}index.html =404;`);
+    for (const path of routes.pages)
+      expect(nginxAnswer(path)).toBe(`try_files /${path === '/' ? '' : `${path.slice(1)}/`}index.html =404;`);
   });
 
   test.each([
@@ -105,9 +123,12 @@ describe('nginx.conf', () => {
     expect(nginxAnswer(path)).toMatch(/^(return 404;|try_files \$uri =404;)$/);
   });
 
-  test.each(['/routes.json.gz', '/routes.json.br', '/index.html.gz', '/erp/index.html.br', '/404.html.gz', '/favicon.svg.gz'])('%s, a compressed copy, is answered 404', (path) => {
-    expect(nginxAnswer(path)).toBe('return 404;');
-  });
+  test.each(['/routes.json.gz', '/routes.json.br', '/index.html.gz', '/erp/index.html.br', '/404.html.gz', '/favicon.svg.gz'])(
+    '%s, a compressed copy, is answered 404',
+    (path) => {
+      expect(nginxAnswer(path)).toBe('return 404;');
+    },
+  );
 
   test.each(['//erp', '//ERP', '//', '/erp//', '//assets/app.js?x=1'])('%s, with a doubled slash, is answered 404', (path) => {
     expect(nginxAnswer(path)).toBe('return 404;');
@@ -126,7 +147,9 @@ describe('nginx.conf', () => {
     expect(nginx).toContain('    ~^/assets/ "public, max-age=31536000, immutable";');
     expect(nginx).toContain('    default "no-cache";');
     // By status: files by their path, redirects for an hour, error answers revalidated.
-    expect(nginx).toMatch(/map \$status \$site_cache_control \{\n {4}default "no-cache";\n {4}200 \$site_file_cache;\n {4}206 \$site_file_cache;\n {4}304 \$site_file_cache;\n {4}301 "public, max-age=3600";\n\}/);
+    expect(nginx).toMatch(
+      /map \$status \$site_cache_control \{\n {4}default "no-cache";\n {4}200 \$site_file_cache;\n {4}206 \$site_file_cache;\n {4}304 \$site_file_cache;\n {4}301 "public, max-age=3600";\n\}/,
+    );
     // add_header in a location would drop the server's headers there.
     expect(locations.filter((location) => location.body.includes('add_header'))).toEqual([]);
   });

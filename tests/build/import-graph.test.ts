@@ -28,9 +28,15 @@ const stages = {
   // The team studio mounts the studio's API behind sign-in; its people and content repository know nothing of the server.
   studioTeamPeople: { folder: 'studio/team/people', may: ['schema'] },
   studioTeamRepo: { folder: 'studio/team/repo', may: ['schema', 'model', 'content', 'studioDocument'] },
-  studioTeam: { folder: 'studio/team', may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument', 'studioServer', 'studioTeamPeople', 'studioTeamRepo'] },
+  studioTeam: {
+    folder: 'studio/team',
+    may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument', 'studioServer', 'studioTeamPeople', 'studioTeamRepo'],
+  },
   // Its screens run in the browser: the studio's own screens, and only types from the team server.
-  studioTeamScreens: { folder: 'studio/team/screens', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioApp', 'studioTeam', 'studioTeamPeople'] },
+  studioTeamScreens: {
+    folder: 'studio/team/screens',
+    may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioApp', 'studioTeam', 'studioTeamPeople'],
+  },
 } satisfies Record<string, { folder: string; may: string[] }>;
 
 type Stage = keyof typeof stages;
@@ -59,11 +65,14 @@ function importsOf(file: string): Import[] {
   const source = readFileSync(join(root, file), 'utf8');
   const found: Import[] = [];
   // `import x from`, `import type { A } from`, `import * as n from`, `export { X as 'hero' } from`, `import('./x')`.
-  const pattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:\{[^}]*\}|[^;'"{}])*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+  const pattern =
+    /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:\{[^}]*\}|[^;'"{}])*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
   for (const match of source.matchAll(pattern)) {
     const specifier = match[3] ?? match[4];
     if (specifier === undefined) continue;
-    const to = relative(root, resolve(root, dirname(file), specifier)).split(sep).join('/');
+    const to = relative(root, resolve(root, dirname(file), specifier))
+      .split(sep)
+      .join('/');
     // A declaration file holds types only, whatever its import form.
     found.push({ from: file, to, typeOnly: match[2] !== undefined || file.endsWith('.d.ts') });
   }
@@ -103,13 +112,18 @@ describe('imports point one way', () => {
   });
 
   test("the studio's screens take only types from the studio's server and the loader", () => {
-    const runtime = imports.filter(({ from, to, typeOnly }) => stageOf(from) === 'studioApp' && (stageOf(to) === 'studioServer' || stageOf(to) === 'content') && !typeOnly);
+    const runtime = imports.filter(
+      ({ from, to, typeOnly }) =>
+        stageOf(from) === 'studioApp' && (stageOf(to) === 'studioServer' || stageOf(to) === 'content') && !typeOnly,
+    );
     expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
   test("the team studio's screens take only types from the team server, its people and the studio's server", () => {
     const servers: (Stage | undefined)[] = ['studioServer', 'content', 'studioTeam', 'studioTeamPeople'];
-    const runtime = imports.filter(({ from, to, typeOnly }) => stageOf(from) === 'studioTeamScreens' && servers.includes(stageOf(to)) && !typeOnly);
+    const runtime = imports.filter(
+      ({ from, to, typeOnly }) => stageOf(from) === 'studioTeamScreens' && servers.includes(stageOf(to)) && !typeOnly,
+    );
     expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
@@ -131,11 +145,15 @@ describe('each stage says its job', () => {
     const { serverCommands } = await import('../../scripts/server/index.ts');
     const { teamCommands } = await import('../../studio/team/index.ts');
     const listed: Record<string, string> = { ...cliCommands, ...benchCommands, ...buildCommands, ...serverCommands, ...teamCommands };
-    const scripts = z.object({ scripts: z.record(z.string(), z.string()) }).parse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))).scripts;
-    const run = Object.fromEntries(Object.entries(scripts).flatMap(([name, command]) => {
-      const file = /^node scripts\/node-24\.mjs (\S+\.ts)$/.exec(command)?.[1];
-      return file === undefined ? [] : [[name, file]];
-    }));
+    const scripts = z
+      .object({ scripts: z.record(z.string(), z.string()) })
+      .parse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))).scripts;
+    const run = Object.fromEntries(
+      Object.entries(scripts).flatMap(([name, command]) => {
+        const file = /^node scripts\/node-24\.mjs (\S+\.ts)$/.exec(command)?.[1];
+        return file === undefined ? [] : [[name, file]];
+      }),
+    );
     expect(run).toEqual(listed);
   });
 

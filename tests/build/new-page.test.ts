@@ -12,7 +12,13 @@ function siteWithEveryGroup(): { root: string; pagesDir: string } {
   const root = fixtureRoot();
   const siteFile = join(root, 'pages', 'site.yaml');
   const groups = '  - { id: industries, label: Industries }\n';
-  writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace(groups, `${groups}  - { id: modules, label: ERP Modules, nestUnder: /erp }\n  - { id: about, label: About }\n`));
+  writeFileSync(
+    siteFile,
+    readFileSync(siteFile, 'utf8').replace(
+      groups,
+      `${groups}  - { id: modules, label: ERP Modules, nestUnder: /erp }\n  - { id: about, label: About }\n`,
+    ),
+  );
   return { root, pagesDir: join(root, 'pages') };
 }
 
@@ -54,7 +60,10 @@ describe.each(kindNames)('npm run new -- %s', (kind) => {
     }
 
     let count = 0;
-    const finished = text.replace(/"REPLACE: [^"]*"/g, () => `"Finished sentence number ${++count} of the new ${name} page, written for visitors and search results."`);
+    const finished = text.replace(
+      /"REPLACE: [^"]*"/g,
+      () => `"Finished sentence number ${++count} of the new ${name} page, written for visitors and search results."`,
+    );
     writeFileSync(file, finished);
     const accepted = loadContent({ root });
     expect(accepted.problems).toEqual([]);
@@ -70,12 +79,18 @@ describe('npm run new refuses bad requests and says why', () => {
   };
 
   test('an unknown kind', () => {
-    expect(refuse('modul', 'fleet', 'Fleet')).toBe('there is no page kind "modul" — use one of: module, industry, product, page. Did you mean "module"?');
+    expect(refuse('modul', 'fleet', 'Fleet')).toBe(
+      'there is no page kind "modul" — use one of: module, industry, product, page. Did you mean "module"?',
+    );
   });
 
   test('a slug that cannot be an address', () => {
-    expect(refuse('module', 'Fleet Management', 'Fleet')).toBe('"Fleet Management" cannot be a page address — use lower-case letters, digits and hyphens, for example fleet-management.');
-    expect(refuse('module', '-', 'Fleet')).toBe('"-" cannot be a page address — use lower-case letters, digits and hyphens, for example fleet-management.');
+    expect(refuse('module', 'Fleet Management', 'Fleet')).toBe(
+      '"Fleet Management" cannot be a page address — use lower-case letters, digits and hyphens, for example fleet-management.',
+    );
+    expect(refuse('module', '-', 'Fleet')).toBe(
+      '"-" cannot be a page address — use lower-case letters, digits and hyphens, for example fleet-management.',
+    );
   });
 
   test('a missing name', () => {
@@ -83,26 +98,36 @@ describe('npm run new refuses bad requests and says why', () => {
   });
 
   test('an address another page already has', () => {
-    expect(refuse('module', 'retail', 'Retail')).toBe('the address /retail is already used by pages/industries/retail.yaml — choose another slug, or edit that page.');
+    expect(refuse('module', 'retail', 'Retail')).toBe(
+      'the address /retail is already used by pages/industries/retail.yaml — choose another slug, or edit that page.',
+    );
   });
 
   test('an existing file is never overwritten', () => {
     expect(refuse('industry', 'wholesale', 'Wholesale')).toBe(`created ${join(pagesDir, 'industries', 'wholesale.yaml')}`);
     const before = readFileSync(join(pagesDir, 'industries', 'wholesale.yaml'), 'utf8');
-    expect(refuse('industry', 'wholesale', 'Wholesale trade')).toBe('pages/industries/wholesale.yaml already exists — choose another slug, or edit that file.');
+    expect(refuse('industry', 'wholesale', 'Wholesale trade')).toBe(
+      'pages/industries/wholesale.yaml already exists — choose another slug, or edit that file.',
+    );
     expect(readFileSync(join(pagesDir, 'industries', 'wholesale.yaml'), 'utf8')).toBe(before);
   });
 });
 
 describe('the command line', () => {
   const run = (args: string[], options: { cwd: string; env?: Record<string, string> }) =>
-    spawnSync(process.execPath, [join(projectRoot, 'scripts', 'cli', 'new-page.ts'), ...args], { ...options, env: { ...process.env, ...options.env }, encoding: 'utf8' });
+    spawnSync(process.execPath, [join(projectRoot, 'scripts', 'cli', 'new-page.ts'), ...args], {
+      ...options,
+      env: { ...process.env, ...options.env },
+      encoding: 'utf8',
+    });
 
   test('prints the next steps, and exits with 1 and the reason when it refuses', () => {
     const { root, pagesDir } = siteWithEveryGroup();
     const created = run(['module', 'fleet-management', 'Fleet Management', '--pages', pagesDir], { cwd: root });
     expect(created.status).toBe(0);
-    expect(created.stdout).toContain('Created pages/modules/fleet-management.yaml: an ERP module page at /fleet-management.\n\nNext steps:\n  1. Open pages/modules/fleet-management.yaml');
+    expect(created.stdout).toContain(
+      'Created pages/modules/fleet-management.yaml: an ERP module page at /fleet-management.\n\nNext steps:\n  1. Open pages/modules/fleet-management.yaml',
+    );
 
     const refused = run(['module', 'fleet-management', 'Fleet Management'], { cwd: root, env: { SITE_PAGES_DIR: pagesDir } });
     expect(refused.status).toBe(1);

@@ -18,7 +18,15 @@ if (nginxBinary === undefined) console.log('nginx parity: skipped, no nginx bina
 
 const routes = readRoutesFile(distDir);
 /** The headers compared, besides the status: the brief list, Allow, and every security header. */
-const compared = ['location', 'content-type', 'content-encoding', 'cache-control', 'vary', 'allow', ...Object.keys(routes.headers).map((name) => name.toLowerCase())];
+const compared = [
+  'location',
+  'content-type',
+  'content-encoding',
+  'cache-control',
+  'vary',
+  'allow',
+  ...Object.keys(routes.headers).map((name) => name.toLowerCase()),
+];
 type Answer = Record<string, string>;
 interface Ask {
   method: string;
@@ -50,15 +58,43 @@ function requests(): Ask[] {
     .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
   const spellings = [...Object.keys(routes.redirects), ...Object.keys(routes.aliases), ...exactRedirects(routes).map(([from]) => from)];
-  const hidden = [...hostFiles, '404.html', 'index.html', 'erp/index.html'].flatMap((file) => ['', '.gz', '.br'].map((suffix) => `/${file}${suffix}`));
+  const hidden = [...hostFiles, '404.html', 'index.html', 'erp/index.html'].flatMap((file) =>
+    ['', '.gz', '.br'].map((suffix) => `/${file}${suffix}`),
+  );
   const entry = files.find((file) => /^\/assets\/.+\.js$/.test(file)) ?? '/robots.txt';
-  const odd = ['/erp', '/ERP', '/no-such-page', entry].flatMap((path) => [`/${path}`, `${path}/`, `${path}?y`, `${path}/%2e%2e/`, `/%2e%2e${path}`, `${path.toUpperCase()}/`]);
-  const paths = [...new Set([...routes.pages, ...spellings, ...spellings.map((path) => `${path}/`), ...files, ...hidden, ...odd, '/%2e%2e/', '/x/%2e%2e/', '/%zz', '//'])];
+  const odd = ['/erp', '/ERP', '/no-such-page', entry].flatMap((path) => [
+    `/${path}`,
+    `${path}/`,
+    `${path}?y`,
+    `${path}/%2e%2e/`,
+    `/%2e%2e${path}`,
+    `${path.toUpperCase()}/`,
+  ]);
+  const paths = [
+    ...new Set([
+      ...routes.pages,
+      ...spellings,
+      ...spellings.map((path) => `${path}/`),
+      ...files,
+      ...hidden,
+      ...odd,
+      '/%2e%2e/',
+      '/x/%2e%2e/',
+      '/%zz',
+      '//',
+    ]),
+  ];
   const reads = paths.flatMap((path) => ['GET', 'HEAD'].map((method) => ({ method, path })));
-  const writes = ['/', '/erp', '/ERP', '/no-such-page', entry].flatMap((path) => ['POST', 'PUT', 'DELETE', 'OPTIONS'].map((method) => ({ method, path })));
+  const writes = ['/', '/erp', '/ERP', '/no-such-page', entry].flatMap((path) =>
+    ['POST', 'PUT', 'DELETE', 'OPTIONS'].map((method) => ({ method, path })),
+  );
   const browser = { 'accept-encoding': 'br, gzip' };
   // A request that came through a CDN or proxy gets the same compressed copies.
-  const proxied = ['/', '/erp', entry, '/no-such-page'].map((path) => ({ method: 'GET', path, headers: { ...browser, via: '1.1 cdn.example' } }));
+  const proxied = ['/', '/erp', entry, '/no-such-page'].map((path) => ({
+    method: 'GET',
+    path,
+    headers: { ...browser, via: '1.1 cdn.example' },
+  }));
   return [...[...reads, ...writes].flatMap((item) => [item, { ...item, headers: browser }]), ...proxied];
 }
 
@@ -101,9 +137,15 @@ describe.skipIf(nginxBinary === undefined)('nginx with the generated nginx.conf'
 
   test('answers every route, spelling, file, hidden file, odd path and method as the embedded server', async () => {
     const all = requests();
-    const answers = await inBatches(all, 8, async (item) => ({ item, ours: normalised(await ask(embedded.port, item)), theirs: await ask(nginx.port, item) }));
+    const answers = await inBatches(all, 8, async (item) => ({
+      item,
+      ours: normalised(await ask(embedded.port, item)),
+      theirs: await ask(nginx.port, item),
+    }));
     const differences = answers.flatMap(({ item, ours, theirs }) => {
-      const wrong = ['status', ...compared].filter((name) => ours[name] !== theirs[name]).map((name) => `${name} ${JSON.stringify(ours[name])} vs ${JSON.stringify(theirs[name])}`);
+      const wrong = ['status', ...compared]
+        .filter((name) => ours[name] !== theirs[name])
+        .map((name) => `${name} ${JSON.stringify(ours[name])} vs ${JSON.stringify(theirs[name])}`);
       return wrong.length === 0 ? [] : [`${item.method} ${item.path} ${JSON.stringify(item.headers ?? {})}: ${wrong.join(', ')}`];
     });
     console.log(`nginx parity: ${all.length} requests compared, ${differences.length} differ.`);

@@ -23,7 +23,9 @@ const studioTraces = [
 ];
 
 test('the built site holds no trace of the page studio: no route, no code, no click-to-edit mark, no message to a preview frame', () => {
-  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((name) => !/\.(gz|br|png|jpe?g|webp|avif|ico|woff2?)$/.test(name));
+  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => !/\.(gz|br|png|jpe?g|webp|avif|ico|woff2?)$/.test(name),
+  );
   const found = files.flatMap((name) => {
     let text: string;
     try {

@@ -35,7 +35,7 @@ const pages = Array.from({ length: 40 }, (_, index) => job(`/page-${index}`));
 
 /** Resolves once no worker has touched the heartbeat file for a while. */
 async function workersGone(): Promise<boolean> {
-  const size = () => (statSync(heartbeat, { throwIfNoEntry: false })?.size ?? 0);
+  const size = () => statSync(heartbeat, { throwIfNoEntry: false })?.size ?? 0;
   const before = size();
   await new Promise((resolve) => setTimeout(resolve, 100));
   return size() === before;

@@ -15,7 +15,9 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 function questionsAndAnswers(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(questionsAndAnswers);
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) => ((key === 'question' || key === 'answer') && typeof item === 'string' ? [item] : questionsAndAnswers(item)));
+  return Object.entries(value).flatMap(([key, item]) =>
+    (key === 'question' || key === 'answer') && typeof item === 'string' ? [item] : questionsAndAnswers(item),
+  );
 }
 
 describe.each(site.content.pages.map(({ page }) => [page.path, page] as const))('%s', (path, page) => {

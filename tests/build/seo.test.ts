@@ -21,5 +21,7 @@ test('text that looks like markup cannot end the JSON-LD script element', () => 
   expect(tags.match(/<\/script/gi)).toHaveLength(1);
   const parsed = new JSDOM(`<!DOCTYPE html><head>${tags}</head>`).window.document;
   expect(parsed.querySelectorAll('script')).toHaveLength(1);
-  expect(z.object({ name: z.string() }).parse(JSON.parse(parsed.querySelector('script')?.textContent ?? '')).name).toBe('</script><script>alert(1)</script>');
+  expect(z.object({ name: z.string() }).parse(JSON.parse(parsed.querySelector('script')?.textContent ?? '')).name).toBe(
+    '</script><script>alert(1)</script>',
+  );
 });

@@ -32,13 +32,18 @@ function packagesReachedFrom(entry: string): Set<string> {
   return packages;
 }
 
-const manifest = z.object({ dependencies: z.record(z.string(), z.string()) }).parse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')));
+const manifest = z
+  .object({ dependencies: z.record(z.string(), z.string()) })
+  .parse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')));
 
-test.each(['scripts/cli/start.ts', 'scripts/server/serve.ts'])('%s serves a built site with `npm ci --omit=dev`: every package it loads is a dependency', (entry) => {
-  const reached = [...packagesReachedFrom(entry)].sort();
-  expect(reached.length).toBeGreaterThan(0);
-  expect(reached.filter((name) => !(name in manifest.dependencies))).toEqual([]);
-});
+test.each(['scripts/cli/start.ts', 'scripts/server/serve.ts'])(
+  '%s serves a built site with `npm ci --omit=dev`: every package it loads is a dependency',
+  (entry) => {
+    const reached = [...packagesReachedFrom(entry)].sort();
+    expect(reached.length).toBeGreaterThan(0);
+    expect(reached.filter((name) => !(name in manifest.dependencies))).toEqual([]);
+  },
+);
 
 test('the build is loaded only when dist/ has to be built', () => {
   expect(packagesReachedFrom('scripts/cli/start.ts').has('vite')).toBe(false);

@@ -11,7 +11,8 @@ const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
 const content = loadContent({ root: projectRoot });
 const routes = readRoutesFile(distDir);
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${baseUrl}${path}`, { redirect: 'manual', headers, method });
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${baseUrl}${path}`, { redirect: 'manual', headers, method });
 
 /** A request with the path exactly as written and only the given headers (fetch would resolve `..` and add Accept-Encoding). */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders }> {
@@ -27,7 +28,9 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
 }
 /** The client entry script, as the home page loads it. */
 /** The site's code (the page's script tag names only the small boot script that starts it). */
-const entryScript = /<meta name="site-modules" content="[^"]*?(\/assets\/entry-client-[^" ]+)/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1] ?? '';
+const entryScript =
+  /<meta name="site-modules" content="[^"]*?(\/assets\/entry-client-[^" ]+)/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1] ??
+  '';
 
 describe('every other spelling of a page is a permanent redirect to its lower-case path', () => {
   const spellings: [string, string][] = [
@@ -77,7 +80,16 @@ describe('status 404 with the not-found page', () => {
   const notAddresses = [
     ['an unknown path', '/no-such-page', '/erp/extra', '/assets/missing.js', '/erp/index'],
     ['host configuration', '/routes.json', '/nginx.conf', '/_redirects', '/_headers'],
-    ['a compressed copy, of a hidden file or any other', '/routes.json.br', '/routes.json.gz', '/index.html.gz', '/erp/index.html.br', '/404.html.gz', '/favicon.svg.gz', '/sitemap.xml.br'],
+    [
+      'a compressed copy, of a hidden file or any other',
+      '/routes.json.br',
+      '/routes.json.gz',
+      '/index.html.gz',
+      '/erp/index.html.br',
+      '/404.html.gz',
+      '/favicon.svg.gz',
+      '/sitemap.xml.br',
+    ],
     ['a page file under a second address', '/index.html', '/erp/index.html', '/404.html', '/404'],
     ['a doubled slash', '//erp', '//ERP', '//', '/erp//', '//assets/missing.js', '//favicon.svg'],
   ].flatMap(([kind = '', ...paths]) => paths.map((path) => [kind, path]));
@@ -112,20 +124,27 @@ describe('paths are read as nginx reads them', () => {
 });
 
 describe('only GET and HEAD', () => {
-  test.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s is answered 405 with Allow, on pages, spellings, files and unknown paths', async (method) => {
-    for (const path of ['/', '/erp', '/ERP', entryScript, '/no-such-page']) {
-      const response = await get(path, {}, method);
-      expect(response.status, `${method} ${path}`).toBe(405);
-      expect(response.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD');
-      expect(response.headers.get('cache-control'), `${method} ${path}`).toBe('no-cache');
-      expect(await response.text(), `${method} ${path}`).not.toContain('rel="canonical"');
-    }
-  });
+  test.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    '%s is answered 405 with Allow, on pages, spellings, files and unknown paths',
+    async (method) => {
+      for (const path of ['/', '/erp', '/ERP', entryScript, '/no-such-page']) {
+        const response = await get(path, {}, method);
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD');
+        expect(response.headers.get('cache-control'), `${method} ${path}`).toBe('no-cache');
+        expect(await response.text(), `${method} ${path}`).not.toContain('rel="canonical"');
+      }
+    },
+  );
 
   test('HEAD gets the headers of GET and no body', async () => {
-    const [head, getResponse] = await Promise.all([get('/erp', { 'accept-encoding': 'gzip' }, 'HEAD'), get('/erp', { 'accept-encoding': 'gzip' })]);
+    const [head, getResponse] = await Promise.all([
+      get('/erp', { 'accept-encoding': 'gzip' }, 'HEAD'),
+      get('/erp', { 'accept-encoding': 'gzip' }),
+    ]);
     expect(head.status).toBe(200);
-    for (const name of ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag']) expect(head.headers.get(name), name).toBe(getResponse.headers.get(name));
+    for (const name of ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag'])
+      expect(head.headers.get(name), name).toBe(getResponse.headers.get(name));
     expect(await head.text()).toBe('');
     expect(getResponse.headers.get('allow')).toBeNull();
   });
@@ -137,7 +156,10 @@ describe('precompressed files', () => {
     ['HTML', '/contact-us'],
     ['JavaScript', entryScript],
   ])('%s at %s: brotli when the browser accepts it, gzip otherwise, plain without either', async (_kind, path) => {
-    const original = readFileSync(join(distDir, path === '/' ? 'index.html' : path.endsWith('.js') ? path.slice(1) : `${path.slice(1)}/index.html`), 'utf8');
+    const original = readFileSync(
+      join(distDir, path === '/' ? 'index.html' : path.endsWith('.js') ? path.slice(1) : `${path.slice(1)}/index.html`),
+      'utf8',
+    );
     const brotli = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.status).toBe(200);
     expect(brotli.headers.get('content-encoding')).toBe('br');
@@ -169,14 +191,26 @@ describe('precompressed files', () => {
   });
 
   test("code every page shares is compressed at brotli's top quality; a page's own files (its HTML, its data chunk) at the next, which is three times faster", () => {
-    const homeModules = /<meta name="site-modules" content="([^"]*)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1]?.split(' ') ?? [];
+    const homeModules =
+      /<meta name="site-modules" content="([^"]*)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1]?.split(' ') ?? [];
     const homeData = homeModules.find((module) => /^\/assets\/home-[\w-]{8}\.js$/.test(module));
     expect(homeData, 'the home page lists its data chunk').toBeDefined();
     const brotliAt = (file: string, quality: number) => {
       const source = readFileSync(join(distDir, file));
-      return brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+      return brotliCompressSync(source, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      });
     };
-    for (const [file, quality] of [[entryScript.slice(1), constants.BROTLI_MAX_QUALITY], [`${homeData?.slice(1)}`, 10], ['index.html', 10], ['erp/index.html', 10]] as const) {
+    for (const [file, quality] of [
+      [entryScript.slice(1), constants.BROTLI_MAX_QUALITY],
+      [`${homeData?.slice(1)}`, 10],
+      ['index.html', 10],
+      ['erp/index.html', 10],
+    ] as const) {
       expect(readFileSync(join(distDir, `${file}.br`)).equals(brotliAt(file, quality)), `${file} at quality ${quality}`).toBe(true);
     }
   });
@@ -224,10 +258,12 @@ describe('caching', () => {
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part): [string, string[]] => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values];
-  }));
+  return new Map(
+    policy.split(';').map((part): [string, string[]] => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
 }
 
 describe('security headers on every HTML response', () => {

@@ -36,7 +36,14 @@ function snapshot(folder: string): Record<string, string> {
   return Object.fromEntries(
     files.flatMap((file) => {
       try {
-        return [[file, createHash('sha256').update(readFileSync(join(folder, file))).digest('hex')]];
+        return [
+          [
+            file,
+            createHash('sha256')
+              .update(readFileSync(join(folder, file)))
+              .digest('hex'),
+          ],
+        ];
       } catch {
         return []; // a folder
       }
@@ -50,7 +57,13 @@ function addPage(pagesDir: string, root: string, request: (typeof newPages)[numb
   if (!created.ok) throw new Error(created.message);
   let count = 0;
   const text = readFileSync(created.file, 'utf8');
-  writeFileSync(created.file, text.replace(/"REPLACE: [^"]*"/g, () => `"Finished sentence number ${++count} of the new ${request.name} page, written for visitors and search results."`));
+  writeFileSync(
+    created.file,
+    text.replace(
+      /"REPLACE: [^"]*"/g,
+      () => `"Finished sentence number ${++count} of the new ${request.name} page, written for visitors and search results."`,
+    ),
+  );
 }
 
 const root = copyOfRealProject();
@@ -90,7 +103,11 @@ describe('pages that carry every warning are taken', () => {
   });
 
   test('`npm run validate` takes them (exit 0), and `--strict` does not', () => {
-    const validate = (...args: string[]) => spawnSync(process.execPath, [join(projectRoot, 'scripts', 'cli', 'validate.ts'), '--pages', pagesDir, ...args], { cwd: root, encoding: 'utf8' }).status;
+    const validate = (...args: string[]) =>
+      spawnSync(process.execPath, [join(projectRoot, 'scripts', 'cli', 'validate.ts'), '--pages', pagesDir, ...args], {
+        cwd: root,
+        encoding: 'utf8',
+      }).status;
     expect(validate()).toBe(0);
     expect(validate('--strict')).toBe(1);
   });
@@ -103,24 +120,30 @@ describe('with new pages of each kind, the checks of the real site still pass', 
 });
 
 describe('each new page is one new file', () => {
-  test.each(newPages)('/$slug gets its route, its page, header and footer links and a sitemap entry, which the real site lacks', ({ slug }) => {
-    const path = `/${slug}`;
-    const linksTo = (document: Document, within: string) => document.querySelectorAll(`${within} a[href="${path}"]`).length;
-    const realHome = documentAt(realSite, 'index.html');
-    expect([linksTo(realHome, 'header nav'), linksTo(realHome, 'footer')]).toEqual([0, 0]);
+  test.each(newPages)(
+    '/$slug gets its route, its page, header and footer links and a sitemap entry, which the real site lacks',
+    ({ slug }) => {
+      const path = `/${slug}`;
+      const linksTo = (document: Document, within: string) => document.querySelectorAll(`${within} a[href="${path}"]`).length;
+      const realHome = documentAt(realSite, 'index.html');
+      expect([linksTo(realHome, 'header nav'), linksTo(realHome, 'footer')]).toEqual([0, 0]);
 
-    expect(readRoutesFile(site.dist).pages).toContain(path);
-    const page = site.content.pages.find((entry) => entry.page.path === path)?.page;
-    expect(pageDocument(site, path).title).toBe(page?.title);
-    const home = documentAt(site, 'index.html');
-    expect([linksTo(home, 'header nav'), linksTo(home, 'footer')]).toEqual([1, 1]);
-    expect(readFileSync(join(site.dist, 'sitemap.xml'), 'utf8')).toContain(`<loc>https://www.lumora.example${path}</loc>`);
-  });
+      expect(readRoutesFile(site.dist).pages).toContain(path);
+      const page = site.content.pages.find((entry) => entry.page.path === path)?.page;
+      expect(pageDocument(site, path).title).toBe(page?.title);
+      const home = documentAt(site, 'index.html');
+      expect([linksTo(home, 'header nav'), linksTo(home, 'footer')]).toEqual([1, 1]);
+      expect(readFileSync(join(site.dist, 'sitemap.xml'), 'utf8')).toContain(`<loc>https://www.lumora.example${path}</loc>`);
+    },
+  );
 
   // Last: it adds a broken file to the pages the checks above read.
   test('a broken page fails the build with its located message and leaves the last good site exactly as it was', async () => {
     const before = snapshot(outDir);
-    writeFileSync(join(pagesDir, 'industries', 'broken.yaml'), 'path: /broken\ntitle: Broken\ndescription: Broken.\nsections:\n  - type: heroo\n');
+    writeFileSync(
+      join(pagesDir, 'industries', 'broken.yaml'),
+      'path: /broken\ntitle: Broken\ndescription: Broken.\nsections:\n  - type: heroo\n',
+    );
     const build = buildSite({ root: projectRoot, pagesDir, outDir, quiet: true });
     await expect(build).rejects.toThrow(BuildFailure);
     await expect(build).rejects.toThrow(/broken\.yaml:5:11 {2}sections\[0\]\.type: unknown section type "heroo"/);

@@ -51,7 +51,8 @@ export const pageDocument = (site: BuiltSite, path: string): Document => documen
 export const pageAt = (site: BuiltSite, path: string) => site.content.pages.find(({ page }) => page.path === path)?.page;
 
 /** The pages in one menu group. */
-export const pagesInGroup = (site: BuiltSite, group: string) => site.content.pages.filter(({ page }) => page.nav?.group === group).map(({ page }) => page);
+export const pagesInGroup = (site: BuiltSite, group: string) =>
+  site.content.pages.filter(({ page }) => page.nav?.group === group).map(({ page }) => page);
 
 /** A throw-away project whose pages/ is a copy of the real one and whose public/ is the real one. */
 export function copyOfRealProject(): string {

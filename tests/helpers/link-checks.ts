@@ -12,7 +12,9 @@ const unknownPath = '/no-such-page';
 /** The same-site addresses a page links to (path and query), leaving out links within the page itself. */
 function linksOn(site: BuiltSite, file: string, path: string): string[] {
   const here = new URL(path, site.url);
-  const hrefs = [...documentAt(site, file).querySelectorAll('a[href], area[href]')].map((link) => new URL(link.getAttribute('href') ?? '', here));
+  const hrefs = [...documentAt(site, file).querySelectorAll('a[href], area[href]')].map(
+    (link) => new URL(link.getAttribute('href') ?? '', here),
+  );
   const elsewhere = (url: URL) => url.origin === here.origin && !(url.hash !== '' && url.pathname === here.pathname);
   return [...new Set(hrefs.filter(elsewhere).map((url) => `${url.pathname}${url.search}`))];
 }
@@ -41,7 +43,10 @@ export const linkChecks: SiteCheck[] = [
   {
     name: 'every link on every page, and on the not-found page, leads to a page',
     async run(site) {
-      const sources = [...readRoutesFile(site.dist).pages.map((path) => ({ path, file: htmlFileFor(path) })), { path: unknownPath, file: '404.html' }];
+      const sources = [
+        ...readRoutesFile(site.dist).pages.map((path) => ({ path, file: htmlFileFor(path) })),
+        { path: unknownPath, file: '404.html' },
+      ];
       const broken: string[] = [];
       for (const { path, file } of sources) {
         for (const href of linksOn(site, file, path)) {
@@ -66,7 +71,10 @@ export const linkChecks: SiteCheck[] = [
           if (landing.path !== undefined && !reached.has(landing.path)) queue.push(landing.path);
         }
       }
-      expect(pages.filter((path) => !reached.has(path)), 'pages no chain of links from / leads to').toEqual([]);
+      expect(
+        pages.filter((path) => !reached.has(path)),
+        'pages no chain of links from / leads to',
+      ).toEqual([]);
     },
   },
 ];

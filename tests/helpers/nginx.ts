@@ -18,14 +18,16 @@ export interface RunningNginx {
 /** The nginx binary on PATH or in the sbin folders Debian installs it to (often not on a user's PATH). */
 export function findNginx(): string | undefined {
   const folders = [...(process.env['PATH'] ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
-  return folders.map((folder) => join(folder, 'nginx')).find((file) => {
-    try {
-      accessSync(file, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  return folders
+    .map((folder) => join(folder, 'nginx'))
+    .find((file) => {
+      try {
+        accessSync(file, constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
 }
 
 function freePort(): Promise<number> {
@@ -84,7 +86,9 @@ ${temp.join('\n')}
 }
 `,
   );
-  const child = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const pid = child.pid;

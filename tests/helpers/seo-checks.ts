@@ -24,7 +24,9 @@ const JsonLdObject = z.record(z.string(), z.unknown());
 
 /** Every JSON-LD object of a document, parsed. */
 function structuredData(document: Document): Record<string, unknown>[] {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JsonLdObject.parse(JSON.parse(script.textContent)));
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JsonLdObject.parse(JSON.parse(script.textContent)),
+  );
 }
 const ofType = (document: Document, type: string) => structuredData(document).filter((item) => item['@type'] === type);
 
@@ -37,7 +39,7 @@ function decodePng(bytes: Buffer): { width: number; pixel: (x: number, y: number
   // Colour type 6 is RGBA, 2 is RGB.
   const channels = bytes[25] === 6 ? 4 : 3;
   const idat: Buffer[] = [];
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = bytes.readUInt32BE(at);
     if (bytes.toString('ascii', at + 4, at + 8) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + length));
     at += length + 12;
@@ -52,7 +54,12 @@ function decodePng(bytes: Buffer): { width: number; pixel: (x: number, y: number
       const up = y > 0 ? (pixels[(y - 1) * stride + i] ?? 0) : 0;
       const upLeft = i >= channels && y > 0 ? (pixels[(y - 1) * stride + i - channels] ?? 0) : 0;
       const p = left + up - upLeft;
-      const paeth = Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft) ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
+      const paeth =
+        Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft)
+          ? left
+          : Math.abs(p - up) <= Math.abs(p - upLeft)
+            ? up
+            : upLeft;
       const predictor = [0, left, up, (left + up) >> 1, paeth][type] ?? 0;
       pixels[y * stride + i] = ((raw[y * (stride + 1) + 1 + i] ?? 0) + predictor) & 0xff;
     }
@@ -70,12 +77,15 @@ function eachPage(site: BuiltSite, check: (page: Page, document: Document) => vo
 
 /** Home › the parent the page names, if any › the page. */
 const expectedTrail = (site: BuiltSite, page: Page) =>
-  [{ name: 'Home', item: canonical(site, '/') }, ...(page.parent ? [{ name: page.parent.label, item: canonical(site, page.parent.href) }] : []), { name: page.nav?.label, item: canonical(site, page.path) }].map(
-    (entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry }),
-  );
+  [
+    { name: 'Home', item: canonical(site, '/') },
+    ...(page.parent ? [{ name: page.parent.label, item: canonical(site, page.parent.href) }] : []),
+    { name: page.nav?.label, item: canonical(site, page.path) },
+  ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry }));
 const breadcrumbsOf = (document: Document) => ofType(document, 'BreadcrumbList')[0]?.['itemListElement'];
 
-const listedInSitemap = (site: BuiltSite) => [...readFileSync(join(site.dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>(.+?)<\/loc>/g)].map((match) => match[1] ?? '');
+const listedInSitemap = (site: BuiltSite) =>
+  [...readFileSync(join(site.dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>(.+?)<\/loc>/g)].map((match) => match[1] ?? '');
 
 export const seoChecks: SiteCheck[] = [
   {
@@ -84,7 +94,20 @@ export const seoChecks: SiteCheck[] = [
       const { baseUrl, brand } = settings(site);
       eachPage(site, (page, document) => {
         const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
-        const tags = ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name', 'og:image', 'og:image:width', 'og:image:height', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'];
+        const tags = [
+          'og:title',
+          'og:description',
+          'og:url',
+          'og:type',
+          'og:site_name',
+          'og:image',
+          'og:image:width',
+          'og:image:height',
+          'twitter:card',
+          'twitter:title',
+          'twitter:description',
+          'twitter:image',
+        ];
         expect(Object.fromEntries(tags.map((tag) => [tag, meta(tag)])), page.path).toEqual({
           'og:title': page.title,
           'og:description': page.description,
@@ -122,7 +145,9 @@ export const seoChecks: SiteCheck[] = [
         const faq = ofType(document, 'FAQPage');
         if (items.length === 0) return expect(faq, page.path).toEqual([]);
         expect(faq, page.path).toHaveLength(1);
-        expect(faq[0]?.['mainEntity'], page.path).toEqual(items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })));
+        expect(faq[0]?.['mainEntity'], page.path).toEqual(
+          items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+        );
       });
     },
   },
@@ -153,7 +178,11 @@ export const seoChecks: SiteCheck[] = [
       expect(statSync(join(site.dist, 'images', 'logo.svg')).isFile()).toBe(true);
       const questions = ofType(home, 'FAQPage')[0]?.['mainEntity'];
       expect(Array.isArray(questions) && questions.length).toBe(8);
-      expect(Array.isArray(questions) && questions[0]).toMatchObject({ '@type': 'Question', name: 'What is Lumora ERP?', acceptedAnswer: { '@type': 'Answer', text: stringContaining('no-code') } });
+      expect(Array.isArray(questions) && questions[0]).toMatchObject({
+        '@type': 'Question',
+        name: 'What is Lumora ERP?',
+        acceptedAnswer: { '@type': 'Answer', text: stringContaining('no-code') },
+      });
       expect(ofType(home, 'BreadcrumbList')).toEqual([]);
     },
   },
@@ -161,7 +190,11 @@ export const seoChecks: SiteCheck[] = [
     name: 'contact page: one LocalBusiness per branch, each with a name, a postal address and a map',
     run(site) {
       const businesses = ofType(pageDocument(site, '/contact-us'), 'LocalBusiness');
-      expect(businesses.map((business) => business['name'])).toEqual(['Lumora – Hyderabad, India', 'Lumora – Charlotte, USA', 'Lumora – Frisco, Texas, USA']);
+      expect(businesses.map((business) => business['name'])).toEqual([
+        'Lumora – Hyderabad, India',
+        'Lumora – Charlotte, USA',
+        'Lumora – Frisco, Texas, USA',
+      ]);
       for (const business of businesses) {
         expect(business['address']).toMatchObject({ '@type': 'PostalAddress', streetAddress: stringMatching(/\d/) });
         expect(business['hasMap']).toMatch(/^https:\/\/www\.google\.com\/maps\//);

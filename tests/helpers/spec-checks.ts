@@ -50,9 +50,53 @@ export const specIndustries: Record<string, string> = {
 /** SPEC section 2's route table, in its own spelling, with the page each must reach. */
 export const specRoutes: [string, string][] = [
   ['/', '/'],
-  ...['/e-commerce-portal', '/vendor-portal', '/warehouse-management', '/supply-chain-management', '/Dealer-portal', '/Employee-Self-Service-Portal', '/bill-of-materials', '/club-management', '/financial-management', '/sales-distribution', '/inventory-Management', '/Material-management', '/procurement', '/hr-payroll', '/production-planning', '/project-planning', '/project-management', '/fixed-assets', '/payment-integration', '/quality-control', '/project-systems'].map((path): [string, string] => [path, path.toLowerCase()]),
-  ...['/point-of-sale', '/pricing', '/why-choose-us', '/our-technologies', '/about-company', '/why-lumora', '/our-team', '/ContactUs', '/Contact-us'].map((path): [string, string] => [path, path.toLowerCase()]),
-  ...['/Manufacturing', '/Distribution-Supply-Chain', '/Hospitality', '/Retail', '/Communication', '/media-entertainment', '/financial-services', '/health-Care', '/Education', '/Energy-Utilities', '/Pharmaceutical'].map((path): [string, string] => [path, path.toLowerCase()]),
+  ...[
+    '/e-commerce-portal',
+    '/vendor-portal',
+    '/warehouse-management',
+    '/supply-chain-management',
+    '/Dealer-portal',
+    '/Employee-Self-Service-Portal',
+    '/bill-of-materials',
+    '/club-management',
+    '/financial-management',
+    '/sales-distribution',
+    '/inventory-Management',
+    '/Material-management',
+    '/procurement',
+    '/hr-payroll',
+    '/production-planning',
+    '/project-planning',
+    '/project-management',
+    '/fixed-assets',
+    '/payment-integration',
+    '/quality-control',
+    '/project-systems',
+  ].map((path): [string, string] => [path, path.toLowerCase()]),
+  ...[
+    '/point-of-sale',
+    '/pricing',
+    '/why-choose-us',
+    '/our-technologies',
+    '/about-company',
+    '/why-lumora',
+    '/our-team',
+    '/ContactUs',
+    '/Contact-us',
+  ].map((path): [string, string] => [path, path.toLowerCase()]),
+  ...[
+    '/Manufacturing',
+    '/Distribution-Supply-Chain',
+    '/Hospitality',
+    '/Retail',
+    '/Communication',
+    '/media-entertainment',
+    '/financial-services',
+    '/health-Care',
+    '/Education',
+    '/Energy-Utilities',
+    '/Pharmaceutical',
+  ].map((path): [string, string] => [path, path.toLowerCase()]),
   ['/ERP', '/erp'],
   ['/POS', '/pos'],
   ['/CRM', '/crm'],
@@ -112,7 +156,13 @@ const countChecks: SiteCheck[] = [
     name: 'the 20 ERP modules of SPEC are in the modules menu by name, each with 6 to 13 features; the five detailed in SPEC have its counts',
     run(site) {
       expect(missingFromGroup(site, 'modules', specModules)).toEqual([]);
-      const exact: Record<string, number> = { '/e-commerce-portal': 8, '/vendor-portal': 9, '/warehouse-management': 9, '/supply-chain-management': 9, '/dealer-portal': 7 };
+      const exact: Record<string, number> = {
+        '/e-commerce-portal': 8,
+        '/vendor-portal': 9,
+        '/warehouse-management': 9,
+        '/supply-chain-management': 9,
+        '/dealer-portal': 7,
+      };
       for (const path of Object.keys(specModules)) {
         const count = tabCount(pageDocument(site, path));
         expect(count, path).toBeGreaterThanOrEqual(6);
@@ -125,7 +175,9 @@ const countChecks: SiteCheck[] = [
     name: 'both feature-selector readings are in use',
     run(site) {
       const readings = new Set(
-        pagesInGroup(site, 'modules').flatMap((page) => page.sections.flatMap((section) => (section.type === 'feature-selector' ? [`${section.initial}/${section.reselect}`] : []))),
+        pagesInGroup(site, 'modules').flatMap((page) =>
+          page.sections.flatMap((section) => (section.type === 'feature-selector' ? [`${section.initial}/${section.reselect}`] : [])),
+        ),
       );
       expect([...readings]).toEqual(expect.arrayContaining(['first/clear', 'none/keep']));
     },
@@ -155,13 +207,35 @@ const countChecks: SiteCheck[] = [
     name: 'pricing: three plans with Contact links and the comparison of SPEC section 9',
     run(site) {
       const pricing = pageDocument(site, '/pricing');
-      expect([...pricing.querySelectorAll('main h3')].map((heading) => heading.textContent).slice(0, 3)).toEqual(['Simple Start', 'Professional', 'Enterprise']);
+      expect([...pricing.querySelectorAll('main h3')].map((heading) => heading.textContent).slice(0, 3)).toEqual([
+        'Simple Start',
+        'Professional',
+        'Enterprise',
+      ]);
       expect([...pricing.querySelectorAll('main a')].filter((link) => link.textContent === 'Contact')).toHaveLength(3);
       expect(pricing.body.textContent).toContain('Save 8% Now');
       const rows = [...pricing.querySelectorAll('main tbody tr')].filter((row) => row.querySelector('th'));
-      const marks = (name: string) => [...(rows.find((row) => row.querySelector('th')?.textContent === name)?.querySelectorAll('[role="img"]') ?? [])].map((mark) => mark.getAttribute('aria-label'));
-      for (const name of ['Customer Management', 'Vendor Management', 'Material Management', 'Stock Reports', 'Payroll Management']) expect(marks(name), name).toEqual(['Not included', 'Included', 'Included']);
-      for (const name of ['Account Receivables', 'Account Payables', 'Payment Integration', 'Customization', 'Time Sheet Management', 'Employee Portal', 'Emailing', 'Reports', 'Dashboards', 'Quality Management', 'Production Management', 'CRM Integration', 'Project Management Integration']) {
+      const marks = (name: string) =>
+        [...(rows.find((row) => row.querySelector('th')?.textContent === name)?.querySelectorAll('[role="img"]') ?? [])].map((mark) =>
+          mark.getAttribute('aria-label'),
+        );
+      for (const name of ['Customer Management', 'Vendor Management', 'Material Management', 'Stock Reports', 'Payroll Management'])
+        expect(marks(name), name).toEqual(['Not included', 'Included', 'Included']);
+      for (const name of [
+        'Account Receivables',
+        'Account Payables',
+        'Payment Integration',
+        'Customization',
+        'Time Sheet Management',
+        'Employee Portal',
+        'Emailing',
+        'Reports',
+        'Dashboards',
+        'Quality Management',
+        'Production Management',
+        'CRM Integration',
+        'Project Management Integration',
+      ]) {
         expect(marks(name), name).toEqual(['Included', 'Included', 'Included']);
       }
     },
@@ -184,9 +258,14 @@ const countChecks: SiteCheck[] = [
       const inHeader = (path: string) => home.querySelectorAll(`header nav a[href="${path}"]`).length === 1;
       expect([...Object.keys(specIndustries), ...Object.keys(specModules)].filter((path) => !inHeader(path))).toEqual([]);
       const modules = pagesInGroup(site, 'modules').map((page) => page.path);
-      const columns = [...home.querySelectorAll('footer ul')].filter((list) => modules.some((path) => list.querySelector(`a[href="${path}"]`)));
+      const columns = [...home.querySelectorAll('footer ul')].filter((list) =>
+        modules.some((path) => list.querySelector(`a[href="${path}"]`)),
+      );
       const linked = columns.flatMap((list) => [...list.querySelectorAll('a')].map((link) => link.getAttribute('href')));
-      expect(columns.map((list) => list.querySelectorAll('a').length)).toEqual([Math.ceil(modules.length / 2), Math.floor(modules.length / 2)]);
+      expect(columns.map((list) => list.querySelectorAll('a').length)).toEqual([
+        Math.ceil(modules.length / 2),
+        Math.floor(modules.length / 2),
+      ]);
       expect([...linked].sort()).toEqual([...modules].sort());
     },
   },

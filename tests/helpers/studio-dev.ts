@@ -14,8 +14,17 @@ import { projectRoot } from './fixture-site.ts';
  */
 export function copyOfProject(prefix: string, options: { copyPublic: boolean }): string {
   const scratch = mkdtempSync(join(tmpdir(), prefix));
-  for (const folder of ['schema', 'src', 'scripts', 'studio', 'pages']) cpSync(join(projectRoot, folder), join(scratch, folder), { recursive: true });
-  for (const file of ['vite.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.browser.json', 'tsconfig.node.json']) if (existsSync(join(projectRoot, file))) cpSync(join(projectRoot, file), join(scratch, file));
+  for (const folder of ['schema', 'src', 'scripts', 'studio', 'pages'])
+    cpSync(join(projectRoot, folder), join(scratch, folder), { recursive: true });
+  for (const file of [
+    'vite.config.ts',
+    'package.json',
+    'tsconfig.json',
+    'tsconfig.base.json',
+    'tsconfig.browser.json',
+    'tsconfig.node.json',
+  ])
+    if (existsSync(join(projectRoot, file))) cpSync(join(projectRoot, file), join(scratch, file));
   symlinkSync(join(projectRoot, 'node_modules'), join(scratch, 'node_modules'));
   if (options.copyPublic) cpSync(join(projectRoot, 'public'), join(scratch, 'public'), { recursive: true });
   else symlinkSync(join(projectRoot, 'public'), join(scratch, 'public'));
@@ -62,9 +71,17 @@ export interface ApiAnswer<T> {
 
 /** Requests to a dev server's studio API with full control of their headers (fetch would not let a test set Host). */
 export function apiCaller(port: () => number) {
-  return function call<T = ApiError>(method: string, path: string, options: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> {
+  return function call<T = ApiError>(
+    method: string,
+    path: string,
+    options: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiAnswer<T>> {
     const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    const headers: Record<string, string> = { host: `127.0.0.1:${port()}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
+    const headers: Record<string, string> = {
+      host: `127.0.0.1:${port()}`,
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    };
     return new Promise((resolve, reject) => {
       const request = httpRequest({ host: '127.0.0.1', port: port(), method, path, headers }, (response) => {
         const chunks: Buffer[] = [];
@@ -73,7 +90,11 @@ export function apiCaller(port: () => number) {
           const text = Buffer.concat(chunks).toString('utf8');
           const json = response.headers['content-type']?.startsWith('application/json') === true;
           /* eslint-disable @typescript-eslint/no-unsafe-assignment -- the caller names the answer's type (T); its tests check what it holds */
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(json ? text : JSON.stringify({ error: 'plain-text', message: text })), json });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(json ? text : JSON.stringify({ error: 'plain-text', message: text })),
+            json,
+          });
           /* eslint-enable @typescript-eslint/no-unsafe-assignment */
         });
       });
@@ -95,8 +116,9 @@ export async function retype(page: Page, selector: string, text: string): Promis
   await page.keyboard.insertText(text);
 }
 
-
 /** Waits until nothing on the page animates (a dialog fading in, a dragged item settling). */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')", undefined, { timeout: 10_000 });
+  await page.waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')", undefined, {
+    timeout: 10_000,
+  });
 }

@@ -13,7 +13,12 @@ export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {
 
 /** Runs git in `dir` (no system config) and gives its output without the final line break. */
 export function gitIn(dir: string, args: readonly string[]): string {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' } }).replace(/\n$/, '');
+  return execFileSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' },
+  }).replace(/\n$/, '');
 }
 
 /**
@@ -34,19 +39,36 @@ export function teamFolders(): { repo: string; dataDir: string } {
 
 /** The team server on a free loopback port, on the given folders. */
 export function teamServerOn(folders: { repo: string; dataDir: string }, options: Partial<TeamServerOptions> = {}): Promise<TeamServer> {
-  return startTeamServer({ host: '127.0.0.1', port: 0, origin: undefined, trustProxy: false, root: projectRoot, screensDir: join(folders.dataDir, 'no-screens'), ...folders, ...options });
+  return startTeamServer({
+    host: '127.0.0.1',
+    port: 0,
+    origin: undefined,
+    trustProxy: false,
+    root: projectRoot,
+    screensDir: join(folders.dataDir, 'no-screens'),
+    ...folders,
+    ...options,
+  });
 }
 
 /** A fetch that speaks as the studio's own page: the server's Origin on changes, the session's cookie if given. */
 export function teamFetch(server: TeamServer) {
-  return async (path: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; headers?: Record<string, string> } = {}) => {
+  return async (
+    path: string,
+    init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; headers?: Record<string, string> } = {},
+  ) => {
     const method = init.method ?? 'GET';
     const headers: Record<string, string> = { ...init.headers };
     if (init.cookie !== undefined) headers.cookie = init.cookie;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const origin = init.origin === undefined ? (method === 'GET' ? null : server.url) : init.origin;
     if (origin !== null) headers.origin = origin;
-    const response = await fetch(`${server.url}${path}`, { method, headers, redirect: 'manual', ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      redirect: 'manual',
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
     const text = await response.text();
     let body: unknown = text;
     try {
@@ -59,7 +81,10 @@ export function teamFetch(server: TeamServer) {
 }
 
 /** A person with a session, made directly in the store (the passkey ceremony is the browser test's part). */
-export function signedInAs(server: TeamServer, person: { name: string; email: string; role: 'author' | 'publisher' | 'admin' }): { id: number; cookie: string } {
+export function signedInAs(
+  server: TeamServer,
+  person: { name: string; email: string; role: 'author' | 'publisher' | 'admin' },
+): { id: number; cookie: string } {
   const added = server.store.people.add(person);
   return { id: added.id, cookie: `studio-session=${server.store.sessions.start(added.id, 'test')}` };
 }

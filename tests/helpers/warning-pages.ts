@@ -31,7 +31,10 @@ export function addPagesWithEveryWarning(pagesDir: string): string[] {
   copyPage(pagesDir, 'industries/pharmaceutical.yaml', 'industries/agriculture.yaml', [
     [['path'], '/agriculture'],
     [['title'], 'Agriculture ERP for Farms, Growers, Co-operatives and Food Processors | {brand}'],
-    [['description'], 'Plan crops and harvests, trace every lot from field to shelf, manage co-operative members and sell produce with one system built for agriculture, from sowing to the invoice.'],
+    [
+      ['description'],
+      'Plan crops and harvests, trace every lot from field to shelf, manage co-operative members and sell produce with one system built for agriculture, from sowing to the invoice.',
+    ],
     [['nav', 'label'], 'Agriculture'],
     [['nav', 'order'], 20],
     [['sections', 0, 'image', 'alt'], 'image'],

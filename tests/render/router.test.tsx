@@ -11,13 +11,20 @@ afterEach(cleanup);
 
 const page = (heading: string) =>
   function Page() {
-    return <h1 data-page-heading tabIndex={-1}>{heading}</h1>;
+    return (
+      <h1 data-page-heading tabIndex={-1}>
+        {heading}
+      </h1>
+    );
   };
 
 const route = (id: string, path: string, load: () => Promise<ComponentType>): SiteRoute => ({ id, path, caseSensitive: true, load });
 
 describe('routeAt', () => {
-  const routes = [route('erp', '/erp', () => Promise.resolve(page('ERP'))), route('not-found', '*', () => Promise.resolve(page('Not found')))];
+  const routes = [
+    route('erp', '/erp', () => Promise.resolve(page('ERP'))),
+    route('not-found', '*', () => Promise.resolve(page('Not found'))),
+  ];
 
   test('takes the address in its letter case (other spellings get the fallback, which redirects them); a trailing slash is the same page', () => {
     expect(routeAt(routes, '/erp').id).toBe('erp');
@@ -147,7 +154,7 @@ describe('the site in the browser', () => {
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('ERP'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
 
-      await awaitedAct(() => window.history.back());
+    await awaitedAct(() => window.history.back());
     await screen.findByRole('heading', { name: 'Home' });
     expect(screen.getByTestId('where').textContent).toBe('/');
   });

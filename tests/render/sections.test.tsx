@@ -36,7 +36,16 @@ test('page chunks import each section component from the file the registry names
 
 describe('hero', () => {
   test('renders the only h1, highlighting the span, with its actions and claim', () => {
-    renderSection(section({ type: 'hero', eyebrow: 'Retail', heading: { part1: 'Sell with an', span: 'E-commerce Portal', part2: 'today' }, subtext: 'Online store.', claim: '10,000+ users', actions: [{ label: 'More', href: '/erp' }] }));
+    renderSection(
+      section({
+        type: 'hero',
+        eyebrow: 'Retail',
+        heading: { part1: 'Sell with an', span: 'E-commerce Portal', part2: 'today' },
+        subtext: 'Online store.',
+        claim: '10,000+ users',
+        actions: [{ label: 'More', href: '/erp' }],
+      }),
+    );
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Sell with an E-commerce Portal today');
     expect(within(heading).getByText('E-commerce Portal').tagName).toBe('SPAN');
@@ -46,7 +55,10 @@ describe('hero', () => {
   });
 
   test('an illustration gets its alt text and real size', () => {
-    renderSection(section({ type: 'hero', heading: 'Hi', image: { src: '/images/hero/erp.svg', alt: 'ERP modules' } }), { icons: {}, images: { '/images/hero/erp.svg': { width: 560, height: 440 } } });
+    renderSection(section({ type: 'hero', heading: 'Hi', image: { src: '/images/hero/erp.svg', alt: 'ERP modules' } }), {
+      icons: {},
+      images: { '/images/hero/erp.svg': { width: 560, height: 440 } },
+    });
     const image = screen.getByRole('img', { name: 'ERP modules' });
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['560', '440']);
   });
@@ -103,7 +115,15 @@ describe('feature-selector', () => {
 describe('card-grid', () => {
   test('cards with icons, numbers and links', () => {
     renderSection(
-      section({ type: 'card-grid', heading: 'Our Products', style: 'numbered', cards: [{ title: 'ERP', text: 'Run it all.', icon: 'Speed', link: { label: 'More', href: '/erp' } }, { title: 'POS', text: 'Sell.' }] }),
+      section({
+        type: 'card-grid',
+        heading: 'Our Products',
+        style: 'numbered',
+        cards: [
+          { title: 'ERP', text: 'Run it all.', icon: 'Speed', link: { label: 'More', href: '/erp' } },
+          { title: 'POS', text: 'Sell.' },
+        ],
+      }),
       { icons: { Speed }, images: {} },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Our Products' })).toBeTruthy();
@@ -136,10 +156,24 @@ describe('pricing-table', () => {
       section({
         type: 'pricing-table',
         plans: [
-          { name: 'Simple Start', audience: 'Startups', label: 'Save 8% Now', features: ['Track income'], action: { label: 'Contact', href: '/contact-us' } },
-          { name: 'Professional', audience: 'Medium enterprises', features: ['Manage users'], action: { label: 'Contact', href: '/contact-us' } },
+          {
+            name: 'Simple Start',
+            audience: 'Startups',
+            label: 'Save 8% Now',
+            features: ['Track income'],
+            action: { label: 'Contact', href: '/contact-us' },
+          },
+          {
+            name: 'Professional',
+            audience: 'Medium enterprises',
+            features: ['Manage users'],
+            action: { label: 'Contact', href: '/contact-us' },
+          },
         ],
-        comparison: { columns: [{ name: 'Simple', action: { label: 'Get started', href: '/contact-us' } }, { name: 'Professional' }], rows: [{ feature: 'Payroll Management', included: [false, true] }] },
+        comparison: {
+          columns: [{ name: 'Simple', action: { label: 'Get started', href: '/contact-us' } }, { name: 'Professional' }],
+          rows: [{ feature: 'Payroll Management', included: [false, true] }],
+        },
       }),
     );
     expect(screen.getByText('Save 8% Now')).toBeTruthy();
@@ -153,7 +187,19 @@ describe('pricing-table', () => {
 
 describe('branch-list', () => {
   test('offices with addresses and map links that open safely', () => {
-    renderSection(section({ type: 'branch-list', heading: 'Branch Locations', branches: [{ name: 'Frisco, Texas, USA', address: ['3301 Dallas Parkway', 'Frisco, TX 75034'], mapUrl: 'https://www.google.com/maps/search/?api=1&query=Frisco' }] }));
+    renderSection(
+      section({
+        type: 'branch-list',
+        heading: 'Branch Locations',
+        branches: [
+          {
+            name: 'Frisco, Texas, USA',
+            address: ['3301 Dallas Parkway', 'Frisco, TX 75034'],
+            mapUrl: 'https://www.google.com/maps/search/?api=1&query=Frisco',
+          },
+        ],
+      }),
+    );
     const link = screen.getByRole('link', { name: /View on Map: Frisco/ });
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByText('3301 Dallas Parkway')).toBeTruthy();
@@ -183,7 +229,12 @@ describe('enquiry-form', () => {
 
 describe('rich-text', () => {
   test('paragraphs, sub-headings and lists; markup in text stays text', () => {
-    const { container } = renderSection(section({ type: 'rich-text', blocks: [{ subheading: 'Our story' }, { paragraph: '<script>alert(1)</script> stays text' }, { list: ['One', 'Two'] }] }));
+    const { container } = renderSection(
+      section({
+        type: 'rich-text',
+        blocks: [{ subheading: 'Our story' }, { paragraph: '<script>alert(1)</script> stays text' }, { list: ['One', 'Two'] }],
+      }),
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Our story' })).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('<script>alert(1)</script> stays text')).toBeTruthy();
@@ -193,7 +244,15 @@ describe('rich-text', () => {
 
 describe('flip-cards', () => {
   test('both sides are in the page; each card can take keyboard focus to turn', () => {
-    renderSection(section({ type: 'flip-cards', cards: [{ title: 'Our Mission', icon: 'Flag', text: 'Leadership in services.' }, { title: 'Our Vision', text: 'The best experience in business software.' }] }));
+    renderSection(
+      section({
+        type: 'flip-cards',
+        cards: [
+          { title: 'Our Mission', icon: 'Flag', text: 'Leadership in services.' },
+          { title: 'Our Vision', text: 'The best experience in business software.' },
+        ],
+      }),
+    );
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Our Mission', 'Our Vision']);
     expect(cards.every((card) => card.tabIndex === 0)).toBe(true);
@@ -204,7 +263,18 @@ describe('flip-cards', () => {
 describe('team', () => {
   test('leader cards with portrait, name, designation, biography and a safe profile link', () => {
     renderSection(
-      section({ type: 'team', members: [{ name: 'Asha Raman', designation: 'Chief Executive Officer', photo: { src: '/images/logo.svg', alt: 'Portrait of Asha Raman' }, biography: 'Built ERP systems for two decades.', profileUrl: 'https://www.linkedin.com/in/example' }] }),
+      section({
+        type: 'team',
+        members: [
+          {
+            name: 'Asha Raman',
+            designation: 'Chief Executive Officer',
+            photo: { src: '/images/logo.svg', alt: 'Portrait of Asha Raman' },
+            biography: 'Built ERP systems for two decades.',
+            profileUrl: 'https://www.linkedin.com/in/example',
+          },
+        ],
+      }),
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Asha Raman' })).toBeTruthy();
     expect(screen.getByText('Chief Executive Officer')).toBeTruthy();

@@ -43,7 +43,9 @@ describe('problems as GitHub annotations', () => {
   });
 
   test('each problem is one workflow command at its level, with its file, line and column', () => {
-    expect(githubReport([problem('pages/a.yaml', 'too short — write more')])).toEqual(['::warning file=pages/a.yaml,line=3,col=7::title: too short — write more (short-description)']);
+    expect(githubReport([problem('pages/a.yaml', 'too short — write more')])).toEqual([
+      '::warning file=pages/a.yaml,line=3,col=7::title: too short — write more (short-description)',
+    ]);
   });
 
   test('commas, colons, percent signs and line breaks cannot break the command', () => {
@@ -56,7 +58,8 @@ describe('the pre-commit hook', () => {
   /** A Git repository whose pages/ is a copy of the fixture site; the code comes from the project. */
   function repository(): string {
     const root = fixtureRoot();
-    for (const name of ['scripts', 'schema', 'node_modules', 'package.json', '.githooks']) symlinkSync(join(projectRoot, name), join(root, name));
+    for (const name of ['scripts', 'schema', 'node_modules', 'package.json', '.githooks'])
+      symlinkSync(join(projectRoot, name), join(root, name));
     const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
     git('init', '-q', '-b', 'main');
     git('config', 'user.name', 'Test Author');
@@ -75,7 +78,11 @@ describe('the pre-commit hook', () => {
 
   test('`npm run hooks` installs it; a page with an error stops the commit, with the located problem', () => {
     const root = repository();
-    stage(root, 'typo.yaml', 'path: /typo\ntitle: Typo\ndescription: A page with a misspelled field in its hero, for the validator.\nsections:\n  - type: hero\n    haeding: Typo\n');
+    stage(
+      root,
+      'typo.yaml',
+      'path: /typo\ntitle: Typo\ndescription: A page with a misspelled field in its hero, for the validator.\nsections:\n  - type: hero\n    haeding: Typo\n',
+    );
     const result = commit(root);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('pages/typo.yaml:6:5');

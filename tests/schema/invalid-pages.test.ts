@@ -252,7 +252,9 @@ describe('each invalid fixture gives its exact located message', () => {
   });
 
   test('file not saved as UTF-8', () => {
-    expect(reportFor('not-utf8.yaml')).toMatchInlineSnapshot(`"pages/broken.yaml:1:1  the file is not saved as UTF-8 text — save it again with the UTF-8 encoding in your editor. (not-utf8)"`);
+    expect(reportFor('not-utf8.yaml')).toMatchInlineSnapshot(
+      `"pages/broken.yaml:1:1  the file is not saved as UTF-8 text — save it again with the UTF-8 encoding in your editor. (not-utf8)"`,
+    );
   });
 
   test('hero not first', () => {
@@ -351,11 +353,15 @@ describe('each invalid fixture gives its exact located message', () => {
   });
 
   test('very large file', () => {
-    expect(reportFor('very-large.yaml')).toMatchInlineSnapshot(`"pages/broken.yaml:1:1  the file is 530 KB, over the limit of 512 KB — split the page or shorten it. (file-too-large)"`);
+    expect(reportFor('very-large.yaml')).toMatchInlineSnapshot(
+      `"pages/broken.yaml:1:1  the file is 530 KB, over the limit of 512 KB — split the page or shorten it. (file-too-large)"`,
+    );
   });
 
   test('empty file', () => {
-    expect(reportFor('empty-file.yaml')).toMatchInlineSnapshot(`"pages/broken.yaml:1:1  the file is empty — write the page's fields, starting with path:. (empty-file)"`);
+    expect(reportFor('empty-file.yaml')).toMatchInlineSnapshot(
+      `"pages/broken.yaml:1:1  the file is empty — write the page's fields, starting with path:. (empty-file)"`,
+    );
   });
 
   test('section without a type', () => {
@@ -557,7 +563,7 @@ describe('anchors: a link ending in #id must name an id its page renders', () =>
     `);
   });
 
-  test('two sections with one id, and a section with the page\'s own id', () => {
+  test("two sections with one id, and a section with the page's own id", () => {
     expect(reportFor('duplicate-id.yaml')).toMatchInlineSnapshot(`
       "pages/broken.yaml:12:9  sections[2].id: the id "benefits" is already used by sections[1] of this page — give each section its own id. (duplicate-id)
         10 |       - { title: Simple, text: For one shop. }
@@ -600,7 +606,9 @@ describe('anchors: a link ending in #id must name an id its page renders', () =>
 
 describe('site.yaml: each fixture, in place of the site file, gives its exact located message', () => {
   test('no site.yaml in the pages folder', () => {
-    expect(reportFor('no-site-file')).toMatchInlineSnapshot(`"pages/site.yaml:1:1  there is no site.yaml in the pages folder — add it: it holds the brand name, contact details and menus that every page uses. (missing-site-file)"`);
+    expect(reportFor('no-site-file')).toMatchInlineSnapshot(
+      `"pages/site.yaml:1:1  there is no site.yaml in the pages folder — add it: it holds the brand name, contact details and menus that every page uses. (missing-site-file)"`,
+    );
   });
 
   test('a colour without six hex digits', () => {
@@ -836,6 +844,8 @@ describe('one run reports every problem in every file', () => {
 
   test('a very large file is refused without parsing it', () => {
     const big = `path: /big\ntitle: Big\ndescription: Big.\nsections:\n${'  - type: rich-text\n    blocks: [{ paragraph: Lots of words in a row. }]\n'.repeat(12000)}`;
-    expect(validationReport(fixtureRoot({ 'big.yaml': big }))).toMatch(/^pages\/big\.yaml:1:1 {2}the file is \d+ KB, over the limit of 512 KB/);
+    expect(validationReport(fixtureRoot({ 'big.yaml': big }))).toMatch(
+      /^pages\/big\.yaml:1:1 {2}the file is \d+ KB, over the limit of 512 KB/,
+    );
   });
 });

@@ -45,7 +45,9 @@ test('every field in the editor schemas has a description for the editor to show
 test('every description is also a markdownDescription, so the editor shows `code` as code', () => {
   const described = schemaNodes().filter(({ node }) => typeof keyword(node, 'description') === 'string');
   expect(described.length).toBeGreaterThan(100);
-  expect(described.filter(({ node }) => keyword(node, 'markdownDescription') !== keyword(node, 'description')).map(({ where }) => where)).toEqual([]);
+  expect(
+    described.filter(({ node }) => keyword(node, 'markdownDescription') !== keyword(node, 'description')).map(({ where }) => where),
+  ).toEqual([]);
 });
 
 test('every pattern has a plain-words message with an example, and no pattern in it', () => {

@@ -64,7 +64,14 @@ function startYamlServer() {
   const bin = join(projectRoot, 'node_modules', 'yaml-language-server', 'bin', 'yaml-language-server');
   const server = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const connection = createProtocolConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
-  const yaml = { schemas: documentedSchemaSettings(), schemaStore: { enable: false }, kubernetesCRDStore: { enable: false }, validate: true, completion: true, hover: true };
+  const yaml = {
+    schemas: documentedSchemaSettings(),
+    schemaStore: { enable: false },
+    kubernetesCRDStore: { enable: false },
+    validate: true,
+    completion: true,
+    hover: true,
+  };
   connection.onRequest(ConfigurationRequest.type, (params) => params.items.map((item) => (item.section === 'yaml' ? yaml : null)));
   connection.onRequest(RegistrationRequest.type, () => undefined);
   connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
@@ -83,8 +90,13 @@ function startYamlServer() {
     const published = new Promise<Diagnostic[]>((resolve) => waiting.set(uri, resolve));
     const version = (versions.get(uri) ?? 0) + 1;
     versions.set(uri, version);
-    if (version === 1) await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'yaml', version, text } });
-    else await connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
+    if (version === 1)
+      await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'yaml', version, text } });
+    else
+      await connection.sendNotification(DidChangeTextDocumentNotification.type, {
+        textDocument: { uri, version },
+        contentChanges: [{ text }],
+      });
     return published;
   }
 
@@ -103,7 +115,12 @@ function startYamlServer() {
       textDocument: { completion: { completionItem: { snippetSupport: true, documentationFormat: ['markdown', 'plaintext'] } } },
     };
     /* eslint-disable @typescript-eslint/no-deprecated -- the protocol's InitializeParams still requires rootUri beside workspaceFolders */
-    await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri, workspaceFolders: [{ uri: rootUri, name: 'site' }], capabilities });
+    await connection.sendRequest(InitializeRequest.type, {
+      processId: process.pid,
+      rootUri,
+      workspaceFolders: [{ uri: rootUri, name: 'site' }],
+      capabilities,
+    });
     /* eslint-enable @typescript-eslint/no-deprecated */
     await connection.sendNotification(InitializedNotification.type, {});
     // Answered only once the server has read the settings it asked for on `initialized`.
@@ -120,7 +137,8 @@ function startYamlServer() {
   return { ready, problems, completions, stop };
 }
 
-const documentation = (item: CompletionItem) => (typeof item.documentation === 'string' ? item.documentation : (item.documentation?.value ?? ''));
+const documentation = (item: CompletionItem) =>
+  typeof item.documentation === 'string' ? item.documentation : (item.documentation?.value ?? '');
 
 /** What the editor leaves in the file after a snippet at `  - `: placeholders filled, escapes undone, lines indented. */
 function inserted(snippet: string, indent: string): string {
@@ -146,7 +164,9 @@ describe('completion in the sections list', () => {
     const items = await server.completions('industries/completion-type.yaml', pageWithNewSection('- type: '));
     const labels = items.map((item) => item.label);
     const descriptions = new Set(items.map(documentation));
-    console.log(`completions after "- type: ": ${items.length} items, ${new Set(labels).size} distinct labels, ${descriptions.size} distinct descriptions`);
+    console.log(
+      `completions after "- type: ": ${items.length} items, ${new Set(labels).size} distinct labels, ${descriptions.size} distinct descriptions`,
+    );
     expect([...labels].sort()).toEqual([...sectionTypes].sort());
     expect(descriptions.size).toBe(sectionTypes.length);
     for (const item of items) expect(documentation(item)).toMatch(new RegExp(`^${sectionTitle(item.label)} — \\S`));
@@ -157,7 +177,9 @@ describe('completion in the sections list', () => {
     const titles = sectionTypes.map(sectionTitle);
     const templates = items.filter((item) => titles.includes(item.label));
     const examples = items.filter((item) => titles.some((title) => item.label === `${title} section`));
-    console.log(`completions after "- ": ${items.length} items, ${templates.length} section templates, ${examples.length} section examples`);
+    console.log(
+      `completions after "- ": ${items.length} items, ${templates.length} section templates, ${examples.length} section examples`,
+    );
     expect(templates.map((item) => item.label).sort()).toEqual([...titles].sort());
     expect(examples).toHaveLength(sectionTypes.length);
     expect(items.filter((item) => item.label === 'object')).toEqual([]);
@@ -178,7 +200,10 @@ describe('a mistake shows the plain-words message', () => {
   test('a bad page path, with the first line naming the schema and without it', async () => {
     const expected = patternMessage('page.schema.json', 'path');
     const withModeline = await server.problems('industries/bad-path.yaml', badPath(pageText('industries/retail.yaml')));
-    const bySettings = await server.problems('industries/bad-path-settings.yaml', badPath(withoutModeline(pageText('industries/retail.yaml'))));
+    const bySettings = await server.problems(
+      'industries/bad-path-settings.yaml',
+      badPath(withoutModeline(pageText('industries/retail.yaml'))),
+    );
     console.log(`diagnostic for "path: /Bad Path": ${withModeline.map((problem) => problem.message).join(' | ')}`);
     expect(withModeline.map((problem) => problem.message)).toEqual([expected]);
     expect(bySettings.map((problem) => problem.message)).toEqual([expected]);
@@ -202,10 +227,15 @@ describe('every file in pages/ has no problems in the editor', () => {
       const results = await Promise.all(pageFiles.map(async (name) => ({ name, problems: await server.problems(name, textOf(name)) })));
       for (const { name, problems } of results) {
         if (problems.length === 0) clean.push(`${name} (${variant})`);
-        else report.push(`pages/${name} (${variant}): ${problems.map((problem) => `${problem.range.start.line + 1}: ${problem.message}`).join('; ')}`);
+        else
+          report.push(
+            `pages/${name} (${variant}): ${problems.map((problem) => `${problem.range.start.line + 1}: ${problem.message}`).join('; ')}`,
+          );
       }
     }
-    console.log(`files with zero diagnostics: ${clean.length} of ${pageFiles.length * 2} (${pageFiles.length} files, each as written and with the settings alone)`);
+    console.log(
+      `files with zero diagnostics: ${clean.length} of ${pageFiles.length * 2} (${pageFiles.length} files, each as written and with the settings alone)`,
+    );
     expect(report).toEqual([]);
     expect(clean).toHaveLength(pageFiles.length * 2);
   });

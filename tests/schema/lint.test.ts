@@ -6,10 +6,10 @@ import type { Problem } from '../../schema/content/errors.ts';
 import { unfinishedText } from '../../schema/content/placeholders.ts';
 import { fixtureRoot } from '../helpers/fixture-site.ts';
 
-const page = (path: string, fields: string) =>
-  `path: ${path}\n${fields}\nsections:\n  - type: hero\n    heading: A heading for ${path}\n`;
+const page = (path: string, fields: string) => `path: ${path}\n${fields}\nsections:\n  - type: hero\n    heading: A heading for ${path}\n`;
 const description = (words: string) => `description: ${words}, written long enough for search results to show it well.`;
-const headlines = (problems: readonly Problem[]) => problems.map((problem) => `${problem.file}:${problem.position.line}:${problem.position.col} ${problem.severity} ${problem.where}`);
+const headlines = (problems: readonly Problem[]) =>
+  problems.map((problem) => `${problem.file}:${problem.position.line}:${problem.position.col} ${problem.severity} ${problem.where}`);
 
 describe('content lint', () => {
   test('warnings never block the site: the build data is still produced', () => {
@@ -22,7 +22,9 @@ describe('content lint', () => {
   test('title length is counted with the tokens filled in', () => {
     // 60 characters as written; "{brand}" becomes "Fixturely", two characters longer.
     const title = `title: ${'A'.repeat(52)} {brand}`;
-    const content = loadContent({ root: fixtureRoot({ 'long.yaml': page('/long', `${title}\n${description('A title near the limit')}`) }) });
+    const content = loadContent({
+      root: fixtureRoot({ 'long.yaml': page('/long', `${title}\n${description('A title near the limit')}`) }),
+    });
     expect(content.problems.map((problem) => problem.message)).toEqual([
       'the title is 62 characters long (with {brand} filled in), and search results show only about 60 — shorten it so it is not cut off.',
     ]);
@@ -52,7 +54,13 @@ describe('content lint', () => {
   test('placeholders in site.yaml are refused too', () => {
     const root = fixtureRoot();
     const siteFile = join(root, 'pages', 'site.yaml');
-    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('agreement: By using this site you agree to this policy.', 'agreement: "REPLACE: the closing line."'));
+    writeFileSync(
+      siteFile,
+      readFileSync(siteFile, 'utf8').replace(
+        'agreement: By using this site you agree to this policy.',
+        'agreement: "REPLACE: the closing line."',
+      ),
+    );
     expect(headlines(loadContent({ root }).problems)).toEqual(['pages/site.yaml:26:14 error privacy.agreement']);
   });
 });

@@ -25,7 +25,14 @@ const shown = (file: string) => relative(pagesDir, file).split(sep).join('/');
 
 describe('a .yml page is listed by every user of the pages folder', () => {
   test('the listing: .yaml and .yml files of every subfolder, sorted, nothing else', () => {
-    expect(pageFiles(pagesDir).map(shown)).toEqual(['contact.yaml', 'home.yaml', 'industries/retail.yaml', 'industries/wholesale.yml', 'products/erp.yaml', 'site.yaml']);
+    expect(pageFiles(pagesDir).map(shown)).toEqual([
+      'contact.yaml',
+      'home.yaml',
+      'industries/retail.yaml',
+      'industries/wholesale.yml',
+      'products/erp.yaml',
+      'site.yaml',
+    ]);
   });
 
   test('the loader validates it as a page', () => {

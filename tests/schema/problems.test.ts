@@ -31,7 +31,11 @@ describe('the problem catalogue', () => {
   });
 
   test('every code is produced by at least one fixture in tests/fixtures/invalid', () => {
-    const produced = new Set(readdirSync(invalidFixtures).flatMap((fixture) => loadContent({ root: invalidFixtureRoot(fixture) }).problems.map(({ code }) => code)));
+    const produced = new Set(
+      readdirSync(invalidFixtures).flatMap((fixture) =>
+        loadContent({ root: invalidFixtureRoot(fixture) }).problems.map(({ code }) => code),
+      ),
+    );
     const dead = problemCodes.filter((code) => !produced.has(code) && withoutFixture[code] === undefined);
     expect(dead).toEqual([]);
     // An exception that a fixture now produces is no exception any more.
@@ -41,7 +45,11 @@ describe('the problem catalogue', () => {
 
 describe('problem()', () => {
   test('takes severity and words from the catalogue, and the path as text and as keys', () => {
-    const made = problem('unknown-icon', { file: 'pages/a.yaml', position: { line: 9, col: 47 }, path: ['sections', 1, 'cards', 0, 'icon'] }, { name: 'Inventroy', guess: 'Inventory' });
+    const made = problem(
+      'unknown-icon',
+      { file: 'pages/a.yaml', position: { line: 9, col: 47 }, path: ['sections', 1, 'cards', 0, 'icon'] },
+      { name: 'Inventroy', guess: 'Inventory' },
+    );
     expect(made).toEqual({
       code: 'unknown-icon',
       file: 'pages/a.yaml',
@@ -51,7 +59,9 @@ describe('problem()', () => {
       message: 'there is no icon named "Inventroy" — use a Material icon name, for example Inventory2 or Speed. Did you mean "Inventory"?',
       severity: 'error',
     });
-    expect(problem('redirect-link', { file: 'pages/a.yaml', position: { line: 1, col: 1 } }, { href: '/ERP', page: '/erp', direct: '/erp' })).toMatchObject({
+    expect(
+      problem('redirect-link', { file: 'pages/a.yaml', position: { line: 1, col: 1 } }, { href: '/ERP', page: '/erp', direct: '/erp' }),
+    ).toMatchObject({
       severity: 'warning',
       where: '',
       path: [],

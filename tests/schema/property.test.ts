@@ -63,7 +63,18 @@ const anyValue = fc.oneof(
   fc.double({ noNaN: true }),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('', 'hero', 'card-gird', '/nowhere', 'javascript:alert(1)', '{brand}', '{nope}', 'REPLACE: text', '/images/none.svg', 'Inventroy'),
+  fc.constantFrom(
+    '',
+    'hero',
+    'card-gird',
+    '/nowhere',
+    'javascript:alert(1)',
+    '{brand}',
+    '{nope}',
+    'REPLACE: text',
+    '/images/none.svg',
+    'Inventroy',
+  ),
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.string(), { maxKeys: 3 }),
 );
@@ -81,7 +92,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function typo(key: string, at: number): string {
   if (key.length === 0) return 'x';
   const i = at % key.length;
-  const variants = [key.slice(0, i) + key.slice(i + 1), key.slice(0, i + 1) + key.slice(i), key.slice(0, i) + key.slice(i + 1, i + 2) + key.slice(i, i + 1) + key.slice(i + 2)];
+  const variants = [
+    key.slice(0, i) + key.slice(i + 1),
+    key.slice(0, i + 1) + key.slice(i),
+    key.slice(0, i) + key.slice(i + 1, i + 2) + key.slice(i, i + 1) + key.slice(i + 2),
+  ];
   return variants[at % variants.length] ?? key;
 }
 
@@ -133,7 +148,34 @@ const textStep = fc.record({
   at: fc.nat(),
   kind: fc.constantFrom('insert', 'delete', 'repeat-line', 'drop-line', 'bytes'),
   text: fc.oneof(
-    fc.constantFrom('\t', ':', ': ', '"', "'", '{', '}', '[', ']', '- ', '#', '&a ', '*a', '!', '|', '>', '\n', '  ', '%', '@', '`', ',', '? ', '---\n', '{brand', '\\'),
+    fc.constantFrom(
+      '\t',
+      ':',
+      ': ',
+      '"',
+      "'",
+      '{',
+      '}',
+      '[',
+      ']',
+      '- ',
+      '#',
+      '&a ',
+      '*a',
+      '!',
+      '|',
+      '>',
+      '\n',
+      '  ',
+      '%',
+      '@',
+      '`',
+      ',',
+      '? ',
+      '---\n',
+      '{brand',
+      '\\',
+    ),
     fc.string({ maxLength: 6 }),
   ),
   length: fc.integer({ min: 1, max: 12 }),

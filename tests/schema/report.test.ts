@@ -4,8 +4,16 @@ import { problem } from '../../schema/content/problems/index.ts';
 import { githubReport, jsonReport, pagesFailure, problemsGuide, summarize, textReport } from '../../schema/content/report.ts';
 
 const source = 'path: /a\ntitle: A\nsections:\n  - type: hero\n    heading: Hi\n    haeding: Hi\n';
-const misspelled = problem('unknown-field', { file: 'pages/a.yaml', position: { line: 6, col: 5 }, path: ['sections', 0, 'haeding'] }, { field: 'haeding', guess: 'heading', allowed: ['type', 'heading'] });
-const short = problem('short-description', { file: 'pages/b.yaml', position: { line: 3, col: 14 }, path: ['description'] }, { length: 10, tokens: [], min: 50, max: 160 });
+const misspelled = problem(
+  'unknown-field',
+  { file: 'pages/a.yaml', position: { line: 6, col: 5 }, path: ['sections', 0, 'haeding'] },
+  { field: 'haeding', guess: 'heading', allowed: ['type', 'heading'] },
+);
+const short = problem(
+  'short-description',
+  { file: 'pages/b.yaml', position: { line: 3, col: 14 }, path: ['description'] },
+  { length: 10, tokens: [], min: 50, max: 160 },
+);
 const sources = new Map([['pages/a.yaml', source]]);
 
 describe('the summary line', () => {
@@ -81,7 +89,8 @@ describe('reports for tools', () => {
           path: ['description'],
           code: 'short-description',
           severity: 'warning',
-          message: 'the description is only 10 characters long — write one or two sentences (50 to 160 characters) that tell searchers what the page offers.',
+          message:
+            'the description is only 10 characters long — write one or two sentences (50 to 160 characters) that tell searchers what the page offers.',
         },
       ],
     });

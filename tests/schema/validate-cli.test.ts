@@ -5,12 +5,20 @@ import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
 
 /** `npm run validate` in a project folder: exit code and output. */
 function validate(root: string, ...args: string[]): { status: number | null; stdout: string } {
-  const result = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'cli', 'validate.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'cli', 'validate.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: result.status, stdout: result.stdout };
 }
 
-const withWarning = { 'short.yaml': 'path: /short\ntitle: Short\ndescription: Too short.\nsections:\n  - type: hero\n    heading: Short\n' };
-const withError = { 'typo.yaml': 'path: /typo\ntitle: Typo\ndescription: A page with a misspelled field in its hero, for the validator.\nsections:\n  - type: hero\n    haeding: Typo\n' };
+const withWarning = {
+  'short.yaml': 'path: /short\ntitle: Short\ndescription: Too short.\nsections:\n  - type: hero\n    heading: Short\n',
+};
+const withError = {
+  'typo.yaml':
+    'path: /typo\ntitle: Typo\ndescription: A page with a misspelled field in its hero, for the validator.\nsections:\n  - type: hero\n    haeding: Typo\n',
+};
 
 describe('npm run validate', () => {
   test('warnings are printed with the word "warning" and do not fail', () => {
@@ -46,8 +54,24 @@ describe('npm run validate', () => {
       errors: 1,
       warnings: 1,
       problems: [
-        { file: 'pages/typo.yaml', line: 6, col: 5, where: 'sections[0].haeding', path: ['sections', 0, 'haeding'], code: 'unknown-field', severity: 'error' },
-        { file: 'pages/short.yaml', line: 3, col: 14, where: 'description', path: ['description'], code: 'short-description', severity: 'warning' },
+        {
+          file: 'pages/typo.yaml',
+          line: 6,
+          col: 5,
+          where: 'sections[0].haeding',
+          path: ['sections', 0, 'haeding'],
+          code: 'unknown-field',
+          severity: 'error',
+        },
+        {
+          file: 'pages/short.yaml',
+          line: 3,
+          col: 14,
+          where: 'description',
+          path: ['description'],
+          code: 'short-description',
+          severity: 'warning',
+        },
       ],
     });
   });

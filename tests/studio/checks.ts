@@ -40,7 +40,8 @@ export function checkedEdit(before: string, edit: Edit, result: EditResult = app
   const after = textOf(result);
   expect(parse(after)).toEqual(expectedData(parse(before), edit));
   expect(sorted(commentOwners(after).map((entry) => entry.comment))).toEqual(sorted(expectedComments(before, edit)));
-  if (edit.op !== 'removeItem' && edit.op !== 'removeField' && edit.op !== 'duplicateItem') expect(sorted(commentsOf(after))).toEqual(sorted(commentsOf(before)));
+  if (edit.op !== 'removeItem' && edit.op !== 'removeField' && edit.op !== 'duplicateItem')
+    expect(sorted(commentsOf(after))).toEqual(sorted(commentsOf(before)));
   if (edit.op === 'setScalar') {
     const [start, valueEnd] = valueRange(before, edit.path);
     // A value that becomes a block (`|`) takes the comment after it onto its first line, as YAML requires.

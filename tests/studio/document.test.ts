@@ -1,6 +1,20 @@
 import { isScalar, parse, parseDocument } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { applyEdit, diff, duplicateItem, insertItem, moveItem, removeField, removeItem, scalarStyleAt, setField, setScalar, unifiedText, type Edit, type EditResult } from '../../studio/document/index.ts';
+import {
+  applyEdit,
+  diff,
+  duplicateItem,
+  insertItem,
+  moveItem,
+  removeField,
+  removeItem,
+  scalarStyleAt,
+  setField,
+  setScalar,
+  unifiedText,
+  type Edit,
+  type EditResult,
+} from '../../studio/document/index.ts';
 import { openDocument, printTokens } from '../../studio/document/source.ts';
 import { checkedEdit, textOf } from './checks.ts';
 import { valueAt } from './expected.ts';
@@ -23,12 +37,15 @@ describe('round trip', () => {
     expect(withLists.length).toBeGreaterThan(files.length / 2);
   });
 
-  test.each(withLists.map((file) => [file.name, file.text]))('%s: an edit that changes nothing (an item moved to its own place) leaves every byte alone', (_name, text) => {
-    const [first] = lists(parse(text));
-    expect(first).toBeDefined();
-    if (first === undefined) return;
-    expect(textOf(moveItem(text, first.path, 0, 0))).toBe(text);
-  });
+  test.each(withLists.map((file) => [file.name, file.text]))(
+    '%s: an edit that changes nothing (an item moved to its own place) leaves every byte alone',
+    (_name, text) => {
+      const [first] = lists(parse(text));
+      expect(first).toBeDefined();
+      if (first === undefined) return;
+      expect(textOf(moveItem(text, first.path, 0, 0))).toBe(text);
+    },
+  );
 
   test('setting a value to what it already is changes no byte', () => {
     for (const { text } of files) {
@@ -37,7 +54,9 @@ describe('round trip', () => {
   });
 
   test('every page and example is covered', () => {
-    expect(pages.map((file) => file.name)).toEqual(expect.arrayContaining(['pages/site.yaml', 'pages/home.yaml', 'pages/industries/retail.yaml']));
+    expect(pages.map((file) => file.name)).toEqual(
+      expect.arrayContaining(['pages/site.yaml', 'pages/home.yaml', 'pages/industries/retail.yaml']),
+    );
     expect(pages.length).toBeGreaterThanOrEqual(40);
     expect(files.length - pages.length).toBeGreaterThanOrEqual(10);
   });
@@ -129,30 +148,45 @@ describe('a page with comments, blank lines and several styles', () => {
 
   test('a comment directly above an item moves with it; comments inside it too', () => {
     expect(textOf(moveItem(commented, ['sections'], 1, 0))).toBe(commented.replace(hero + grid, `${grid}\n${hero.slice(0, -1)}`));
-    expect(textOf(moveItem(commented, ['sections', 1, 'cards'], 1, 0))).toContain('    cards:\n      # B is the new one\n      - title: B\n        text: Fresh\n      - title: A\n');
+    expect(textOf(moveItem(commented, ['sections', 1, 'cards'], 1, 0))).toContain(
+      '    cards:\n      # B is the new one\n      - title: B\n        text: Fresh\n      - title: A\n',
+    );
   });
 
   test('comments after an item, indented inside it and closed by a blank line, belong to it', () => {
     const after = textOf(removeItem(commented, ['sections'], 0));
     expect(after).toBe(commented.replace(hero, ''));
-    expect(commentsOf(after)).toEqual(['# yaml-language-server: $schema=../schema/page.schema.json', '# where the page lives', '# the offer', '# B is the new one']);
+    expect(commentsOf(after)).toEqual([
+      '# yaml-language-server: $schema=../schema/page.schema.json',
+      '# where the page lives',
+      '# the offer',
+      '# B is the new one',
+    ]);
   });
 
   test('removing a field takes the comment lines above it and nothing else', () => {
     // The last field goes with the blank line before it, as the last item of a spaced list does.
-    expect(textOf(removeField(commented, ['sections', 0, 'actions']))).toBe(commented.replace('\n    # Buttons under the text\n    actions:\n      - { label: Book a demo, href: /contact-us }\n', ''));
+    expect(textOf(removeField(commented, ['sections', 0, 'actions']))).toBe(
+      commented.replace('\n    # Buttons under the text\n    actions:\n      - { label: Book a demo, href: /contact-us }\n', ''),
+    );
     expect(textOf(removeField(commented, ['title']))).toBe(commented.replace("title: 'Hello'\n", ''));
     // The first field of a list item shares the `-` line: the next field moves up onto it.
-    expect(textOf(removeField(commented, ['sections', 0, 'type']))).toContain('  # The hero opens the page\n  - heading: "Hi there"\n    text: |\n');
+    expect(textOf(removeField(commented, ['sections', 0, 'type']))).toContain(
+      '  # The hero opens the page\n  - heading: "Hi there"\n    text: |\n',
+    );
     expect(textOf(removeField(commented, ['nav', 'group']))).toContain('nav: {}\n');
   });
 
   test('the last item of a list leaves an empty list behind, written []; a group added to it brings the block style back', () => {
     const emptied = textOf(removeItem(commented, ['sections', 0, 'actions'], 0));
     expect(emptied).toContain('    actions: []\n    # Nothing more for the hero\n');
-    expect(textOf(insertItem(emptied, ['sections', 0, 'actions'], 0, { label: 'Call', href: '/call' }))).toContain('    actions:\n      - label: Call\n        href: /call\n    # Nothing more');
+    expect(textOf(insertItem(emptied, ['sections', 0, 'actions'], 0, { label: 'Call', href: '/call' }))).toContain(
+      '    actions:\n      - label: Call\n        href: /call\n    # Nothing more',
+    );
     expect(textOf(insertItem(emptied, ['sections', 0, 'actions'], 0, '/call'))).toContain('    actions: [/call]\n');
-    expect(textOf(insertItem(textOf(removeItem(commented, ['aliases'], 0)), ['aliases'], 0, { a: 1 }))).toContain('aliases: [{ a: 1 }, /ex]\n');
+    expect(textOf(insertItem(textOf(removeItem(commented, ['aliases'], 0)), ['aliases'], 0, { a: 1 }))).toContain(
+      'aliases: [{ a: 1 }, /ex]\n',
+    );
   });
 
   test('a new field is written in block style at its group’s indentation, in the schema’s order when given', () => {
@@ -163,7 +197,9 @@ describe('a page with comments, blank lines and several styles', () => {
     expect(textOf(setField(commented, ['sections', 0, 'image'], { src: '/images/a.svg', alt: 'A: picture' }))).toContain(
       '      - { label: Book a demo, href: /contact-us }\n    image:\n      src: /images/a.svg\n      alt: "A: picture"\n    # Nothing more for the hero\n',
     );
-    expect(textOf(setField(commented, ['sections', 0, 'actions', 0, 'look'], 'outlined'))).toContain('- { label: Book a demo, href: /contact-us, look: outlined }');
+    expect(textOf(setField(commented, ['sections', 0, 'actions', 0, 'look'], 'outlined'))).toContain(
+      '- { label: Book a demo, href: /contact-us, look: outlined }',
+    );
   });
 
   test('new list items take the list’s style: block lines, or flow inside [ ]', () => {
@@ -184,8 +220,12 @@ describe('a page with comments, blank lines and several styles', () => {
     expect(textOf(setScalar(commented, ['title'], "It's new"))).toBe(commented.replace("title: 'Hello'", "title: 'It''s new'"));
     expect(textOf(setScalar(commented, ['sections', 0, 'heading'], 'Welcome'))).toBe(commented.replace('"Hi there"', '"Welcome"'));
     expect(textOf(setScalar(commented, ['path'], '/y'))).toBe(commented.replace('path: /x #', 'path: /y #'));
-    expect(textOf(setScalar(commented, ['sections', 0, 'text'], 'One\nTwo\n'))).toBe(commented.replace('Line one\n      Line two\n', 'One\n      Two\n'));
-    expect(textOf(setScalar(commented, ['sections', 0, 'actions', 0, 'label'], 'Demo, now'))).toContain('- { label: "Demo, now", href: /contact-us }');
+    expect(textOf(setScalar(commented, ['sections', 0, 'text'], 'One\nTwo\n'))).toBe(
+      commented.replace('Line one\n      Line two\n', 'One\n      Two\n'),
+    );
+    expect(textOf(setScalar(commented, ['sections', 0, 'actions', 0, 'label'], 'Demo, now'))).toContain(
+      '- { label: "Demo, now", href: /contact-us }',
+    );
   });
 });
 
@@ -193,12 +233,44 @@ describe('new values are quoted only when YAML needs it', () => {
   const page = 'title: Old\n';
   const written = (value: string | number | boolean | null) => textOf(setScalar(page, ['title'], value)).slice('title: '.length, -1);
 
-  test.each(['Plain words', 'ERP for retail, made simple', 'C# and .NET', 'Price: from 10', '50% off', 'email@example.com', 'Up-to-date'])('%s stays plain', (value) => {
-    const text = written(value);
-    expect(text).toBe(value.includes(': ') ? `"${value}"` : value);
-  });
+  test.each(['Plain words', 'ERP for retail, made simple', 'C# and .NET', 'Price: from 10', '50% off', 'email@example.com', 'Up-to-date'])(
+    '%s stays plain',
+    (value) => {
+      const text = written(value);
+      expect(text).toBe(value.includes(': ') ? `"${value}"` : value);
+    },
+  );
 
-  test.each(['true', 'no', 'null', '~', '12', '1.5', '0x1F', '1e3', '', ' lead', 'trail ', 'a: b', '{brand} runs', '[x]', '#1', '- item', '* star', '& amp', '! bang', '| pipe', '> fold', "'q", '"q', '% pct', '@ at', '`tick', 'ends with:', 'x #y'])('%j is quoted and reads back the same', (value) => {
+  test.each([
+    'true',
+    'no',
+    'null',
+    '~',
+    '12',
+    '1.5',
+    '0x1F',
+    '1e3',
+    '',
+    ' lead',
+    'trail ',
+    'a: b',
+    '{brand} runs',
+    '[x]',
+    '#1',
+    '- item',
+    '* star',
+    '& amp',
+    '! bang',
+    '| pipe',
+    '> fold',
+    "'q",
+    '"q',
+    '% pct',
+    '@ at',
+    '`tick',
+    'ends with:',
+    'x #y',
+  ])('%j is quoted and reads back the same', (value) => {
     const text = written(value);
     expect(text.startsWith('"') || text.startsWith("'")).toBe(true);
     expect(parse(`title: ${text}\n`)).toEqual({ title: value });
@@ -220,7 +292,15 @@ test('a quote needed only for a moment of typing goes again: the style before th
   const typed = ['Every', 'Every ', 'Every s', 'Every shop'];
   const style = scalarStyleAt('title: Old\n', ['title']);
   expect(style).toBe('PLAIN');
-  const steps = typed.reduce<string[]>((texts, value) => [...texts, textOf(applyEdit(texts.at(-1) ?? 'title: Old\n', { op: 'setScalar', path: ['title'], value, ...(style !== undefined ? { style } : {}) }))], []);
+  const steps = typed.reduce<string[]>(
+    (texts, value) => [
+      ...texts,
+      textOf(
+        applyEdit(texts.at(-1) ?? 'title: Old\n', { op: 'setScalar', path: ['title'], value, ...(style !== undefined ? { style } : {}) }),
+      ),
+    ],
+    [],
+  );
   expect(steps).toEqual(['title: Every\n', 'title: "Every "\n', 'title: Every s\n', 'title: Every shop\n']);
   // Quotes the author wrote stay, as does any style without a run to go back to.
   expect(textOf(setScalar("title: 'Old'\n", ['title'], 'New'))).toBe("title: 'New'\n");
@@ -272,7 +352,17 @@ describe('diff for "review your changes"', () => {
     const hunks = diff(commented, after);
     expect(hunks).toHaveLength(1);
     expect(unifiedText(hunks)).toBe(
-      ['@@ -17,7 +17,7 @@', ' ', '   - type: card-grid # the offer', '     cards:', '-      - title: A', '+      - title: Alpha', '       # B is the new one', '       - title: B', '         text: Fresh'].join('\n'),
+      [
+        '@@ -17,7 +17,7 @@',
+        ' ',
+        '   - type: card-grid # the offer',
+        '     cards:',
+        '-      - title: A',
+        '+      - title: Alpha',
+        '       # B is the new one',
+        '       - title: B',
+        '         text: Fresh',
+      ].join('\n'),
     );
   });
 
@@ -284,7 +374,9 @@ describe('diff for "review your changes"', () => {
     expect(sorted(removed)).toEqual(sorted(added));
     expect(removed.length).toBeGreaterThan(0);
     // Applying the hunks to the old lines gives the new text.
-    const rebuilt = diff(commented, after, 1_000)[0]?.lines.filter((line) => line.kind !== 'removed').map((line) => line.text);
+    const rebuilt = diff(commented, after, 1_000)[0]
+      ?.lines.filter((line) => line.kind !== 'removed')
+      .map((line) => line.text);
     expect(`${rebuilt?.join('\n')}\n`).toBe(after);
   });
 

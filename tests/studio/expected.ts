@@ -8,7 +8,10 @@ export function valueAt(data: unknown, path: DataPath): unknown {
 /** The parsed data with `edit` applied to it: what the edited file must read back as. */
 export function expectedData(data: unknown, edit: Edit): unknown {
   const copy: unknown = structuredClone(data);
-  const target = valueAt(copy, edit.op === 'setScalar' || edit.op === 'setField' || edit.op === 'removeField' ? edit.path.slice(0, -1) : edit.path);
+  const target = valueAt(
+    copy,
+    edit.op === 'setScalar' || edit.op === 'setField' || edit.op === 'removeField' ? edit.path.slice(0, -1) : edit.path,
+  );
   const key = edit.path.at(-1);
   if (typeof target !== 'object' || target === null || key === undefined) throw new Error(`nothing at ${edit.path.join('.')}`);
   if (edit.op === 'setScalar' || edit.op === 'setField') Reflect.set(target, key, edit.value);
@@ -19,7 +22,6 @@ export function expectedData(data: unknown, edit: Edit): unknown {
   else if (edit.op === 'moveItem') {
     const moved: unknown[] = target.splice(edit.from, 1);
     target.splice(edit.to, 0, ...moved);
-  }
-  else target.splice(edit.index + 1, 0, structuredClone(target[edit.index]));
+  } else target.splice(edit.index + 1, 0, structuredClone(target[edit.index]));
   return copy;
 }

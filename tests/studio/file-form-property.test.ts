@@ -30,11 +30,21 @@ const written = (plain: string, form: Form): string => {
 };
 
 /** How many line breaks of each kind a text has: CRLF, LF alone, CR alone. */
-const lineBreaks = (text: string) => ({ crlf: text.split('\r\n').length - 1, lf: (text.match(/(?<!\r)\n/g) ?? []).length, cr: (text.match(/\r(?!\n)/g) ?? []).length });
+const lineBreaks = (text: string) => ({
+  crlf: text.split('\r\n').length - 1,
+  lf: (text.match(/(?<!\r)\n/g) ?? []).length,
+  cr: (text.match(/\r(?!\n)/g) ?? []).length,
+});
 
 /** Text over several lines, as the form's text boxes send it, some with spaces at the start of a line. */
-const lines = fc.array(fc.constantFrom('one', 'two words', '  indented', '', '- dash', '# hash', 'key: value', '\ttab'), { minLength: 2, maxLength: 4 }).map((parts) => parts.join('\n'));
-const single: fc.Arbitrary<ScalarValue> = fc.oneof(scalar, lines, lines.map((text) => `${text}\n`));
+const lines = fc
+  .array(fc.constantFrom('one', 'two words', '  indented', '', '- dash', '# hash', 'key: value', '\ttab'), { minLength: 2, maxLength: 4 })
+  .map((parts) => parts.join('\n'));
+const single: fc.Arbitrary<ScalarValue> = fc.oneof(
+  scalar,
+  lines,
+  lines.map((text) => `${text}\n`),
+);
 
 const variant = fc.record({
   page: fc.nat({ max: pages.length - 1 }),
@@ -72,7 +82,9 @@ test(`random edits keep each file's line breaks, byte-order mark, final line bre
         const after = checkedEdit(text, edit, applyEdit(text, edit));
         plain = textOf(applyEdit(plain, edit));
         // (b) one kind of line break, the file's.
-        expect(lineBreaks(after)).toEqual(form.crlf ? { crlf: lineBreaks(after).crlf, lf: 0, cr: 0 } : { crlf: 0, lf: lineBreaks(after).lf, cr: 0 });
+        expect(lineBreaks(after)).toEqual(
+          form.crlf ? { crlf: lineBreaks(after).crlf, lf: 0, cr: 0 } : { crlf: 0, lf: lineBreaks(after).lf, cr: 0 },
+        );
         // (c) the byte-order mark at the start iff the file had one, nowhere else.
         expect(after.startsWith('\ufeff')).toBe(form.mark);
         expect(after.split('\ufeff').length - 1).toBe(form.mark ? 1 : 0);

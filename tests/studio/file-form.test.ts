@@ -1,6 +1,16 @@
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { applyEdit, duplicateItem, insertItem, lineBreakOf, moveItem, removeField, removeItem, setField, setScalar } from '../../studio/document/index.ts';
+import {
+  applyEdit,
+  duplicateItem,
+  insertItem,
+  lineBreakOf,
+  moveItem,
+  removeField,
+  removeItem,
+  setField,
+  setScalar,
+} from '../../studio/document/index.ts';
 import { textOf } from './checks.ts';
 
 /**
@@ -28,7 +38,9 @@ describe('Windows line breaks: every line break written is CRLF', () => {
   });
 
   test('new fields and items of several lines, and a first item below a key that held [], use CRLF', () => {
-    expect(textOf(setField('a: 1\r\n', ['b'], { text: 'l1\nl2', list: [1, 2] }))).toBe('a: 1\r\nb:\r\n  text: |-\r\n    l1\r\n    l2\r\n  list:\r\n    - 1\r\n    - 2\r\n');
+    expect(textOf(setField('a: 1\r\n', ['b'], { text: 'l1\nl2', list: [1, 2] }))).toBe(
+      'a: 1\r\nb:\r\n  text: |-\r\n    l1\r\n    l2\r\n  list:\r\n    - 1\r\n    - 2\r\n',
+    );
     expect(textOf(insertItem('l:\r\n  - a\r\n', ['l'], 1, { x: 'l1\nl2' }))).toBe('l:\r\n  - a\r\n  - x: |-\r\n      l1\r\n      l2\r\n');
     expect(textOf(insertItem('l: []\r\nz: 1\r\n', ['l'], 0, { x: 1, w: 2 }))).toBe('l:\r\n  - x: 1\r\n    w: 2\r\nz: 1\r\n');
   });
@@ -45,7 +57,10 @@ describe('Windows line breaks: every line break written is CRLF', () => {
     expect(lf).toBe('a: 1\nb: "one\\r\n\n  two"\n');
     const crlf = textOf(setScalar('a: 1\r\nb: x\r\n', ['b'], 'one\r\ntwo'));
     expect(crlf).toBe('a: 1\r\nb: "one\\r\r\n\r\n  two"\r\n');
-    expect([parse(lf), parse(crlf)]).toEqual([{ a: 1, b: 'one\r\ntwo' }, { a: 1, b: 'one\r\ntwo' }]);
+    expect([parse(lf), parse(crlf)]).toEqual([
+      { a: 1, b: 'one\r\ntwo' },
+      { a: 1, b: 'one\r\ntwo' },
+    ]);
   });
 
   test('a file mixing CRLF and LF gets new lines like its first line', () => {
@@ -73,9 +88,15 @@ describe('a CRLF file without a line break at its end keeps it that way', () => 
 
 describe('comment lines under a value stay when it becomes a block', () => {
   test('the block’s lines go deeper than the comments, which stay where they were', () => {
-    expect(textOf(setScalar('a: 1\nb: x\n  # note under b\nc: 2\n', ['b'], 'l1\nl2'))).toBe('a: 1\nb: |-\n    l1\n    l2\n  # note under b\nc: 2\n');
-    expect(textOf(setScalar('a: 1\nb: x # end\n  # one\n\n    # two\nc: 2\n', ['b'], 'l1\nl2'))).toBe('a: 1\nb: |- # end\n      l1\n      l2\n  # one\n\n    # two\nc: 2\n');
-    expect(textOf(setScalar('l:\n  - x\n    # under x\n  - y\n', ['l', 0], 'l1\nl2\n'))).toBe('l:\n  - |\n      l1\n      l2\n    # under x\n  - y\n');
+    expect(textOf(setScalar('a: 1\nb: x\n  # note under b\nc: 2\n', ['b'], 'l1\nl2'))).toBe(
+      'a: 1\nb: |-\n    l1\n    l2\n  # note under b\nc: 2\n',
+    );
+    expect(textOf(setScalar('a: 1\nb: x # end\n  # one\n\n    # two\nc: 2\n', ['b'], 'l1\nl2'))).toBe(
+      'a: 1\nb: |- # end\n      l1\n      l2\n  # one\n\n    # two\nc: 2\n',
+    );
+    expect(textOf(setScalar('l:\n  - x\n    # under x\n  - y\n', ['l', 0], 'l1\nl2\n'))).toBe(
+      'l:\n  - |\n      l1\n      l2\n    # under x\n  - y\n',
+    );
   });
 
   test('an existing block rewritten keeps the comments after it too', () => {
@@ -90,7 +111,9 @@ describe('comment lines under a value stay when it becomes a block', () => {
   });
 
   test('an empty value filled in keeps the comments after it', () => {
-    expect(textOf(setScalar('a: # empty\n  # under a\nb: 1\n', ['a'], 'l1\nl2'))).toBe('a: |- # empty\n    l1\n    l2\n  # under a\nb: 1\n');
+    expect(textOf(setScalar('a: # empty\n  # under a\nb: 1\n', ['a'], 'l1\nl2'))).toBe(
+      'a: |- # empty\n    l1\n    l2\n  # under a\nb: 1\n',
+    );
     expect(textOf(setScalar('a:\nb: 1\n', ['a'], 'words'))).toBe('a: words\nb: 1\n');
     // Nothing is already nothing: no byte changes.
     expect(textOf(setScalar('a:\nb: 1\n', ['a'], null))).toBe('a:\nb: 1\n');
@@ -100,7 +123,9 @@ describe('comment lines under a value stay when it becomes a block', () => {
     const text = 'a: 1\nb: x\n  # under b\nc: 2\n';
     expect(textOf(removeField(text, ['c']))).toBe('a: 1\nb: x\n  # under b\n');
     expect(textOf(removeField(text, ['b']))).toBe('a: 1\nc: 2\n');
-    expect(textOf(setField(text, ['d'], 'l1\nl2', { order: ['a', 'b', 'd', 'c'] }))).toBe('a: 1\nb: x\n  # under b\nd: |-\n  l1\n  l2\nc: 2\n');
+    expect(textOf(setField(text, ['d'], 'l1\nl2', { order: ['a', 'b', 'd', 'c'] }))).toBe(
+      'a: 1\nb: x\n  # under b\nd: |-\n  l1\n  l2\nc: 2\n',
+    );
   });
 });
 
@@ -108,7 +133,9 @@ describe('a byte-order mark stays at the start of the file', () => {
   const text = '\ufeffpath: /x\ntitle: Hello\n';
   test('removing the first field leaves the mark before the next one', () => {
     expect(textOf(removeField(text, ['path']))).toBe('\ufefftitle: Hello\n');
-    expect(textOf(removeField('\ufeff# about the page\npath: /x\ntitle: Hello\n', ['path']))).toBe('\ufeff# about the page\ntitle: Hello\n');
+    expect(textOf(removeField('\ufeff# about the page\npath: /x\ntitle: Hello\n', ['path']))).toBe(
+      '\ufeff# about the page\ntitle: Hello\n',
+    );
   });
 
   test('a field added at the top level is lined up with the others, not one space in', () => {
@@ -119,11 +146,15 @@ describe('a byte-order mark stays at the start of the file', () => {
   test('moving the first item, changing the first value and the style of a run of typing all keep it', () => {
     expect(textOf(moveItem('\ufeffl:\n  - a\n  - b\n', ['l'], 0, 1))).toBe('\ufeffl:\n  - b\n  - a\n');
     expect(textOf(setScalar(text, ['path'], '/y'))).toBe('\ufeffpath: /y\ntitle: Hello\n');
-    expect(textOf(applyEdit(text, { op: 'setScalar', path: ['path'], value: 'a b', style: 'PLAIN' }))).toBe('\ufeffpath: a b\ntitle: Hello\n');
+    expect(textOf(applyEdit(text, { op: 'setScalar', path: ['path'], value: 'a b', style: 'PLAIN' }))).toBe(
+      '\ufeffpath: a b\ntitle: Hello\n',
+    );
   });
 
   test('with CRLF and no final line break too', () => {
     expect(textOf(removeField('\ufeffpath: /x\r\ntitle: Hello', ['path']))).toBe('\ufefftitle: Hello');
-    expect(textOf(setField('\ufeffpath: /x\r\ntitle: Hello', ['text'], 'a\nb'))).toBe('\ufeffpath: /x\r\ntitle: Hello\r\ntext: |-\r\n  a\r\n  b');
+    expect(textOf(setField('\ufeffpath: /x\r\ntitle: Hello', ['text'], 'a\nb'))).toBe(
+      '\ufeffpath: /x\r\ntitle: Hello\r\ntext: |-\r\n  a\r\n  b',
+    );
   });
 });

@@ -16,7 +16,8 @@ afterEach(cleanup);
 const projectRoot = join(import.meta.dirname, '..', '..');
 const pageSchema = z.toJSONSchema(PageSchema, { io: 'input', unrepresentable: 'any' });
 
-const isObject = (value: unknown): value is { [key: string]: unknown } => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is { [key: string]: unknown } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function child(node: unknown, ...keys: string[]): unknown {
   return keys.reduce<unknown>((here, key) => (isObject(here) ? here[key] : undefined), node);
@@ -58,8 +59,15 @@ function renderForm(input: FormInput) {
 /** A caller that applies each edit to the data and renders again, as the studio's editor does. */
 function renderLive(input: FormInput & { path: DataPath }) {
   const edits: Edit[] = [];
-  let page: unknown = input.path.reduceRight<unknown>((inner, key) => (typeof key === 'number' ? Object.assign(new Array(key + 1).fill({}), { [key]: inner }) : { [key]: inner }), input.value);
-  const valueAt = () => input.path.reduce<unknown>((here, key) => (Array.isArray(here) ? here[Number(key)] : isObject(here) ? here[String(key)] : undefined), page);
+  let page: unknown = input.path.reduceRight<unknown>(
+    (inner, key) => (typeof key === 'number' ? Object.assign(new Array(key + 1).fill({}), { [key]: inner }) : { [key]: inner }),
+    input.value,
+  );
+  const valueAt = () =>
+    input.path.reduce<unknown>(
+      (here, key) => (Array.isArray(here) ? here[Number(key)] : isObject(here) ? here[String(key)] : undefined),
+      page,
+    );
   const view = () => <SchemaForm {...input} problems={input.problems ?? []} value={valueAt()} onEdit={onEdit} />;
   function onEdit(edit: Edit) {
     edits.push(edit);
@@ -86,13 +94,16 @@ function labelOf(element: HTMLElement): string {
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
-  const labels = 'labels' in element && element.labels instanceof NodeList ? [...element.labels].map((label) => label.textContent ?? '').join(' ') : '';
+  const labels =
+    'labels' in element && element.labels instanceof NodeList ? [...element.labels].map((label) => label.textContent ?? '').join(' ') : '';
   return `${element.getAttribute('aria-label') ?? ''} ${byIds} ${labels}`.trim();
 }
 
 /** Every input, select and text area a person can reach. */
 const controls = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLElement>('input, select, textarea')].filter((element) => element.getAttribute('aria-hidden') !== 'true' && element.getAttribute('type') !== 'hidden');
+  [...container.querySelectorAll<HTMLElement>('input, select, textarea')].filter(
+    (element) => element.getAttribute('aria-hidden') !== 'true' && element.getAttribute('type') !== 'hidden',
+  );
 
 /** The text of the notes an input's aria-describedby points at. */
 const describedText = (element: HTMLElement) =>
@@ -102,7 +113,12 @@ const describedText = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' | ');
 
-const problem = (path: (string | number)[], message: string, severity: Problem['severity'] = 'error', code: Problem['code'] = 'unknown-icon'): Problem => ({
+const problem = (
+  path: (string | number)[],
+  message: string,
+  severity: Problem['severity'] = 'error',
+  code: Problem['code'] = 'unknown-icon',
+): Problem => ({
   code,
   file: 'pages/test.yaml',
   position: { line: 1, col: 1 },
@@ -116,8 +132,10 @@ function expectWellLabelled(container: HTMLElement) {
   const inputs = controls(container);
   expect(inputs.length).toBeGreaterThan(0);
   for (const input of inputs) expect(labelOf(input), input.outerHTML).not.toBe('');
-  for (const button of container.querySelectorAll('button')) expect(button.getAttribute('aria-label') ?? button.textContent, button.outerHTML).not.toBe('');
-  for (const fieldset of container.querySelectorAll('fieldset')) expect(fieldset.querySelector(':scope > legend')?.textContent, fieldset.outerHTML.slice(0, 200)).toBeTruthy();
+  for (const button of container.querySelectorAll('button'))
+    expect(button.getAttribute('aria-label') ?? button.textContent, button.outerHTML).not.toBe('');
+  for (const fieldset of container.querySelectorAll('fieldset'))
+    expect(fieldset.querySelector(':scope > legend')?.textContent, fieldset.outerHTML.slice(0, 200)).toBeTruthy();
   const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
 }
@@ -155,7 +173,12 @@ describe('a section type the studio has never seen', () => {
       layout: z.enum(['grid', 'masonry', 'carousel', 'stack']).default('grid').describe('How the quotes are laid out.'),
       tone: z.enum(['light', 'dark']).optional().describe('The band behind the quotes.'),
       quotes: z
-        .array(z.strictObject({ text: z.string().min(1).describe('What the customer said.'), author: z.string().min(1).describe('Who said it, for example `Dana, Retail Co`.') }))
+        .array(
+          z.strictObject({
+            text: z.string().min(1).describe('What the customer said.'),
+            author: z.string().min(1).describe('Who said it, for example `Dana, Retail Co`.'),
+          }),
+        )
         .min(1)
         .max(3)
         .describe('The quotes, in the order shown.'),
@@ -189,12 +212,20 @@ describe('a section type the studio has never seen', () => {
   test('its enums are choice lists: a drop-down for four options, radio buttons for two', () => {
     const { edits } = show();
     const layout = screen.getByRole('combobox', { name: 'Layout' });
-    expect(within(layout).getAllByRole('option').map((option) => option.textContent)).toEqual(['grid (default)', 'masonry', 'carousel', 'stack']);
+    expect(
+      within(layout)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['grid (default)', 'masonry', 'carousel', 'stack']);
     expect(layout).toHaveProperty('value', '0');
     fireEvent.change(layout, { target: { value: '2' } });
     expect(edits).toEqual([{ op: 'setField', path: [...path, 'layout'], value: 'carousel', order }]);
     const tone = screen.getByRole('radiogroup');
-    expect(within(tone).getAllByRole('radio').map((radio) => labelOf(radio))).toEqual(['light', 'dark']);
+    expect(
+      within(tone)
+        .getAllByRole('radio')
+        .map((radio) => labelOf(radio)),
+    ).toEqual(['light', 'dark']);
     fireEvent.click(screen.getByRole('radio', { name: 'dark' }));
     expect(edits[1]).toEqual({ op: 'setField', path: [...path, 'tone'], value: 'dark', order });
   });
@@ -232,7 +263,12 @@ describe('edits', () => {
   const path = ['sections', 0];
 
   test('typing into a text field sets it; the input keeps what was typed until the value changes from outside', () => {
-    const { edits, rerenderWith } = renderForm({ schema: hero, value: { type: 'hero', heading: 'Hi', eyebrow: 'Retail' }, path, hidden: ['type'] });
+    const { edits, rerenderWith } = renderForm({
+      schema: hero,
+      value: { type: 'hero', heading: 'Hi', eyebrow: 'Retail' },
+      path,
+      hidden: ['type'],
+    });
     const eyebrow = screen.getByRole('textbox', { name: 'Eyebrow' });
     fireEvent.change(eyebrow, { target: { value: 'Retail ERP' } });
     fireEvent.change(eyebrow, { target: { value: 'Retail ERP and' } });
@@ -295,7 +331,12 @@ describe('edits', () => {
   });
 
   test('a switch not written shows its default and writes the change', () => {
-    const { edits } = renderForm({ schema: hero, value: { type: 'hero', heading: 'Hi', image: { src: '/images/a.svg' } }, path, hidden: ['type'] });
+    const { edits } = renderForm({
+      schema: hero,
+      value: { type: 'hero', heading: 'Hi', image: { src: '/images/a.svg' } },
+      path,
+      hidden: ['type'],
+    });
     const decorative = screen.getByRole('switch', { name: 'Decorative' });
     expect(decorative).toHaveProperty('checked', false);
     fireEvent.click(decorative);
@@ -319,7 +360,12 @@ describe('edits', () => {
   });
 
   test('a list of several kinds of item offers one "Add" per kind', () => {
-    const { edits } = renderForm({ schema: sectionSchema('rich-text'), value: { type: 'rich-text', blocks: [{ paragraph: 'One.' }] }, path, hidden: ['type'] });
+    const { edits } = renderForm({
+      schema: sectionSchema('rich-text'),
+      value: { type: 'rich-text', blocks: [{ paragraph: 'One.' }] },
+      path,
+      hidden: ['type'],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add subheading' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add list' }));
     expect(edits).toEqual([
@@ -330,7 +376,12 @@ describe('edits', () => {
 
   test('lists of texts: one input per entry, with move, remove and add', () => {
     const branches = [{ name: 'Charlotte', address: ['4521 Park Road', 'Suite 210'], mapUrl: 'https://maps.example' }];
-    const { edits } = renderForm({ schema: sectionSchema('branch-list'), value: { type: 'branch-list', branches }, path, hidden: ['type'] });
+    const { edits } = renderForm({
+      schema: sectionSchema('branch-list'),
+      value: { type: 'branch-list', branches },
+      path,
+      hidden: ['type'],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Charlotte', expanded: false }));
     const address = [...path, 'branches', 0, 'address'];
     expect(screen.getByRole('textbox', { name: 'Address 2' })).toHaveProperty('value', 'Suite 210');
@@ -355,15 +406,33 @@ describe('edits', () => {
 
   test('a required field not written shows its input; the first letter typed adds it in its place', () => {
     const schema = sectionSchema('card-grid');
-    const { edits } = renderForm({ schema, value: { type: 'card-grid', cards: [{ text: 'Counts.' }] }, path, hidden: ['type'], focusPath: [...path, 'cards', 0, 'title'] });
+    const { edits } = renderForm({
+      schema,
+      value: { type: 'card-grid', cards: [{ text: 'Counts.' }] },
+      path,
+      hidden: ['type'],
+      focusPath: [...path, 'cards', 0, 'title'],
+    });
     const title = screen.getByRole('textbox', { name: 'Title (required)' });
     expect(title).toHaveProperty('value', '');
     fireEvent.change(title, { target: { value: 'S' } });
-    expect(edits).toEqual([{ op: 'setField', path: [...path, 'cards', 0, 'title'], value: 'S', order: propertyOrder(child(schema, 'properties', 'cards', 'items')) }]);
+    expect(edits).toEqual([
+      {
+        op: 'setField',
+        path: [...path, 'cards', 0, 'title'],
+        value: 'S',
+        order: propertyOrder(child(schema, 'properties', 'cards', 'items')),
+      },
+    ]);
   });
 
   test('a value written as the wrong kind says so and can be started again', () => {
-    const { edits } = renderForm({ schema: hero, value: { type: 'hero', heading: 'Hi', eyebrow: ['Retail', 'ERP'] }, path, hidden: ['type'] });
+    const { edits } = renderForm({
+      schema: hero,
+      value: { type: 'hero', heading: 'Hi', eyebrow: ['Retail', 'ERP'] },
+      path,
+      hidden: ['type'],
+    });
     expect(screen.getByText('In the file this is a list, but it takes text.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start “Eyebrow” again' }));
     expect(edits).toEqual([
@@ -372,7 +441,7 @@ describe('edits', () => {
     ]);
   });
 
-  test('named entries (the site\'s tokens): each is a field named by its name; a new one is added by name', () => {
+  test("named entries (the site's tokens): each is a field named by its name; a new one is added by name", () => {
     const site = asSchema(JSON.parse(readFileSync(join(projectRoot, 'schema', 'site.schema.json'), 'utf8')));
     const { edits } = renderForm({ schema: site, value: { tokens: { brandSlug: 'lumora' } } });
     const tokens = screen.getByRole('group', { name: 'Tokens' });
@@ -387,7 +456,14 @@ describe('edits', () => {
   });
 
   test('with a live caller, a moved item stays open and keeps the focus on its button', () => {
-    const value = { type: 'card-grid', cards: [{ title: 'A', text: 'a' }, { title: 'B', text: 'b' }, { title: 'C', text: 'c' }] };
+    const value = {
+      type: 'card-grid',
+      cards: [
+        { title: 'A', text: 'a' },
+        { title: 'B', text: 'b' },
+        { title: 'C', text: 'c' },
+      ],
+    };
     renderLive({ schema: sectionSchema('card-grid'), value, path, hidden: ['type'] });
     fireEvent.click(screen.getByRole('button', { name: 'A', expanded: false }));
     const down = screen.getByRole('button', { name: 'Move “A” down' });
@@ -437,7 +513,12 @@ describe('problems', () => {
 
   test('a warning shows in its field without marking it invalid', () => {
     const headingPath = [...path, 'heading'];
-    renderForm({ schema: cardGrid, value, path, problems: [problem(headingPath, 'the heading repeats the page title.', 'warning', 'empty-text')] });
+    renderForm({
+      schema: cardGrid,
+      value,
+      path,
+      problems: [problem(headingPath, 'the heading repeats the page title.', 'warning', 'empty-text')],
+    });
     const heading = screen.getByRole('textbox', { name: 'Heading' });
     expect(heading.getAttribute('aria-invalid')).toBe('false');
     expect(describedText(heading)).toContain('Warning: the heading repeats the page title.');
@@ -457,14 +538,21 @@ describe('problems', () => {
     expect(top?.textContent).toContain('the section is empty.');
     expect(screen.getByRole('button', { name: 'Orders 1 error' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Orders/ }));
-    expect(within(screen.getByRole('group', { name: 'Orders' })).getByText('unknown field "colour" — remove it or correct its spelling.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Orders' })).getByText('unknown field "colour" — remove it or correct its spelling.'),
+    ).toBeTruthy();
     expect(screen.queryByText('another section’s problem.')).toBeNull();
     expect(screen.queryByText('a problem of a hidden field.')).toBeNull();
   });
 
   test('a problem on a field not written shows by its "Add" button', () => {
     const altPath = [...path, 'cards', 0, 'image', 'alt'];
-    renderForm({ schema: cardGrid, value: { ...value, cards: [{ title: 'A', text: 'a', image: { src: '/images/a.svg' } }] }, path, problems: [problem(altPath, 'the picture has no alt text.', 'error', 'missing-alt')] });
+    renderForm({
+      schema: cardGrid,
+      value: { ...value, cards: [{ title: 'A', text: 'a', image: { src: '/images/a.svg' } }] },
+      path,
+      problems: [problem(altPath, 'the picture has no alt text.', 'error', 'missing-alt')],
+    });
     fireEvent.click(screen.getByRole('button', { name: /^A/, expanded: false }));
     const add = screen.getByRole('button', { name: 'Add alt' });
     expect(add.id).toBe(fieldId(altPath));
@@ -472,7 +560,13 @@ describe('problems', () => {
   });
 
   test('problemCount counts the problems under a path by severity', () => {
-    const problems = [problem(['sections', 1, 'cards', 0, 'icon'], 'a'), problem(['sections', 1, 'heading'], 'b', 'warning'), problem(['sections', 1], 'c'), problem(['sections', 10], 'd'), problem(['title'], 'e')];
+    const problems = [
+      problem(['sections', 1, 'cards', 0, 'icon'], 'a'),
+      problem(['sections', 1, 'heading'], 'b', 'warning'),
+      problem(['sections', 1], 'c'),
+      problem(['sections', 10], 'd'),
+      problem(['title'], 'e'),
+    ];
     expect(problemCount(problems, ['sections', 1])).toEqual({ errors: 2, warnings: 1 });
     expect(problemCount(problems, ['sections', 1, 'cards'])).toEqual({ errors: 1, warnings: 0 });
     expect(problemCount(problems, [])).toEqual({ errors: 4, warnings: 1 });
@@ -483,7 +577,13 @@ describe('problems', () => {
 describe('focusPath', () => {
   const schema = sectionSchema('card-grid');
   const path = ['sections', 1];
-  const value = { type: 'card-grid', cards: [{ title: 'A', text: 'a' }, { title: 'B', text: 'b', link: { label: 'More', href: '/b' } }] };
+  const value = {
+    type: 'card-grid',
+    cards: [
+      { title: 'A', text: 'a' },
+      { title: 'B', text: 'b', link: { label: 'More', href: '/b' } },
+    ],
+  };
 
   test('opens the closed item on the way and focuses the field, again when it changes', () => {
     const target = [...path, 'cards', 1, 'link', 'href'];

@@ -52,8 +52,25 @@ function showProblem(file: string, data: unknown, problems: Problem[], problem: 
   const selection: Selection = typeof index === 'number' ? { kind: 'section', index } : { kind: 'page' };
   return render(
     <>
-      <Outline data={data} types={schemas.sectionTypes} problems={problems} selection={selection} isSite={isSite} onSelect={() => {}} onEdit={() => {}} onAddSection={() => {}} />
-      <FormPane schemas={schemas} data={data} selection={selection} isSite={isSite} problems={problems} focusPath={[...problem.path]} onEdit={() => {}} />
+      <Outline
+        data={data}
+        types={schemas.sectionTypes}
+        problems={problems}
+        selection={selection}
+        isSite={isSite}
+        onSelect={() => {}}
+        onEdit={() => {}}
+        onAddSection={() => {}}
+      />
+      <FormPane
+        schemas={schemas}
+        data={data}
+        selection={selection}
+        isSite={isSite}
+        problems={problems}
+        focusPath={[...problem.path]}
+        onEdit={() => {}}
+      />
       <ProblemsPanel problems={problems} onJump={() => {}} />
     </>,
   );

@@ -30,7 +30,11 @@ describe('changing a page address offers to keep the old one as an alias', () =>
   });
 
   test('nothing is offered when the address is the same (letter case aside), or already an alias', () => {
-    for (const draft of [saved, saved.replace('path: /wholesale', 'path: /Wholesale'), saved.replace('path: /wholesale\n', 'path: /trade\naliases: [/wholesale]\n')]) {
+    for (const draft of [
+      saved,
+      saved.replace('path: /wholesale', 'path: /Wholesale'),
+      saved.replace('path: /wholesale\n', 'path: /trade\naliases: [/wholesale]\n'),
+    ]) {
       expect(keepOldAddress(saved, draft, parse(draft), pageFields)).toBeUndefined();
     }
   });

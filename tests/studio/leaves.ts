@@ -3,7 +3,8 @@ import type { DataPath, PathKey, ScalarValue } from '../../studio/document/index
 /** Every single value in the data (text, number, true/false, nothing) with its path. */
 export function leaves(data: unknown, path: PathKey[] = []): { path: DataPath; value: ScalarValue }[] {
   if (Array.isArray(data)) return data.flatMap((item: unknown, index) => leaves(item, [...path, index]));
-  if (typeof data === 'object' && data !== null) return Object.entries(data).flatMap(([key, value]: [string, unknown]) => leaves(value, [...path, key]));
+  if (typeof data === 'object' && data !== null)
+    return Object.entries(data).flatMap(([key, value]: [string, unknown]) => leaves(value, [...path, key]));
   if (typeof data === 'string' || typeof data === 'number' || typeof data === 'boolean' || data === null) return [{ path, value: data }];
   return [];
 }
@@ -11,7 +12,8 @@ export function leaves(data: unknown, path: PathKey[] = []): { path: DataPath; v
 /** Every list in the data with its path and length. */
 export function lists(data: unknown, path: PathKey[] = []): { path: DataPath; length: number }[] {
   if (Array.isArray(data)) return [{ path, length: data.length }, ...data.flatMap((item: unknown, index) => lists(item, [...path, index]))];
-  if (typeof data === 'object' && data !== null) return Object.entries(data).flatMap(([key, value]: [string, unknown]) => lists(value, [...path, key]));
+  if (typeof data === 'object' && data !== null)
+    return Object.entries(data).flatMap(([key, value]: [string, unknown]) => lists(value, [...path, key]));
   return [];
 }
 

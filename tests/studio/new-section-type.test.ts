@@ -58,13 +58,23 @@ function edit(file: string, find: string, replace: string): void {
 beforeAll(async () => {
   // README, "Adding a section type", steps 1 to 5.
   writeFileSync(join(scratch, 'schema/sections/quote-band.ts'), schemaFile);
-  edit('schema/sections/index.ts', "import { TeamSectionSchema } from './team.ts';", "import { TeamSectionSchema } from './team.ts';\nimport { QuoteBandSectionSchema } from './quote-band.ts';");
+  edit(
+    'schema/sections/index.ts',
+    "import { TeamSectionSchema } from './team.ts';",
+    "import { TeamSectionSchema } from './team.ts';\nimport { QuoteBandSectionSchema } from './quote-band.ts';",
+  );
   edit('schema/sections/index.ts', '  TeamSectionSchema,\n', '  TeamSectionSchema,\n  QuoteBandSectionSchema,\n');
   writeFileSync(join(scratch, 'src/sections/QuoteBand.tsx'), componentFile);
   edit('src/sections/registry.ts', "  team: 'Team',\n", "  team: 'Team',\n  'quote-band': 'QuoteBand',\n");
-  writeFileSync(join(scratch, 'schema/examples/quote-band.yaml'), '- type: quote-band\n  quote: Stock counts take minutes now.\n  author: Dana, Retail Co\n');
+  writeFileSync(
+    join(scratch, 'schema/examples/quote-band.yaml'),
+    '- type: quote-band\n  quote: Stock counts take minutes now.\n  author: Dana, Retail Co\n',
+  );
   // A page that uses it.
-  appendFileSync(join(scratch, 'pages/industries/retail.yaml'), '\n  - type: quote-band\n    quote: Month end is calm at last.\n    author: Lee, Corner Stores\n');
+  appendFileSync(
+    join(scratch, 'pages/industries/retail.yaml'),
+    '\n  - type: quote-band\n    quote: Month end is calm at last.\n    author: Lee, Corner Stores\n',
+  );
 
   ({ server, url } = await devServerOf(scratch));
   browser = await sharedChromium();
@@ -94,7 +104,9 @@ test('a section type added as README says appears in the palette, gets a form fr
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${url}_studio/edit?file=pages/industries/retail.yaml`);
   const preview = page.frameLocator('iframe[title^="Preview"]');
-  await expect.poll(() => preview.locator('[data-quote-band]').textContent(), { timeout: 30_000 }).toBe('Month end is calm at last. (Lee, Corner Stores)');
+  await expect
+    .poll(() => preview.locator('[data-quote-band]').textContent(), { timeout: 30_000 })
+    .toBe('Month end is calm at last. (Lee, Corner Stores)');
   await expect.poll(() => page.getByText('No problems').first().isVisible(), { timeout: 20_000 }).toBe(true);
 
   // Its form: labels and help from the schema.
@@ -109,7 +121,9 @@ test('a section type added as README says appears in the palette, gets a form fr
   await author.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText('Lee, Corner Stores Ltd');
-  await expect.poll(() => preview.locator('[data-quote-band]').textContent(), previewFollows).toBe('Month end is calm at last. (Lee, Corner Stores Ltd)');
+  await expect
+    .poll(() => preview.locator('[data-quote-band]').textContent(), previewFollows)
+    .toBe('Month end is calm at last. (Lee, Corner Stores Ltd)');
 
   // And the palette offers it, with its description and the example.
   await page.getByRole('button', { name: 'Add a section' }).click();

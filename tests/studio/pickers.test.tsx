@@ -24,7 +24,8 @@ import { maxUploadBytes, type IconInfo, type ImagesResponse, type LinksResponse 
 const projectRoot = join(import.meta.dirname, '..', '..');
 const siteText = readFileSync(join(projectRoot, 'pages', 'site.yaml'), 'utf8');
 
-const isObject = (value: unknown): value is { [key: string]: unknown } => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is { [key: string]: unknown } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function asSchema(value: unknown): JsonSchema {
   if (!isObject(value)) throw new Error('not a schema');
@@ -34,7 +35,8 @@ function asSchema(value: unknown): JsonSchema {
 const pageSchema = asSchema(z.toJSONSchema(PageSchema, { io: 'input', unrepresentable: 'any' }));
 const siteSchema = asSchema(z.toJSONSchema(SiteSchema, { io: 'input', unrepresentable: 'any' }));
 
-const child = (node: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((here, key) => (isObject(here) ? here[key] : undefined), node);
+const child = (node: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((here, key) => (isObject(here) ? here[key] : undefined), node);
 
 /** The schema of one section type, as the page schema holds it. */
 function sectionSchema(type: string): JsonSchema {
@@ -55,7 +57,8 @@ function leaves(schema: JsonSchema, path: DataPath = []): Leaf[] {
   const options = [...listOf(schema['anyOf']), ...listOf(schema['oneOf'])];
   for (const option of options) if (isObject(option)) found.push(...leaves(option, path).slice(1));
   const properties = child(schema, 'properties');
-  if (isObject(properties)) for (const [name, property] of Object.entries(properties)) if (isObject(property)) found.push(...leaves(property, [...path, name]));
+  if (isObject(properties))
+    for (const [name, property] of Object.entries(properties)) if (isObject(property)) found.push(...leaves(property, [...path, name]));
   const items = schema['items'];
   if (isObject(items)) found.push(...leaves(items, [...path, 0]));
   const values = schema['additionalProperties'];
@@ -64,13 +67,16 @@ function leaves(schema: JsonSchema, path: DataPath = []): Leaf[] {
 }
 
 /** Each field's path (`sections.0.cards.0.icon`, once per section type that has it) and the picker it gets. */
-const kindsOf = (schema: JsonSchema): [string, PickerKind | undefined][] => leaves(schema).map((leaf) => [leaf.path.join('.'), pickerFor(leaf.path, leaf.schema, schema)]);
+const kindsOf = (schema: JsonSchema): [string, PickerKind | undefined][] =>
+  leaves(schema).map((leaf) => [leaf.path.join('.'), pickerFor(leaf.path, leaf.schema, schema)]);
 
 /** The paths with each kind of picker. */
-const pathsWith = (kinds: [string, PickerKind | undefined][], kind: PickerKind): string[] => kinds.filter(([, found]) => found === kind).map(([path]) => path);
+const pathsWith = (kinds: [string, PickerKind | undefined][], kind: PickerKind): string[] =>
+  kinds.filter(([, found]) => found === kind).map(([path]) => path);
 
 /** The pickers of the fields at one path (all section types that have it). */
-const kindsAt = (kinds: [string, PickerKind | undefined][], path: string): (PickerKind | undefined)[] => kinds.filter(([at]) => at === path).map(([, kind]) => kind);
+const kindsAt = (kinds: [string, PickerKind | undefined][], path: string): (PickerKind | undefined)[] =>
+  kinds.filter(([at]) => at === path).map(([, kind]) => kind);
 
 describe('which fields get a picker (from the schema, never the section type)', () => {
   const page = kindsOf(pageSchema);
@@ -81,11 +87,18 @@ describe('which fields get a picker (from the schema, never the section type)', 
     expect(withName('href').length).toBeGreaterThan(5);
     for (const [path, kind] of withName('href')) expect(kind, path).toBe('link');
     for (const [path, kind] of withName('icon')) expect(kind, path).toBe('icon');
-    expect(pathsWith(page, 'link').sort()).toEqual([...withName('href').map(([path]) => path), 'sections.0.branches.0.mapUrl', 'sections.0.members.0.profileUrl'].sort());
+    expect(pathsWith(page, 'link').sort()).toEqual(
+      [...withName('href').map(([path]) => path), 'sections.0.branches.0.mapUrl', 'sections.0.members.0.profileUrl'].sort(),
+    );
     // card-grid and flip-cards.
     expect(pathsWith(page, 'icon')).toEqual(['sections.0.cards.0.icon', 'sections.0.cards.0.icon']);
     // hero, card-grid, contact-block, team.
-    expect(pathsWith(page, 'image').sort()).toEqual(['sections.0.cards.0.image.src', 'sections.0.image.src', 'sections.0.image.src', 'sections.0.members.0.photo.src']);
+    expect(pathsWith(page, 'image').sort()).toEqual([
+      'sections.0.cards.0.image.src',
+      'sections.0.image.src',
+      'sections.0.image.src',
+      'sections.0.members.0.photo.src',
+    ]);
     expect(pathsWith(page, 'menu-group')).toEqual(['nav.group']);
     expect(pathsWith(page, 'colour')).toEqual([]);
   });
@@ -95,13 +108,29 @@ describe('which fields get a picker (from the schema, never the section type)', 
     const icon = child(cardGrid, 'properties', 'cards', 'items', 'properties', 'icon');
     expect(pickerFor(['sections', 2, 'cards', 0, 'icon'], asSchema(icon), cardGrid)).toBe('icon');
     const hero = sectionSchema('hero');
-    expect(pickerFor(['sections', 0, 'image', 'src'], asSchema(child(hero, 'properties', 'image', 'properties', 'src')), hero)).toBe('image');
-    expect(pickerFor(['parent', 'href'], asSchema(child(pageSchema, 'properties', 'parent', 'properties', 'href')), pageSchema)).toBe('link');
-    for (const name of ['title', 'description']) expect(pickerFor([name], asSchema(child(pageSchema, 'properties', name)), pageSchema)).toBeUndefined();
-    for (const name of ['eyebrow', 'subtext', 'claim']) expect(pickerFor(['sections', 0, name], asSchema(child(hero, 'properties', name)), hero)).toBeUndefined();
-    expect(pickerFor(['sections', 0, 'image', 'alt'], asSchema(child(hero, 'properties', 'image', 'properties', 'alt')), hero)).toBeUndefined();
+    expect(pickerFor(['sections', 0, 'image', 'src'], asSchema(child(hero, 'properties', 'image', 'properties', 'src')), hero)).toBe(
+      'image',
+    );
+    expect(pickerFor(['parent', 'href'], asSchema(child(pageSchema, 'properties', 'parent', 'properties', 'href')), pageSchema)).toBe(
+      'link',
+    );
+    for (const name of ['title', 'description'])
+      expect(pickerFor([name], asSchema(child(pageSchema, 'properties', name)), pageSchema)).toBeUndefined();
+    for (const name of ['eyebrow', 'subtext', 'claim'])
+      expect(pickerFor(['sections', 0, name], asSchema(child(hero, 'properties', name)), hero)).toBeUndefined();
+    expect(
+      pickerFor(['sections', 0, 'image', 'alt'], asSchema(child(hero, 'properties', 'image', 'properties', 'alt')), hero),
+    ).toBeUndefined();
     // An anchor id, a page address and a label are text.
-    for (const path of ['sections.0.id', 'path', 'aliases.0', 'nav.label', 'parent.label', 'sections.0.cards.0.title', 'sections.0.heading']) {
+    for (const path of [
+      'sections.0.id',
+      'path',
+      'aliases.0',
+      'nav.label',
+      'parent.label',
+      'sections.0.cards.0.title',
+      'sections.0.heading',
+    ]) {
       expect(kindsAt(page, path).length, path).toBeGreaterThan(0);
       expect(kindsAt(page, path).filter(Boolean), path).toEqual([]);
     }
@@ -112,14 +141,34 @@ describe('which fields get a picker (from the schema, never the section type)', 
     expect(pathsWith(site, 'image')).toEqual(['brand.logo.src']);
     expect(pathsWith(site, 'link')).toEqual(['header.links.0.href', 'header.action.href', 'social.0.href', 'enquiryForm.url']);
     expect(pathsWith(site, 'menu-group')).toEqual(['footer.columns.0.group']);
-    for (const path of ['baseUrl', 'contact.email', 'contact.phone', 'brand.name', 'navGroups.0.id', 'navGroups.0.nestUnder', 'tokens.name']) expect(kindsAt(site, path), path).toEqual([undefined]);
+    for (const path of [
+      'baseUrl',
+      'contact.email',
+      'contact.phone',
+      'brand.name',
+      'navGroups.0.id',
+      'navGroups.0.nestUnder',
+      'tokens.name',
+    ])
+      expect(kindsAt(site, path), path).toEqual([undefined]);
   });
 
   test('a section type the studio has never seen gets the pickers for its icon, link and picture', () => {
-    const Testimonial = z.strictObject({ type: z.literal('testimonial'), badge: IconName.optional().describe('An icon.'), icon: IconName, more: Link, portrait: Image.optional(), quote: z.string() });
+    const Testimonial = z.strictObject({
+      type: z.literal('testimonial'),
+      badge: IconName.optional().describe('An icon.'),
+      icon: IconName,
+      more: Link,
+      portrait: Image.optional(),
+      quote: z.string(),
+    });
     const schema = asSchema(z.toJSONSchema(Testimonial, { io: 'input' }));
     const kinds = kindsOf(schema);
-    expect(Object.fromEntries([...kinds].filter(([, kind]) => kind !== undefined))).toEqual({ icon: 'icon', 'more.href': 'link', 'portrait.src': 'image' });
+    expect(Object.fromEntries([...kinds].filter(([, kind]) => kind !== undefined))).toEqual({
+      icon: 'icon',
+      'more.href': 'link',
+      'portrait.src': 'image',
+    });
   });
 
   test('the Insert menu goes where text may hold a {token}', () => {
@@ -143,17 +192,30 @@ describe('pure parts', () => {
     expect(contrastRatio('#fff', '#000000')).toBeUndefined();
     expect(ratioText(4.478, 4.5)).toBe('4.48');
     expect(ratioText(3.21, 4.5)).toBe('3.2');
-    expect(contrastWarning(['anything', 'colour'], '#7a9cc6')).toBe('White text on this colour has a contrast of 2.8:1; WCAG AA asks for at least 4.5:1 — choose a darker colour.');
-    expect(contrastWarning(['brand', 'color'], '#777777')).toBe('Links and highlighted words in this colour on a white page have a contrast of 4.49:1; WCAG AA asks for at least 4.5:1 — choose a darker colour.');
+    expect(contrastWarning(['anything', 'colour'], '#7a9cc6')).toBe(
+      'White text on this colour has a contrast of 2.8:1; WCAG AA asks for at least 4.5:1 — choose a darker colour.',
+    );
+    expect(contrastWarning(['brand', 'color'], '#777777')).toBe(
+      'Links and highlighted words in this colour on a white page have a contrast of 4.49:1; WCAG AA asks for at least 4.5:1 — choose a darker colour.',
+    );
     // The site's own colours read well enough.
     expect(contrastWarning(['brand', 'color'], '#1747b8')).toBeUndefined();
     expect(contrastWarning(['brand', 'accent'], '#e8590c')).toBeUndefined();
-    expect(contrastWarning(['brand', 'accent'], '#ffb38a')).toMatch(/^The focus outline drawn in this colour on a white page has a contrast of 1\.\d:1; WCAG AA asks for at least 3:1/);
+    expect(contrastWarning(['brand', 'accent'], '#ffb38a')).toMatch(
+      /^The focus outline drawn in this colour on a white page has a contrast of 1\.\d:1; WCAG AA asks for at least 3:1/,
+    );
     expect(contrastWarning(['brand', 'color'], '#12345')).toBeUndefined();
   });
 
   test('grid keys, token insertion, picture names and checks, link search, site words', () => {
-    expect([gridMove('ArrowRight', 0, 10, 6), gridMove('ArrowDown', 1, 10, 6), gridMove('ArrowDown', 5, 10, 6), gridMove('ArrowLeft', 0, 10, 6), gridMove('End', 2, 10, 6), gridMove('a', 2, 10, 6)]).toEqual([1, 7, undefined, undefined, 9, undefined]);
+    expect([
+      gridMove('ArrowRight', 0, 10, 6),
+      gridMove('ArrowDown', 1, 10, 6),
+      gridMove('ArrowDown', 5, 10, 6),
+      gridMove('ArrowLeft', 0, 10, 6),
+      gridMove('End', 2, 10, 6),
+      gridMove('a', 2, 10, 6),
+    ]).toEqual([1, 7, undefined, undefined, 9, undefined]);
     expect(insertToken('Hello world', 6, 11, 'brand')).toEqual({ text: 'Hello {brand}', caret: 13 });
     expect(insertToken('Hi', 99, 99, 'year')).toEqual({ text: 'Hi{year}', caret: 8 });
     expect(pictureName('Retail Store (2).JPG')).toBe('retail-store-2.jpg');
@@ -162,7 +224,9 @@ describe('pure parts', () => {
     expect(uploadLimit).toBe(maxUploadBytes);
     expect(pictureProblem({ name: 'a.png', type: 'image/png', size: uploadLimit })).toBeUndefined();
     expect(pictureProblem({ name: 'a.gif', type: 'image/gif', size: 1000 })).toMatch(/not a PNG, JPEG or WebP picture/);
-    expect(pictureProblem({ name: 'big.png', type: 'image/png', size: 700 * 1024 })).toBe('“big.png” is 700 KB, and the studio takes pictures up to 600 KB. Make it smaller (save it narrower, or as WebP) and choose it again.');
+    expect(pictureProblem({ name: 'big.png', type: 'image/png', size: 700 * 1024 })).toBe(
+      '“big.png” is 700 KB, and the studio takes pictures up to 600 KB. Make it smaller (save it narrower, or as WebP) and choose it again.',
+    );
     const pages = links.pages;
     expect(searchLinks(pages, '').map((match) => match.target.path)).toEqual(['/', '/pricing', '/contact-us']);
     expect(searchLinks(pages, 'plans').map((match) => [match.target.path, match.anchors])).toEqual([['/pricing', ['plans']]]);
@@ -183,7 +247,9 @@ describe('pure parts', () => {
 /* ---------- the pickers in the form, with the studio's API answered here ---------- */
 
 const shape = (d: string) => [{ tag: 'path' as const, attributes: { d, onclick: 'alert(1)' } }];
-const allIcons: IconInfo[] = ['Speed', 'Inventory', 'Inventory2', 'Insights', 'Store', 'Storefront', 'Sell', 'Savings'].map((name, index) => ({ name, shapes: shape(`M${index} 0h24v24H0z`) }));
+const allIcons: IconInfo[] = ['Speed', 'Inventory', 'Inventory2', 'Insights', 'Store', 'Storefront', 'Sell', 'Savings'].map(
+  (name, index) => ({ name, shapes: shape(`M${index} 0h24v24H0z`) }),
+);
 
 const links: LinksResponse = {
   pages: [
@@ -235,11 +301,17 @@ function renderLive(input: FormInput) {
 
 /** The section's data placed at its path in a page, so edits addressed by full paths apply. */
 function wrap(path: DataPath, value: unknown): unknown {
-  return path.reduceRight<unknown>((inner, key) => (typeof key === 'number' ? Object.assign(new Array(key + 1).fill({}), { [key]: inner }) : { [key]: inner }), value);
+  return path.reduceRight<unknown>(
+    (inner, key) => (typeof key === 'number' ? Object.assign(new Array(key + 1).fill({}), { [key]: inner }) : { [key]: inner }),
+    value,
+  );
 }
 
 function unwrap(path: DataPath, page: unknown): unknown {
-  return path.reduce<unknown>((here, key) => (Array.isArray(here) ? here[Number(key)] : isObject(here) ? here[String(key)] : undefined), page);
+  return path.reduce<unknown>(
+    (here, key) => (Array.isArray(here) ? here[Number(key)] : isObject(here) ? here[String(key)] : undefined),
+    page,
+  );
 }
 
 const byId = (id: string): HTMLElement => {
@@ -252,7 +324,11 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core over the whole document (dialogs are outside the form, in a portal). Colours are left to the browser tests: jsdom draws nothing. */
 async function expectNoAxeViolations() {
-  const result = await axe.run(document.body, { runOnly: { type: 'tag', values: wcag }, rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: wcag },
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
   expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
 }
 
@@ -269,7 +345,9 @@ describe('icon picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speed', expanded: false }));
     const input = byId(fieldId(iconPath));
     // The icon of the value, drawn from its shapes (and only the shapes' drawing attributes).
-    await waitFor(() => expect(input.parentElement?.parentElement?.parentElement?.querySelector('svg path')?.getAttribute('d')).toBe('M0 0h24v24H0z'));
+    await waitFor(() =>
+      expect(input.parentElement?.parentElement?.parentElement?.querySelector('svg path')?.getAttribute('d')).toBe('M0 0h24v24H0z'),
+    );
     expect(document.querySelector('svg path[onclick]')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Choose an icon for “Icon”' }));
@@ -321,7 +399,12 @@ describe('icon picker', () => {
   });
 
   test('a failed search shows the API’s message and "Try again"', async () => {
-    renderLive({ schema: cardGrid, value: { type: 'card-grid', cards: [{ title: 'A', text: 'a', icon: 'Nope' }] }, path, hidden: ['type'] });
+    renderLive({
+      schema: cardGrid,
+      value: { type: 'card-grid', cards: [{ title: 'A', text: 'a', icon: 'Nope' }] },
+      path,
+      hidden: ['type'],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'A', expanded: false }));
     // The drawing of the value beside the box asks first, after its pause.
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
@@ -347,7 +430,11 @@ describe('link picker', () => {
     let dialog = await open();
     expect(document.activeElement).toBe(within(dialog).getByRole('searchbox', { name: 'Search pages' }));
     const list = await within(dialog).findByRole('list', { name: 'Pages' });
-    expect(within(list).getAllByRole('button', { name: /^(Home|Pricing|Contact us)\s*\// }).map((button) => button.textContent)).toEqual(['Home/', 'Pricing/pricing', 'Contact us/contact-us']);
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /^(Home|Pricing|Contact us)\s*\// })
+        .map((button) => button.textContent),
+    ).toEqual(['Home/', 'Pricing/pricing', 'Contact us/contact-us']);
     await expectNoAxeViolations();
     fireEvent.click(within(list).getByRole('button', { name: /^Pricing\s*\/pricing$/ }));
     expect(live.edits).toEqual([{ op: 'setScalar', path: hrefPath, value: '/pricing' }]);
@@ -357,7 +444,11 @@ describe('link picker', () => {
     dialog = await open();
     // A page's places open under it.
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Places on “Contact us”' }));
-    expect(within(within(dialog).getByRole('list', { name: 'Places on “Contact us”' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['#main/contact-us#main', '#form/contact-us#form']);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Places on “Contact us”' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['#main/contact-us#main', '#form/contact-us#form']);
     // The search finds places too.
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search pages' }), { target: { value: 'plans' } });
     expect(within(dialog).getByRole('status').textContent).toBe('1 page');
@@ -394,11 +485,22 @@ describe('picture picker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose a picture' });
     expect(document.activeElement).toBe(within(dialog).getByRole('searchbox', { name: 'Search pictures' }));
     const pictures = await within(dialog).findByRole('group', { name: 'Pictures' });
-    expect(within(pictures).getAllByRole('button').map((button) => button.textContent)).toEqual(['logo.svg/images/ · 120 × 36 · 2 KB', 'retail.png/images/industries/ · 800 × 600 · 82 KB']);
-    expect([...pictures.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['/images/logo.svg', '/images/industries/retail.png']);
+    expect(
+      within(pictures)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['logo.svg/images/ · 120 × 36 · 2 KB', 'retail.png/images/industries/ · 800 × 600 · 82 KB']);
+    expect([...pictures.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      '/images/logo.svg',
+      '/images/industries/retail.png',
+    ]);
     // The folder filter and the search.
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Show folder' }), { target: { value: 'industries' } });
-    expect(within(pictures).getAllByRole('button').map((button) => button.textContent.split('/')[0])).toEqual(['retail.png']);
+    expect(
+      within(pictures)
+        .getAllByRole('button')
+        .map((button) => button.textContent.split('/')[0]),
+    ).toEqual(['retail.png']);
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search pictures' }), { target: { value: 'logo' } });
     expect(within(dialog).getByText('No picture matches.')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Show folder' }), { target: { value: '*' } });
@@ -415,7 +517,12 @@ describe('picture picker', () => {
   });
 
   test('a decorative picture gets no alt text: the focus goes back to its box', async () => {
-    const live = renderLive({ schema: hero, value: { type: 'hero', heading: 'Hi', image: { src: '/images/a.svg', decorative: true } }, path, hidden: ['type'] });
+    const live = renderLive({
+      schema: hero,
+      value: { type: 'hero', heading: 'Hi', image: { src: '/images/a.svg', decorative: true } },
+      path,
+      hidden: ['type'],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Choose a picture for “Src”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a picture' });
     fireEvent.click(await within(dialog).findByRole('button', { name: /^retail\.png/ }));
@@ -427,7 +534,12 @@ describe('picture picker', () => {
 
   test('upload: too large is refused before sending; a name taken asks, and "Replace it" sends replace: true', async () => {
     const upload = vi.spyOn(studioApi, 'upload');
-    const live = renderLive({ schema: hero, value: { type: 'hero', heading: 'Hi', image: { src: '/images/industries/retail.png', alt: 'A shop' } }, path, hidden: ['type'] });
+    const live = renderLive({
+      schema: hero,
+      value: { type: 'hero', heading: 'Hi', image: { src: '/images/industries/retail.png', alt: 'A shop' } },
+      path,
+      hidden: ['type'],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Choose a picture for “Src”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a picture' });
     const file = await within(dialog).findByLabelText('Picture file (PNG, JPEG or WebP)');
@@ -435,18 +547,28 @@ describe('picture picker', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Folder' })).toHaveProperty('value', 'industries');
 
     fireEvent.change(file, { target: { files: [new File([new Uint8Array(700 * 1024)], 'Big Photo.png', { type: 'image/png' })] } });
-    expect(within(dialog).getByRole('alert').textContent).toBe('“Big Photo.png” is 700 KB, and the studio takes pictures up to 600 KB. Make it smaller (save it narrower, or as WebP) and choose it again.');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      '“Big Photo.png” is 700 KB, and the studio takes pictures up to 600 KB. Make it smaller (save it narrower, or as WebP) and choose it again.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(upload).not.toHaveBeenCalled();
 
-    upload.mockRejectedValueOnce(new StudioApiError(409, { error: 'name-taken', message: 'A picture of that name is there already.', suggestion: 'retail-store-2.png' }));
+    upload.mockRejectedValueOnce(
+      new StudioApiError(409, {
+        error: 'name-taken',
+        message: 'A picture of that name is there already.',
+        suggestion: 'retail-store-2.png',
+      }),
+    );
     upload.mockResolvedValueOnce({ src: '/images/industries/retail-store.png', width: 10, height: 10, bytes: 3 });
     fireEvent.change(file, { target: { files: [new File([new Uint8Array([1, 2, 3])], 'Retail Store.PNG', { type: 'image/png' })] } });
     expect(within(dialog).getByRole('textbox', { name: 'File name' })).toHaveProperty('value', 'retail-store.png');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     expect(upload).toHaveBeenLastCalledWith({ folder: 'industries', name: 'retail-store.png', data: 'AQID' });
-    const question = await within(dialog).findByText('A picture called /images/industries/retail-store.png already exists. Replace it, or save as retail-store-2.png?');
+    const question = await within(dialog).findByText(
+      'A picture called /images/industries/retail-store.png already exists. Replace it, or save as retail-store-2.png?',
+    );
     expect(question).toBeTruthy();
     // Nothing was written over, and nothing chosen.
     expect(live.edits).toEqual([]);
@@ -454,18 +576,27 @@ describe('picture picker', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Replace it' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
     expect(upload).toHaveBeenLastCalledWith({ folder: 'industries', name: 'retail-store.png', data: 'AQID', replace: true });
-    await waitFor(() => expect(live.edits).toEqual([{ op: 'setScalar', path: [...path, 'image', 'src'], value: '/images/industries/retail-store.png' }]));
+    await waitFor(() =>
+      expect(live.edits).toEqual([{ op: 'setScalar', path: [...path, 'image', 'src'], value: '/images/industries/retail-store.png' }]),
+    );
     await dialogClosed();
   });
 
   test('a refusal of the server is shown in its own words; "Save as" sends the name proposed', async () => {
     const upload = vi.spyOn(studioApi, 'upload');
-    renderLive({ schema: hero, value: { type: 'hero', heading: 'Hi', image: { src: '/images/logo.svg', alt: 'Logo' } }, path, hidden: ['type'] });
+    renderLive({
+      schema: hero,
+      value: { type: 'hero', heading: 'Hi', image: { src: '/images/logo.svg', alt: 'Logo' } },
+      path,
+      hidden: ['type'],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Choose a picture for “Src”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a picture' });
     const file = await within(dialog).findByLabelText('Picture file (PNG, JPEG or WebP)');
     fireEvent.change(file, { target: { files: [new File([new Uint8Array([1])], 'x.png', { type: 'image/png' })] } });
-    upload.mockRejectedValueOnce(new StudioApiError(415, { error: 'not-picture', message: 'This file is not a PNG, JPEG or WebP picture.' }));
+    upload.mockRejectedValueOnce(
+      new StudioApiError(415, { error: 'not-picture', message: 'This file is not a PNG, JPEG or WebP picture.' }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This file is not a PNG, JPEG or WebP picture.');
     upload.mockRejectedValueOnce(new StudioApiError(409, { error: 'name-taken', message: 'Taken.', suggestion: 'x-2.png' }));
@@ -481,7 +612,12 @@ describe('site words, menu groups and colours', () => {
   test('"Insert" puts {brand} at the caret, as one edit, and shows what each word reads as', async () => {
     const hero = sectionSchema('hero');
     const eyebrowPath = ['sections', 0, 'eyebrow'];
-    const live = renderLive({ schema: hero, value: { type: 'hero', heading: 'Hi', eyebrow: 'Retail' }, path: ['sections', 0], hidden: ['type'] });
+    const live = renderLive({
+      schema: hero,
+      value: { type: 'hero', heading: 'Hi', eyebrow: 'Retail' },
+      path: ['sections', 0],
+      hidden: ['type'],
+    });
     const eyebrow = byId(fieldId(eyebrowPath));
     // Nothing is read from the server until a menu opens.
     expect(studioApi.open).not.toHaveBeenCalled();
@@ -489,7 +625,11 @@ describe('site words, menu groups and colours', () => {
     const menu = await screen.findByRole('menu', { name: 'Insert a word from the site settings' });
     const brand = await within(menu).findByRole('menuitem', { name: /^\{brand\}\s*reads/ });
     expect(brand.textContent).toBe('{brand}reads as “Lumora”');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent.split('reads')[0])).toEqual(['{brand}', '{brandSlug}', '{email}', '{phone}', '{year}']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent.split('reads')[0]),
+    ).toEqual(['{brand}', '{brandSlug}', '{email}', '{phone}', '{year}']);
     await expectNoAxeViolations();
     fireEvent.click(brand);
     expect(live.edits).toEqual([{ op: 'setScalar', path: eyebrowPath, value: 'Retail{brand}' }]);
@@ -509,7 +649,17 @@ describe('site words, menu groups and colours', () => {
   test('a page’s menu group is a choice of site.yaml’s navGroups; a value that is none of them stays shown', async () => {
     const live = renderLive({ schema: pageSchema, value: { nav: { group: 'industry', label: 'Retail' } }, path: [], hidden: ['sections'] });
     const group = await screen.findByRole('combobox', { name: 'Group (required)' });
-    expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['About (about)', 'Products (products)', 'ERP Modules (modules)', 'Industries (industries)', 'industry (not one of the menu groups)']);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'About (about)',
+      'Products (products)',
+      'ERP Modules (modules)',
+      'Industries (industries)',
+      'industry (not one of the menu groups)',
+    ]);
     expect(group).toHaveProperty('value', 'industry');
     expect(group.id).toBe(fieldId(['nav', 'group']));
     fireEvent.change(group, { target: { value: 'industries' } });
@@ -523,7 +673,8 @@ describe('site words, menu groups and colours', () => {
     const colour = byId(fieldId(['brand', 'color']));
     const wheel = screen.getByLabelText('Color: choose from a palette');
     expect(wheel).toHaveProperty('value', '#7a9cc6');
-    const warning = 'Links and highlighted words in this colour on a white page have a contrast of 2.8:1; WCAG AA asks for at least 4.5:1 — choose a darker colour.';
+    const warning =
+      'Links and highlighted words in this colour on a white page have a contrast of 2.8:1; WCAG AA asks for at least 4.5:1 — choose a darker colour.';
     expect(screen.getByText(warning)).toBeTruthy();
     expect((colour.getAttribute('aria-describedby') ?? '').split(' ')).toContain(`${fieldId(['brand', 'color'])}:contrast`);
     fireEvent.change(wheel, { target: { value: '#1747b8' } });

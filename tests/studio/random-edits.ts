@@ -10,10 +10,55 @@ import { groups, leaves, lists } from './leaves.ts';
 /** Text that YAML treats specially, mixed with any text at all. */
 const trickyText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('true', 'null', '~', '12', '-3.5', '1e3', '0o17', 'yes', '- a', '#x', 'a: b', 'a #b', '{brand} runs', '[a, b]', '"q"', "it's", '@x', '`x', '%x', 'x:', '*ref', '&anchor', '!tag', '|', '>', '?', '', ' lead', 'trail ', 'multi\nline', 'ends\n', 'a\n\nb', '\ttab', 'é ünïcode', 'emoji 😀', '---', '...'),
+  fc.constantFrom(
+    'true',
+    'null',
+    '~',
+    '12',
+    '-3.5',
+    '1e3',
+    '0o17',
+    'yes',
+    '- a',
+    '#x',
+    'a: b',
+    'a #b',
+    '{brand} runs',
+    '[a, b]',
+    '"q"',
+    "it's",
+    '@x',
+    '`x',
+    '%x',
+    'x:',
+    '*ref',
+    '&anchor',
+    '!tag',
+    '|',
+    '>',
+    '?',
+    '',
+    ' lead',
+    'trail ',
+    'multi\nline',
+    'ends\n',
+    'a\n\nb',
+    '\ttab',
+    'é ünïcode',
+    'emoji 😀',
+    '---',
+    '...',
+  ),
 );
-export const scalar: fc.Arbitrary<ScalarValue> = fc.oneof({ weight: 4, arbitrary: trickyText }, fc.integer(), fc.boolean(), fc.constant(null));
-export const key = fc.oneof(fc.constantFrom('heading', 'text', 'note', 'a: b', 'true', '#k', 'two words'), fc.string({ minLength: 1, maxLength: 12 })).filter((name) => name !== '__proto__');
+export const scalar: fc.Arbitrary<ScalarValue> = fc.oneof(
+  { weight: 4, arbitrary: trickyText },
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+);
+export const key = fc
+  .oneof(fc.constantFrom('heading', 'text', 'note', 'a: b', 'true', '#k', 'two words'), fc.string({ minLength: 1, maxLength: 12 }))
+  .filter((name) => name !== '__proto__');
 export const value: fc.Arbitrary<PlainValue> = fc.letrec<{ value: PlainValue }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -25,7 +70,15 @@ export const value: fc.Arbitrary<PlainValue> = fc.letrec<{ value: PlainValue }>(
 
 /** An edit chosen by numbers, its single values drawn from `single`. */
 export const stepOf = (single: fc.Arbitrary<ScalarValue>) =>
-  fc.record({ op: fc.constantFrom<Edit['op']>('setScalar', 'setField', 'removeField', 'insertItem', 'removeItem', 'moveItem', 'duplicateItem'), pick: fc.nat(), a: fc.nat(), b: fc.nat(), key, scalar: single, value });
+  fc.record({
+    op: fc.constantFrom<Edit['op']>('setScalar', 'setField', 'removeField', 'insertItem', 'removeItem', 'moveItem', 'duplicateItem'),
+    pick: fc.nat(),
+    a: fc.nat(),
+    b: fc.nat(),
+    key,
+    scalar: single,
+    value,
+  });
 
 /** An edit chosen by numbers, turned into a real edit of whatever the page holds at that step. */
 export const step = stepOf(scalar);

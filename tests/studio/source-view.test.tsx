@@ -25,9 +25,13 @@ import { invalidFixtureRoot, invalidFixtures } from '../helpers/fixture-site.ts'
 afterEach(cleanup);
 
 // jsdom lays nothing out and has no layout boxes for text ranges; the editor measures them after focus.
-const layoutStandIns = { getClientRects: () => document.createElement('span').getClientRects(), getBoundingClientRect: () => document.createElement('span').getBoundingClientRect() };
+const layoutStandIns = {
+  getClientRects: () => document.createElement('span').getClientRects(),
+  getBoundingClientRect: () => document.createElement('span').getBoundingClientRect(),
+};
 for (const [name, standIn] of Object.entries(layoutStandIns)) {
-  if (!Reflect.has(Range.prototype, name)) Object.defineProperty(Range.prototype, name, { value: standIn, writable: true, enumerable: true, configurable: true });
+  if (!Reflect.has(Range.prototype, name))
+    Object.defineProperty(Range.prototype, name, { value: standIn, writable: true, enumerable: true, configurable: true });
 }
 
 // The completion and hover help loads its package lazily; here a stand-in records the schema it gets.
@@ -43,16 +47,40 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 const pageSchema: unknown = JSON.parse(editorSchemas()['page.schema.json']);
 const schema: JsonObject = isObject(pageSchema) ? pageSchema : {};
 
-const page = ['path: /retail', 'title: Retail ERP', 'sections:', '  - type: hero', '    heading: Run your shop', '    subtext: One place for stock and sales.', ''].join('\n');
+const page = [
+  'path: /retail',
+  'title: Retail ERP',
+  'sections:',
+  '  - type: hero',
+  '    heading: Run your shop',
+  '    subtext: One place for stock and sales.',
+  '',
+].join('\n');
 
 function problemAt(line: number, col: number, more: Partial<Problem> = {}): Problem {
-  return { code: 'unknown-field', file: 'pages/retail.yaml', position: { line, col }, where: '', path: [], message: 'This field is not known here.', severity: 'error', ...more };
+  return {
+    code: 'unknown-field',
+    file: 'pages/retail.yaml',
+    position: { line, col },
+    where: '',
+    path: [],
+    message: 'This field is not known here.',
+    severity: 'error',
+    ...more,
+  };
 }
 
 /** The source view with a caller that records `onText` and can change the props as the editor screen does. */
 function renderSource(props: Partial<SourceViewProps> = {}) {
   const typed: string[] = [];
-  const base: SourceViewProps = { text: page, onText: (text) => typed.push(text), problems: [], schema, label: 'YAML of pages/retail.yaml', ...props };
+  const base: SourceViewProps = {
+    text: page,
+    onText: (text) => typed.push(text),
+    problems: [],
+    schema,
+    label: 'YAML of pages/retail.yaml',
+    ...props,
+  };
   const result = render(
     <div style={{ height: 400 }}>
       <SourceView {...base} />
@@ -76,7 +104,9 @@ function renderSource(props: Partial<SourceViewProps> = {}) {
 /** The marks the editor shows, with where they are now. */
 function marks(view: EditorView) {
   const found: { from: number; to: number; severity: string; message: string; source: string | undefined }[] = [];
-  forEachDiagnostic(view.state, (diagnostic, from, to) => found.push({ from, to, severity: diagnostic.severity, message: diagnostic.message, source: diagnostic.source }));
+  forEachDiagnostic(view.state, (diagnostic, from, to) =>
+    found.push({ from, to, severity: diagnostic.severity, message: diagnostic.message, source: diagnostic.source }),
+  );
   return found;
 }
 
@@ -84,11 +114,21 @@ describe('problems as lint marks', () => {
   test('a line and column become an offset; the mark runs to the end of the line', () => {
     const [mark] = problemDiagnostics([problemAt(5, 5)], page);
     const start = page.indexOf('heading:');
-    expect(mark).toEqual({ from: start, to: start + 'heading: Run your shop'.length, severity: 'error', message: 'This field is not known here.', source: 'unknown-field' });
+    expect(mark).toEqual({
+      from: start,
+      to: start + 'heading: Run your shop'.length,
+      severity: 'error',
+      message: 'This field is not known here.',
+      source: 'unknown-field',
+    });
   });
 
   test('a warning stays a warning, and the words are the problem’s own', () => {
-    const warning = problemAt(2, 8, { severity: 'warning', code: 'long-title', message: 'The title is long: search results cut it at about 60 characters.' });
+    const warning = problemAt(2, 8, {
+      severity: 'warning',
+      code: 'long-title',
+      message: 'The title is long: search results cut it at about 60 characters.',
+    });
     const [mark] = problemDiagnostics([warning], page);
     expect(mark?.severity).toBe('warning');
     expect(mark?.message).toBe(warning.message);
@@ -146,7 +186,15 @@ describe('problems as lint marks', () => {
 
   test('the editor shows the problems it is given, and drops them when they are fixed', () => {
     const { view, update } = renderSource({ problems: [problemAt(5, 5)] });
-    expect(marks(view)).toEqual([{ from: page.indexOf('heading:'), to: page.indexOf('heading:') + 22, severity: 'error', message: 'This field is not known here.', source: 'unknown-field' }]);
+    expect(marks(view)).toEqual([
+      {
+        from: page.indexOf('heading:'),
+        to: page.indexOf('heading:') + 22,
+        severity: 'error',
+        message: 'This field is not known here.',
+        source: 'unknown-field',
+      },
+    ]);
     act(() => update({ problems: [problemAt(2, 8, { severity: 'warning' })] }));
     expect(marks(view).map(({ from, severity }) => [from, severity])).toEqual([[page.indexOf('Retail'), 'warning']]);
     act(() => update({ problems: [] }));
@@ -156,16 +204,48 @@ describe('problems as lint marks', () => {
 
 describe('the note on broken YAML', () => {
   const cases: [string, string, string][] = [
-    ['a line indented too far', 'title: a\nsections:\n  - type: hero\n     heading: x\n', 'Line 3, column 11: the YAML is broken here — a value holds ": " (put the value in quotes), or the next line is indented too far.'],
+    [
+      'a line indented too far',
+      'title: a\nsections:\n  - type: hero\n     heading: x\n',
+      'Line 3, column 11: the YAML is broken here — a value holds ": " (put the value in quotes), or the next line is indented too far.',
+    ],
     ['a colon inside a value', 'title: Sales: and more\n', 'Line 1, column 8: the YAML is broken here — a value holds ": "'],
-    ['a field without a colon', 'path: /x\nheading\nother: b\n', 'Line 2, column 1: the YAML is broken here — a line has no colon after its field name'],
-    ['an unclosed quote', 'title: "abc\nother: b\n', 'Line 3, column 1: the YAML is broken here — a double quote (") opened earlier is never closed.'],
-    ['a field written twice', 'title: a\ntitle: b\n', 'Line 2, column 1: the YAML is broken here — this field is written twice in the same group.'],
+    [
+      'a field without a colon',
+      'path: /x\nheading\nother: b\n',
+      'Line 2, column 1: the YAML is broken here — a line has no colon after its field name',
+    ],
+    [
+      'an unclosed quote',
+      'title: "abc\nother: b\n',
+      'Line 3, column 1: the YAML is broken here — a double quote (") opened earlier is never closed.',
+    ],
+    [
+      'a field written twice',
+      'title: a\ntitle: b\n',
+      'Line 2, column 1: the YAML is broken here — this field is written twice in the same group.',
+    ],
     ['a tab', 'a:\n\tb: 1\n', 'Line 2, column 1: the YAML is broken here — a tab indents this line, and YAML needs spaces.'],
-    ['an @ at the start', 'title: @home\n', 'Line 1, column 8: the YAML is broken here — a value starts with a character YAML keeps for itself'],
-    ['a list item without a dash', 'sections:\n- type: hero\n heading: x\n', 'Line 3, column 1: the YAML is broken here — a list item has no "- " before it.'],
-    ['an unclosed bracket', 'tags: [a, b\nother: c\n', 'Line 2, column 1: the YAML is broken here — a bracket ([ or {) opened earlier is never closed.'],
-    ['a line out of step', 'a:\n  b: 1\n c: 2\n', 'Line 3, column 1: the YAML is broken here — this line is not indented in step with the lines around it.'],
+    [
+      'an @ at the start',
+      'title: @home\n',
+      'Line 1, column 8: the YAML is broken here — a value starts with a character YAML keeps for itself',
+    ],
+    [
+      'a list item without a dash',
+      'sections:\n- type: hero\n heading: x\n',
+      'Line 3, column 1: the YAML is broken here — a list item has no "- " before it.',
+    ],
+    [
+      'an unclosed bracket',
+      'tags: [a, b\nother: c\n',
+      'Line 2, column 1: the YAML is broken here — a bracket ([ or {) opened earlier is never closed.',
+    ],
+    [
+      'a line out of step',
+      'a:\n  b: 1\n c: 2\n',
+      'Line 3, column 1: the YAML is broken here — this line is not indented in step with the lines around it.',
+    ],
     ['a star meant as emphasis', 'title: a\nheading: *New* ERP\n', 'Line 2, column 10: the YAML is broken here — a value starts with *'],
     ['a star alone', 'title: a\nheading: *New*\n', 'Line 2, column 10: the YAML is broken here — a value starts with *'],
     ['a second document', 'a: 1\n---\nb: 2\n', 'Line 2, column 1: the YAML is broken here — a line of --- starts a second document'],
@@ -178,7 +258,9 @@ describe('the note on broken YAML', () => {
   });
 
   test('an uncommon mistake keeps the yaml package’s words, without its place', () => {
-    expect(brokenYamlNote('a: !!int abc\nb: &x &y 1\n')).toMatch(/^Line 2, column \d+: the YAML is broken here — [A-Z][^\n]*\. The form shows/);
+    expect(brokenYamlNote('a: !!int abc\nb: &x &y 1\n')).toMatch(
+      /^Line 2, column \d+: the YAML is broken here — [A-Z][^\n]*\. The form shows/,
+    );
   });
 
   test('text that reads has no note', () => {
@@ -227,7 +309,9 @@ describe('the editor follows the draft', () => {
   test('the change is applied as a small edit, not a new document', () => {
     const { view, update } = renderSource();
     const changes: [number, number, string][] = [];
-    const listener = EditorView.updateListener.of((viewUpdate) => viewUpdate.changes.iterChanges((from, to, _fromB, _toB, inserted) => changes.push([from, to, inserted.toString()])));
+    const listener = EditorView.updateListener.of((viewUpdate) =>
+      viewUpdate.changes.iterChanges((from, to, _fromB, _toB, inserted) => changes.push([from, to, inserted.toString()])),
+    );
     act(() => view.dispatch({ effects: StateEffect.appendConfig.of(listener) }));
     act(() => update({ text: page.replace('subtext: One place', 'subtext: The one place') }));
     // 'One place' becomes 'The one place': only the 'O' is replaced.
@@ -383,7 +467,10 @@ describe('completion and hover from the page schema', () => {
   /** An editor holding `text` with `|` taken out, and where the `|` was. */
   function editorAt(marked: string) {
     const at = marked.indexOf('|');
-    const view = new EditorView({ state: EditorState.create({ doc: marked.replace('|', ''), extensions: [yaml(), loaded().schemaHelp(schema)] }), parent: document.body });
+    const view = new EditorView({
+      state: EditorState.create({ doc: marked.replace('|', ''), extensions: [yaml(), loaded().schemaHelp(schema)] }),
+      parent: document.body,
+    });
     ensureSyntaxTree(view.state, view.state.doc.length, 5000);
     return { view, at };
   }
@@ -403,7 +490,7 @@ describe('completion and hover from the page schema', () => {
   function hover(marked: string): string | undefined {
     const { view, at } = editorAt(marked);
     const tip = loaded().schemaHover()(view, at, 1);
-    const words = tip ? (tip.create(view).dom.textContent) : undefined;
+    const words = tip ? tip.create(view).dom.textContent : undefined;
     view.destroy();
     return words;
   }
@@ -417,7 +504,9 @@ describe('completion and hover from the page schema', () => {
   test('hover shows a field’s help, inside a section of any type, with its choices', () => {
     expect(hover('path: /x\nti|tle: T\n')).toMatch(/^The browser-tab and search-result title/);
     expect(hover('path: /x\nsections:\n  - type: card-grid\n    colu|mns: 3\n')).toMatch(/^Cards per row on wide screens/);
-    expect(hover('path: /x\nsections:\n  - type: card-grid\n    cards:\n      - title: A\n        ic|on: Star\n')).toMatch(/^A Material icon/);
+    expect(hover('path: /x\nsections:\n  - type: card-grid\n    cards:\n      - title: A\n        ic|on: Star\n')).toMatch(
+      /^A Material icon/,
+    );
     expect(hover('path: /x\nsections:\n  - type: hero\n    si|ze: banner\n')).toMatch(/Choices: .*banner/);
   });
 

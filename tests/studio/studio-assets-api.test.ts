@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { maxUploadBytes, type ApiError, type IconsResponse, type ImageInfo, type ImagesResponse, type LinksResponse, type NewPageCreated, type NewPageResponse, type PagesResponse } from '../../studio/server/api-types.ts';
+import {
+  maxUploadBytes,
+  type ApiError,
+  type IconsResponse,
+  type ImageInfo,
+  type ImagesResponse,
+  type LinksResponse,
+  type NewPageCreated,
+  type NewPageResponse,
+  type PagesResponse,
+} from '../../studio/server/api-types.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { solidPng } from '../helpers/solid-png.ts';
 import { apiCaller } from '../helpers/studio-dev.ts';
@@ -40,7 +50,8 @@ const call = apiCaller(() => port);
 
 /** A small PNG made here: `width` × `height` pixels of one colour. */
 const png = (width: number, height: number, shade = 0x40): Buffer => solidPng(width, height, shade);
-const upload = (body: { folder: string; name: string; data: string; replace?: boolean }) => call<ImageInfo & ApiError>('POST', '/_studio/api/images', { body });
+const upload = (body: { folder: string; name: string; data: string; replace?: boolean }) =>
+  call<ImageInfo & ApiError>('POST', '/_studio/api/images', { body });
 const base64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
 
 describe('links', () => {
@@ -50,7 +61,12 @@ describe('links', () => {
     const list = (await call<PagesResponse>('GET', '/_studio/api/pages')).body.pages.filter((page) => page.url !== undefined);
     expect(body.pages.map((page) => page.file)).toEqual(list.map((page) => page.path));
     const pricing = list.find((page) => page.url === '/pricing');
-    expect(body.pages.find((page) => page.path === '/pricing')).toEqual({ title: pricing?.title, path: '/pricing', file: 'pages/company/pricing.yaml', anchors: ['main'] });
+    expect(body.pages.find((page) => page.path === '/pricing')).toEqual({
+      title: pricing?.title,
+      path: '/pricing',
+      file: 'pages/company/pricing.yaml',
+      anchors: ['main'],
+    });
     expect(body.pages.find((page) => page.path === '/contact-us')?.anchors).toEqual(['main', 'form']);
     expect(body.pages.every((page) => !page.title.includes('{brand}'))).toBe(true);
   });
@@ -62,7 +78,9 @@ describe('icons', () => {
     expect(status).toBe(200);
     expect(body.icons.map((icon) => icon.name).slice(0, 2)).toEqual(['Inventory', 'Inventory2']);
     expect(body.total).toBe(body.icons.length);
-    expect(body.icons.findIndex((icon) => icon.name.endsWith('Outlined'))).toBeGreaterThan(body.icons.findIndex((icon) => icon.name === 'Inventory2'));
+    expect(body.icons.findIndex((icon) => icon.name.endsWith('Outlined'))).toBeGreaterThan(
+      body.icons.findIndex((icon) => icon.name === 'Inventory2'),
+    );
     const [, inventory2] = body.icons;
     expect(inventory2?.shapes.length).toBeGreaterThan(0);
     expect(inventory2?.shapes[0]).toMatchObject({ tag: 'path', attributes: { d: stringMatching(/^M/) } });
@@ -95,7 +113,12 @@ describe('pictures', () => {
     expect(status).toBe(200);
     const retail = readFileSync(join(imagesDir, 'industries', 'retail.svg'));
     const { width, height } = imageSize(retail);
-    expect(body.images.find((image) => image.src === '/images/industries/retail.svg')).toEqual({ src: '/images/industries/retail.svg', width, height, bytes: retail.byteLength });
+    expect(body.images.find((image) => image.src === '/images/industries/retail.svg')).toEqual({
+      src: '/images/industries/retail.svg',
+      width,
+      height,
+      bytes: retail.byteLength,
+    });
     const sources = body.images.map((image) => image.src);
     expect(sources).toEqual([...sources].sort((a, b) => a.localeCompare(b, 'en')));
     expect(body.folders).toContain('');
@@ -114,7 +137,10 @@ describe('pictures', () => {
     const listed = (await call<ImagesResponse>('GET', '/_studio/api/images')).body.images;
     expect(listed.map((image) => image.src)).toContain('/images/industries/wholesale-photo-1.png');
     // The dev server serves it from the same public folder, once its watcher has seen the file.
-    await vi.waitFor(async () => expect((await call<unknown>('GET', '/images/industries/wholesale-photo-1.png')).status).toBe(200), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect((await call<unknown>('GET', '/images/industries/wholesale-photo-1.png')).status).toBe(200), {
+      timeout: 10_000,
+      interval: 100,
+    });
   });
 
   test('accents go, and the type comes from the bytes, not the name', async () => {
@@ -141,7 +167,11 @@ describe('pictures', () => {
     const text = await upload({ folder: 'industries', name: 'notes.png', data: base64('These are not the pixels you are looking for.') });
     expect(text.status).toBe(415);
     expect(text.body.error).toBe('not-picture');
-    const svg = await upload({ folder: 'industries', name: 'drawing', data: base64('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+    const svg = await upload({
+      folder: 'industries',
+      name: 'drawing',
+      data: base64('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
     expect(svg.status).toBe(415);
     expect(svg.body).toMatchObject({ error: 'not-picture', message: stringMatching(/^SVG files can carry scripts/) });
     expect(existsSync(join(imagesDir, 'industries', 'notes.png'))).toBe(false);
@@ -201,7 +231,13 @@ describe('new pages', () => {
   test('the kinds, with their menu group’s label', async () => {
     const { status, body } = await call<NewPageResponse>('GET', '/_studio/api/new-page');
     expect(status).toBe(200);
-    expect(body.kinds.find((kind) => kind.kind === 'industry')).toEqual({ kind: 'industry', description: 'an industry page', folder: 'industries', group: 'industries', groupLabel: 'Industries' });
+    expect(body.kinds.find((kind) => kind.kind === 'industry')).toEqual({
+      kind: 'industry',
+      description: 'an industry page',
+      folder: 'industries',
+      group: 'industries',
+      groupLabel: 'Industries',
+    });
     expect(body.proposal).toBeUndefined();
   });
 
@@ -209,14 +245,21 @@ describe('new pages', () => {
     const { body } = await call<NewPageResponse>('GET', '/_studio/api/new-page?kind=industry&name=Wholesale');
     expect(body.proposal).toEqual({ slug: 'wholesale', url: '/wholesale', file: 'pages/industries/wholesale.yaml' });
     const asked = await call<NewPageResponse>('GET', '/_studio/api/new-page?kind=industry&name=Wholesale&slug=wholesale-trade');
-    expect(asked.body.proposal).toEqual({ slug: 'wholesale-trade', url: '/wholesale-trade', file: 'pages/industries/wholesale-trade.yaml' });
+    expect(asked.body.proposal).toEqual({
+      slug: 'wholesale-trade',
+      url: '/wholesale-trade',
+      file: 'pages/industries/wholesale-trade.yaml',
+    });
   });
 
   test('a proposal that cannot be made says why, in npm run new’s words', async () => {
     const file = await call<NewPageResponse>('GET', '/_studio/api/new-page?kind=industry&name=Retail');
     expect(file.body.proposal?.problem).toBe('pages/industries/retail.yaml already exists — choose another slug, or edit that file.');
     const address = await call<NewPageResponse>('GET', '/_studio/api/new-page?kind=module&name=Retail');
-    expect(address.body.proposal).toMatchObject({ slug: 'retail', problem: 'The address /retail is already used by pages/industries/retail.yaml — choose another slug, or edit that page.' });
+    expect(address.body.proposal).toMatchObject({
+      slug: 'retail',
+      problem: 'The address /retail is already used by pages/industries/retail.yaml — choose another slug, or edit that page.',
+    });
     const slug = await call<NewPageResponse>('GET', '/_studio/api/new-page?kind=industry&name=Wholesale&slug=Whole%20Sale');
     expect(slug.body.proposal?.problem).toMatch(/^"Whole Sale" cannot be a page address/);
     const name = await call<NewPageResponse>('GET', '/_studio/api/new-page?kind=industry&name=%20');
@@ -236,7 +279,10 @@ describe('new pages', () => {
 
     const again = await call('POST', '/_studio/api/new-page', { body: request });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error: 'name-taken', message: 'pages/industries/wholesale.yaml already exists — choose another slug, or edit that file.' });
+    expect(again.body).toMatchObject({
+      error: 'name-taken',
+      message: 'pages/industries/wholesale.yaml already exists — choose another slug, or edit that file.',
+    });
     expect(readFileSync(join(pagesDir, 'industries', 'wholesale.yaml'), 'utf8')).toBe(text);
     const badSlug = await call('POST', '/_studio/api/new-page', { body: { ...request, slug: '../escape' } });
     expect(badSlug.status).toBe(400);
@@ -248,7 +294,10 @@ test('another site’s page cannot use the new routes', async () => {
   const origin = { origin: 'https://evil.example' };
   expect((await call('GET', '/_studio/api/links', { headers: origin })).status).toBe(403);
   expect((await call('GET', '/_studio/api/images', { headers: origin })).status).toBe(403);
-  const uploaded = await call('POST', '/_studio/api/images', { body: { folder: '', name: 'evil', data: base64(png(1, 1)) }, headers: origin });
+  const uploaded = await call('POST', '/_studio/api/images', {
+    body: { folder: '', name: 'evil', data: base64(png(1, 1)) },
+    headers: origin,
+  });
   expect(uploaded.status).toBe(403);
   const created = await call('POST', '/_studio/api/new-page', { body: { kind: 'industry', name: 'Evil', slug: 'evil' }, headers: origin });
   expect(created.status).toBe(403);

@@ -38,7 +38,11 @@ afterAll(async () => {
 
 const studioPage = (width: number) => studioTab(browser, width);
 
-const outlineRows = (page: Page) => page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^\d+\. / }).allTextContents();
+const outlineRows = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Sections' })
+    .getByRole('button', { name: /^\d+\. / })
+    .allTextContents();
 
 test('an author changes the retail page in the studio and saves it: only those lines change and the validator passes', async () => {
   const before = readFileSync(retailFile, 'utf8');
@@ -81,7 +85,9 @@ test('an author changes the retail page in the studio and saves it: only those l
   }
   await animationsDone(page);
   await page.keyboard.press('Space');
-  await expect.poll(async () => (await outlineRows(page)).slice(0, 3).map((row) => /^\d+\. (Hero|Accordion|Card grid)/.exec(row)?.[0])).toEqual(['1. Hero', '2. Accordion', '3. Card grid']);
+  await expect
+    .poll(async () => (await outlineRows(page)).slice(0, 3).map((row) => /^\d+\. (Hero|Accordion|Card grid)/.exec(row)?.[0]))
+    .toEqual(['1. Hero', '2. Accordion', '3. Card grid']);
   await expect.poll(() => preview.locator('main h2').first().textContent(), previewFollows).toBe('Before you switch');
 
   // An unknown icon in a card: the validator's message under that field, then the fix.
@@ -91,7 +97,14 @@ test('an author changes the retail page in the studio and saves it: only those l
   const icon = page.locator('#field-sections-2-cards-0-icon');
   await expect.poll(() => icon.getAttribute('aria-invalid'), { timeout: 5_000 }).toBe('true');
   const describedBy = (await icon.getAttribute('aria-describedby')) ?? '';
-  const message = await page.locator(describedBy.split(' ').map((id) => `[id="${id}"]`).join(', ')).allTextContents();
+  const message = await page
+    .locator(
+      describedBy
+        .split(' ')
+        .map((id) => `[id="${id}"]`)
+        .join(', '),
+    )
+    .allTextContents();
   expect(message.join(' ')).toMatch(/there is no icon named "PointOfSail" — .*PointOfSale/);
   await retype(page, '#field-sections-2-cards-0-icon', 'PointOfSale');
   await expect.poll(() => icon.getAttribute('aria-invalid'), { timeout: 5_000 }).not.toBe('true');
@@ -105,7 +118,9 @@ test('an author changes the retail page in the studio and saves it: only those l
 
   const after = readFileSync(retailFile, 'utf8');
   const changed = diff(before, after).flatMap((hunk) => hunk.lines.filter((line) => line.kind !== 'same'));
-  expect(changed.filter((line) => line.kind === 'removed').map((line) => line.text)).toEqual(['    heading: Every store, every sale, one system']);
+  expect(changed.filter((line) => line.kind === 'removed').map((line) => line.text)).toEqual([
+    '    heading: Every store, every sale, one system',
+  ]);
   expect(changed.filter((line) => line.kind === 'added').map((line) => line.text.trim())).toEqual([
     'heading: Every shop, every sale, one system',
     '- type: accordion',
@@ -118,7 +133,11 @@ test('an author changes the retail page in the studio and saves it: only those l
     // The blank line that parts it from its neighbour: the diff counts the one after it as new.
     '',
   ]);
-  const validate = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'cli', 'validate.ts'), '--pages', join(root, 'pages'), '--format', 'json'], { cwd: projectRoot, encoding: 'utf8' });
+  const validate = spawnSync(
+    process.execPath,
+    [join(projectRoot, 'scripts', 'cli', 'validate.ts'), '--pages', join(root, 'pages'), '--format', 'json'],
+    { cwd: projectRoot, encoding: 'utf8' },
+  );
   expect(validate.status).toBe(0);
   expect(JSON.parse(validate.stdout)).toMatchObject({ errors: 0 });
   expect(errors).toEqual([]);
@@ -135,9 +154,16 @@ test('the studio screens have no axe violations at 1440 and 390 px, and every fi
     await page.goto(`${url}_studio/edit?file=pages/industries/retail.yaml`);
     await page.locator('#field-path').waitFor();
     expect(describeViolations(await axeViolations(page)), `page settings at ${width}px`).toBe('');
-    const unlabelled = await page.locator('input:not([type=hidden]):not([aria-hidden=true]), textarea:not([aria-hidden=true]), select').evaluateAll((fields) =>
-      fields.filter((field) => field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement).filter((field) => field.labels?.length === 0 && !field.getAttribute('aria-label') && !field.getAttribute('aria-labelledby')).map((field) => field.outerHTML.slice(0, 120)),
-    );
+    const unlabelled = await page
+      .locator('input:not([type=hidden]):not([aria-hidden=true]), textarea:not([aria-hidden=true]), select')
+      .evaluateAll((fields) =>
+        fields
+          .filter(
+            (field) => field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement,
+          )
+          .filter((field) => field.labels?.length === 0 && !field.getAttribute('aria-label') && !field.getAttribute('aria-labelledby'))
+          .map((field) => field.outerHTML.slice(0, 120)),
+      );
     expect(unlabelled).toEqual([]);
     if (width < 900) await page.getByRole('tab', { name: 'Outline' }).click();
     const cardGrid = page.getByRole('button', { name: /^\d+\. Card grid/ }).first();

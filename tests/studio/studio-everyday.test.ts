@@ -64,12 +64,24 @@ test('the YAML view: a change there shows in the form and the preview; a broken 
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('just some words');
-  await expect.poll(() => page.getByRole('status').filter({ hasText: /^Line \d+, column \d+: the YAML is broken here/ }).count(), { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(
+      () =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Line \d+, column \d+: the YAML is broken here/ })
+          .count(),
+      { timeout: 10_000 },
+    )
+    .toBe(1);
   // The loader's own words (as npm run validate prints them), on the line it names.
   const line = (await page.locator('.cm-line').allTextContents()).findIndex((text) => text.trim() === 'just some words') + 1;
   const marker = page.locator('.cm-gutter-lint .cm-gutterElement').filter({ has: page.locator('.cm-lint-marker-error') });
   await expect.poll(() => marker.count(), { timeout: 10_000 }).toBe(1);
-  const markerLine = await page.locator('.cm-lineNumbers .cm-gutterElement').filter({ hasText: new RegExp(`^${line}$`) }).boundingBox();
+  const markerLine = await page
+    .locator('.cm-lineNumbers .cm-gutterElement')
+    .filter({ hasText: new RegExp(`^${line}$`) })
+    .boundingBox();
   expect(Math.round((await marker.boundingBox())?.y ?? 0)).toBe(Math.round(markerLine?.y ?? -1));
   await marker.locator('.cm-lint-marker-error').hover();
   const tooltip = page.locator('.cm-tooltip-lint');
@@ -109,7 +121,11 @@ async function chooseIcon(page: Page, fieldPath: string, name: string): Promise<
   await expect.poll(() => page.locator(`[id="field-${fieldPath}"]`).inputValue()).toBe(name);
 }
 
-const hasProblems = (page: Page) => page.getByRole('banner').getByText(/\d+ errors?/).count();
+const hasProblems = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByText(/\d+ errors?/)
+    .count();
 
 test('a new page made in the studio only: template, hero filled from the preview, icons, an uploaded picture with alt text, a linked button, an FAQ with undo and redo, the phone drawer; saved, it validates and builds into every menu', async () => {
   const { context, page, errors } = await studioPage(1440);
@@ -123,7 +139,9 @@ test('a new page made in the studio only: template, hero filled from the preview
   await page.keyboard.type('Wholesale');
   await expect.poll(() => create.getByText('The page will be at /wholesale, in pages/industries/wholesale.yaml.').count()).toBe(1);
   await create.getByRole('button', { name: 'Create page' }).click();
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe('pages/industries/wholesale.yaml');
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+    .toBe('pages/industries/wholesale.yaml');
   const template = readFileSync(join(scratch, 'pages', 'industries', 'wholesale.yaml'), 'utf8');
 
   // The hero, by clicking its heading and its text in the preview.
@@ -133,7 +151,9 @@ test('a new page made in the studio only: template, hero filled from the preview
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText('Every order, every warehouse, one system');
   await expect.poll(() => preview(page).locator('h1').textContent(), previewFollows).toBe('Every order, every warehouse, one system');
-  await preview(page).getByText(/^REPLACE: one or two sentences on how/).click();
+  await preview(page)
+    .getByText(/^REPLACE: one or two sentences on how/)
+    .click();
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-sections-0-subtext');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText('Stock, orders and deliveries for wholesalers, from one screen.');
@@ -141,7 +161,9 @@ test('a new page made in the studio only: template, hero filled from the preview
   // A picture for the hero, uploaded, then its alt text where the form asks for it.
   await page.getByRole('button', { name: /^Choose a picture for/ }).click();
   const pictures = page.getByRole('dialog', { name: 'Choose a picture' });
-  await pictures.getByLabel('Picture file (PNG, JPEG or WebP)').setInputFiles({ name: 'Wholesale Hero.png', mimeType: 'image/png', buffer: solidPng(64, 40, 0x5a) });
+  await pictures
+    .getByLabel('Picture file (PNG, JPEG or WebP)')
+    .setInputFiles({ name: 'Wholesale Hero.png', mimeType: 'image/png', buffer: solidPng(64, 40, 0x5a) });
   await pictures.getByRole('combobox', { name: 'Folder', exact: true }).selectOption('industries');
   await expect.poll(() => pictures.getByRole('textbox', { name: 'File name' }).inputValue()).toBe('wholesale-hero.png');
   await pictures.getByRole('button', { name: 'Upload' }).click();
@@ -149,7 +171,9 @@ test('a new page made in the studio only: template, hero filled from the preview
   expect(existsSync(join(scratch, 'public', 'images', 'industries', 'wholesale-hero.png'))).toBe(true);
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-sections-0-image-alt');
   await page.keyboard.insertText('Pallets of boxed goods in a wholesale warehouse');
-  await expect.poll(() => preview(page).locator('img[alt="Pallets of boxed goods in a wholesale warehouse"]').count(), previewFollows).toBe(1);
+  await expect
+    .poll(() => preview(page).locator('img[alt="Pallets of boxed goods in a wholesale warehouse"]').count(), previewFollows)
+    .toBe(1);
 
   // The hero's button, linked to the pricing page through the link picker.
   await openItem(page, 'sections-0-actions-0');
@@ -178,9 +202,12 @@ test('a new page made in the studio only: template, hero filled from the preview
   }
 
   // The template's other sections go; an FAQ comes from the palette.
-  for (const name of [/^Remove “Accordion/, /^Remove “Card grid: Benefits/, /^Remove “Card grid: Ultimate/]) await page.getByRole('button', { name }).click();
+  for (const name of [/^Remove “Accordion/, /^Remove “Card grid: Benefits/, /^Remove “Card grid: Ultimate/])
+    await page.getByRole('button', { name }).click();
   // No question in the way: the removal is said, with an Undo beside it.
-  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Section 3 removed.' }).getByRole('button', { name: 'Undo' }).count()).toBe(1);
+  await expect
+    .poll(() => page.getByRole('alert').filter({ hasText: 'Section 3 removed.' }).getByRole('button', { name: 'Undo' }).count())
+    .toBe(1);
   await page.getByRole('button', { name: /^2\. Card grid/ }).click();
   await page.getByRole('button', { name: 'Add a section' }).click();
   const palette = page.getByRole('dialog', { name: 'Add a section' });
@@ -214,7 +241,11 @@ test('a new page made in the studio only: template, hero filled from the preview
 
   // The page's own settings: its search description.
   await page.getByRole('button', { name: /^Page settings/ }).click();
-  await retype(page, '#field-description', 'Wholesale ERP from Lumora: stock across sites, bulk orders, deliveries and margins in one system.');
+  await retype(
+    page,
+    '#field-description',
+    'Wholesale ERP from Lumora: stock across sites, bulk orders, deliveries and margins in one system.',
+  );
   await expect.poll(() => hasProblems(page), { timeout: 10_000 }).toBe(0);
 
   // The phone width, and the site's own drawer inside the preview.
@@ -225,9 +256,14 @@ test('a new page made in the studio only: template, hero filled from the preview
   await preview(page).getByRole('button', { name: 'Close menu' }).click();
 
   // Save. The new page joins the site's menus, so the dev server reloads the preview; the studio stays, undo history and all.
-  const previewReloaded = page.waitForRequest((request) => request.isNavigationRequest() && request.frame().parentFrame() !== null, { timeout: 20_000 });
+  const previewReloaded = page.waitForRequest((request) => request.isNavigationRequest() && request.frame().parentFrame() !== null, {
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Review and save' }).click();
-  await page.getByRole('dialog', { name: /^Review your changes/ }).getByRole('button', { name: 'Save to file' }).click();
+  await page
+    .getByRole('dialog', { name: /^Review your changes/ })
+    .getByRole('button', { name: 'Save to file' })
+    .click();
   await expect.poll(() => page.getByText('Saved', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
   await previewReloaded;
   expect(await page.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
@@ -251,7 +287,9 @@ test('a new page made in the studio only: template, hero filled from the preview
   const home = new JSDOM(readFileSync(join(dist, 'index.html'), 'utf8')).window.document;
   const industriesMenu = [...home.querySelectorAll('header nav li')].find((item) => item.textContent.startsWith('Industries'));
   expect(industriesMenu?.querySelector('a[href="/wholesale"]')?.textContent).toBe('Wholesale');
-  const footerColumn = [...home.querySelectorAll('footer nav, footer section, footer div')].find((part) => part.querySelector('h2, h3, p')?.textContent === 'Industries' && part.querySelector('a[href="/wholesale"]'));
+  const footerColumn = [...home.querySelectorAll('footer nav, footer section, footer div')].find(
+    (part) => part.querySelector('h2, h3, p')?.textContent === 'Industries' && part.querySelector('a[href="/wholesale"]'),
+  );
   expect(footerColumn).toBeDefined();
   expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toMatch(/<loc>https:\/\/[^<]+\/wholesale<\/loc>/);
   const served = await serveDist(dist);
@@ -296,7 +334,10 @@ test('the studio part 2 screens have no axe violations at 1440 and 390 px: new p
 
     await page.goto(`${url}_studio`);
     await page.getByRole('button', { name: 'New page' }).click();
-    await page.getByRole('dialog', { name: 'New page' }).getByRole('textbox', { name: /^Name in the menus/ }).fill('Fleet Management');
+    await page
+      .getByRole('dialog', { name: 'New page' })
+      .getByRole('textbox', { name: /^Name in the menus/ })
+      .fill('Fleet Management');
     await expect.poll(() => page.getByText(/^The page will be at \/fleet-management/).count()).toBe(1);
     await check('new-page');
     await page.keyboard.press('Escape');
@@ -319,7 +360,10 @@ test('the studio part 2 screens have no axe violations at 1440 and 390 px: new p
     await page.keyboard.press('Escape');
 
     await section(/^\d+\. Hero/);
-    await page.getByRole('button', { name: /^Choose a picture for/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Choose a picture for/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Choose a picture' }).getByRole('group', { name: 'Pictures' }).waitFor();
     await check('picture-picker', 'dialog');
     await page.keyboard.press('Escape');
@@ -349,7 +393,11 @@ test('the studio part 2 screens have no axe violations at 1440 and 390 px: new p
     await page.getByRole('button', { name: 'Keep editing' }).click();
 
     await page.goto(`${url}_studio/edit?file=pages/site.yaml`);
-    await page.getByRole('textbox', { name: /^The main brand colour/ }).or(page.locator('#field-brand-color')).first().waitFor();
+    await page
+      .getByRole('textbox', { name: /^The main brand colour/ })
+      .or(page.locator('#field-brand-color'))
+      .first()
+      .waitFor();
     await page.locator('#field-brand-color').scrollIntoViewIfNeeded();
     await check('site-colours');
     expect(errors).toEqual([]);

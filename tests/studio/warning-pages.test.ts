@@ -58,10 +58,15 @@ describe('pages that carry every warning, in the studio', () => {
     for (const path of addedPages) {
       const opened = await call<FileResponse>('GET', `/_studio/api/file?path=${encodeURIComponent(path)}`);
       expect(opened.status, path).toBe(200);
-      const { status, body } = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path, text: opened.body.text, preview: true } });
+      const { status, body } = await call<CheckResponse>('POST', '/_studio/api/check', {
+        body: { path, text: opened.body.text, preview: true },
+      });
       expect(status, path).toBe(200);
       expect(body.errors, path).toBe(0);
-      expect(body.problems.filter((problem) => problem.severity === 'error'), path).toEqual([]);
+      expect(
+        body.problems.filter((problem) => problem.severity === 'error'),
+        path,
+      ).toEqual([]);
       for (const problem of body.problems) if (problem.file === path) codes.add(problem.code);
       expect(body.preview, path).toMatchObject({ module: expect.any(String) as unknown });
     }
@@ -73,7 +78,9 @@ describe('pages that carry every warning, in the studio', () => {
       const opened = await call<FileResponse>('GET', `/_studio/api/file?path=${encodeURIComponent(path)}`);
       const edited = setScalar(opened.body.text, ['nav', 'order'], 40);
       if (!edited.ok) throw new Error(`${path}: ${edited.error.message}`);
-      const { status, body } = await call<SaveResponse>('PUT', '/_studio/api/file', { body: { path, text: edited.text, version: opened.body.version } });
+      const { status, body } = await call<SaveResponse>('PUT', '/_studio/api/file', {
+        body: { path, text: edited.text, version: opened.body.version },
+      });
       expect(status, path).toBe(200);
       expect(body.path).toBe(path);
       expect(readFileSync(join(scratch, path), 'utf8')).toBe(edited.text);

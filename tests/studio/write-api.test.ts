@@ -67,7 +67,11 @@ describe('reading', () => {
       errors: 0,
       warnings: 0,
     });
-    expect(body.pages.find((page) => page.path === 'pages/site.yaml')).toMatchObject({ kind: 'site', title: 'Site settings', group: 'site' });
+    expect(body.pages.find((page) => page.path === 'pages/site.yaml')).toMatchObject({
+      kind: 'site',
+      title: 'Site settings',
+      group: 'site',
+    });
     // Groups in header order, then pages in no menu, then the site settings; pages follow their groups.
     const groupIds = body.groups.map((group) => group.id);
     expect(groupIds.slice(-2)).toEqual(['other', 'site']);
@@ -124,7 +128,9 @@ describe('the preview of a draft', () => {
   test('a draft with errors gets a note that says why, and no chunk', async () => {
     const draft = readFileSync(retailFile, 'utf8').replace('type: card-grid', 'type: card-gird');
     const { body } = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: draft, preview: true } });
-    expect(body.preview).toEqual({ note: stringMatching(/^The preview shows the last version it could draw — line \d+: unknown section type "card-gird"/) });
+    expect(body.preview).toEqual({
+      note: stringMatching(/^The preview shows the last version it could draw — line \d+: unknown section type "card-gird"/),
+    });
   });
 
   test('a draft with errors that do not stop the drawing (text still to replace) is previewed; an unknown icon is not', async () => {
@@ -134,12 +140,18 @@ describe('the preview of a draft', () => {
     expect(drawn.body.problems.some((problem) => problem.code === 'placeholder' && problem.file === retailPath)).toBe(true);
     expect(drawn.body.preview).toMatchObject({ routeId: 'industries/retail', url: '/retail' });
     const unknownIcon = before.replace(/icon: \w+/, 'icon: PointOfSail');
-    const refused = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: unknownIcon, preview: true } });
-    expect(refused.body.preview).toEqual({ note: stringMatching(/^The preview shows the last version it could draw — line \d+: .*PointOfSail/) });
+    const refused = await call<CheckResponse>('POST', '/_studio/api/check', {
+      body: { path: retailPath, text: unknownIcon, preview: true },
+    });
+    expect(refused.body.preview).toEqual({
+      note: stringMatching(/^The preview shows the last version it could draw — line \d+: .*PointOfSail/),
+    });
   });
 
   test('without `preview: true` a check compiles nothing', async () => {
-    const { body } = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: readFileSync(retailFile, 'utf8') } });
+    const { body } = await call<CheckResponse>('POST', '/_studio/api/check', {
+      body: { path: retailPath, text: readFileSync(retailFile, 'utf8') },
+    });
     expect(body.preview).toBeUndefined();
   });
 });
@@ -189,14 +201,18 @@ describe('saving', () => {
     expect(conflict.body.error).toBe('version-conflict');
     expect(conflict.body.current?.text).toBe(onDisk);
     expect(readFileSync(retailFile, 'utf8')).toBe(onDisk);
-    const forced = await call<SaveResponse>('PUT', '/_studio/api/file', { body: { path: retailPath, text: mine, version: opened.version, force: true } });
+    const forced = await call<SaveResponse>('PUT', '/_studio/api/file', {
+      body: { path: retailPath, text: mine, version: opened.version, force: true },
+    });
     expect(forced.status).toBe(200);
     expect(readFileSync(retailFile, 'utf8')).toBe(mine);
   });
 
   test('text that is not YAML: 422, nothing written', async () => {
     const { text, version } = await open();
-    const { status, body } = await call('PUT', '/_studio/api/file', { body: { path: retailPath, text: `${text}\n  broken: "unclosed\n`, version } });
+    const { status, body } = await call('PUT', '/_studio/api/file', {
+      body: { path: retailPath, text: `${text}\n  broken: "unclosed\n`, version },
+    });
     expect(status).toBe(422);
     expect(body.error).toBe('not-yaml');
     expect(body.message).toMatch(/line \d+/);
@@ -205,7 +221,9 @@ describe('saving', () => {
 
   test('a body over 1 MB: 413, nothing written', async () => {
     const { text, version } = await open();
-    const { status, body } = await call('PUT', '/_studio/api/file', { body: { path: retailPath, text: `${text}# ${'x'.repeat(1024 * 1024)}\n`, version } });
+    const { status, body } = await call('PUT', '/_studio/api/file', {
+      body: { path: retailPath, text: `${text}# ${'x'.repeat(1024 * 1024)}\n`, version },
+    });
     expect(status).toBe(413);
     expect(body.error).toBe('too-large');
     expect(readFileSync(retailFile, 'utf8')).toBe(text);
@@ -213,7 +231,9 @@ describe('saving', () => {
 
   test('a page over the loader’s size limit: 413', async () => {
     const { text, version } = await open();
-    const { status } = await call('PUT', '/_studio/api/file', { body: { path: retailPath, text: `${text}# ${'x'.repeat(600 * 1024)}\n`, version } });
+    const { status } = await call('PUT', '/_studio/api/file', {
+      body: { path: retailPath, text: `${text}# ${'x'.repeat(600 * 1024)}\n`, version },
+    });
     expect(status).toBe(413);
   });
 
@@ -221,7 +241,14 @@ describe('saving', () => {
     const { version } = await open();
     expect((await call('PUT', '/_studio/api/file', { raw: '{"path": ' })).status).toBe(400);
     expect((await call('PUT', '/_studio/api/file', { body: { path: retailPath, text: 1, version } })).status).toBe(400);
-    expect((await call('PUT', '/_studio/api/file', { raw: JSON.stringify({ path: retailPath, text: 'a: b', version }), headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+    expect(
+      (
+        await call('PUT', '/_studio/api/file', {
+          raw: JSON.stringify({ path: retailPath, text: 'a: b', version }),
+          headers: { 'content-type': 'text/plain' },
+        })
+      ).status,
+    ).toBe(415);
   });
 });
 

@@ -70,7 +70,8 @@ function blockItems(text: string): BlockItem[] {
   const mark = (offset: number | undefined, path: DataPath, value: unknown) => {
     if (offset === undefined) return;
     const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-    if (/^[\s-]*$/.test(text.slice(lineStart, offset))) items.push({ path, column: offset - lineStart, line: lineOf(offset), lastLine: lastLineOf(value, offset + 1) });
+    if (/^[\s-]*$/.test(text.slice(lineStart, offset)))
+      items.push({ path, column: offset - lineStart, line: lineOf(offset), lastLine: lastLineOf(value, offset + 1) });
   };
   const walk = (node: Node | null, path: PathKey[]) => {
     if (isMap(node) && !node.flow) {
@@ -150,10 +151,12 @@ export function withCommentsUnderValues(text: string): string {
   const lineOf = lineFinder(text);
   const under = new Map(oneLineValues(text).map(({ end, column }) => [lineOf(end), column]));
   let count = 0;
-  return lines.flatMap((line, index) => {
-    const column = under.get(index);
-    return column === undefined ? [line] : [line, `${' '.repeat(column + 2)}# under ${++count}`];
-  }).join('\n');
+  return lines
+    .flatMap((line, index) => {
+      const column = under.get(index);
+      return column === undefined ? [line] : [line, `${' '.repeat(column + 2)}# under ${++count}`];
+    })
+    .join('\n');
 }
 
 /** The lexer's marks that stand for no text of the file (a document, a scalar, the end of a flow collection start). */
@@ -195,7 +198,10 @@ export function commentOwners(text: string): { comment: string; owner: DataPath 
     if (!isComment(index)) return;
     let content = index - 1;
     while (content >= 0 && (isComment(content) || lines[content]?.trim() === '')) content--;
-    const between = lines.slice(content + 1, index + 1).filter((_line, offset) => isComment(content + 1 + offset)).map(indentOf);
+    const between = lines
+      .slice(content + 1, index + 1)
+      .filter((_line, offset) => isComment(content + 1 + offset))
+      .map(indentOf);
     const ending = content >= first ? [...(endingOn.get(content) ?? [])].sort((a, b) => b.column - a.column) : [];
     const above = ending.find((item) => between.every((column) => column > item.column));
     let below = index + 1;
@@ -206,7 +212,8 @@ export function commentOwners(text: string): { comment: string; owner: DataPath 
   return owners;
 }
 
-export const isUnder = (path: DataPath, prefix: DataPath): boolean => prefix.length > 0 && prefix.every((key, index) => path[index] === key);
+export const isUnder = (path: DataPath, prefix: DataPath): boolean =>
+  prefix.length > 0 && prefix.every((key, index) => path[index] === key);
 
 /** Sorted, so two lists of comments compare as multisets. */
 export const sorted = (items: readonly string[]): string[] => [...items].sort();

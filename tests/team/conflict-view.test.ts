@@ -23,20 +23,39 @@ function edited(text: string, ...edits: Edit[]): string {
 function conflictOf(mine: string, theirs: string) {
   const merged = mergeTexts(base, mine, theirs);
   if (merged.ok) throw new Error('expected a conflict');
-  const conflict = { file: 'pages/industries/retail.yaml', baseVersion: 'b', theirs: { text: theirs, version: 't', author: { name: 'Alice', email: 'a@example.com' } }, yours: { text: mine }, fields: merged.fields, fieldNames: merged.fields.map((path) => path.join('.')) };
+  const conflict = {
+    file: 'pages/industries/retail.yaml',
+    baseVersion: 'b',
+    theirs: { text: theirs, version: 't', author: { name: 'Alice', email: 'a@example.com' } },
+    yours: { text: mine },
+    fields: merged.fields,
+    fieldNames: merged.fields.map((path) => path.join('.')),
+  };
   return conflictView(conflict, base, '2026-11-26T17:00:00Z');
 }
 
 /** The fields the tests look at: the description, and the hero's and the first card grid's. */
 function fieldsOf(text: string) {
-  const page = z.object({ description: z.string(), sections: z.array(z.object({ heading: z.string(), eyebrow: z.string().optional() })) }).parse(parse(text));
+  const page = z
+    .object({ description: z.string(), sections: z.array(z.object({ heading: z.string(), eyebrow: z.string().optional() })) })
+    .parse(parse(text));
   const [hero, grid] = page.sections;
   return { description: page.description, hero: { heading: hero?.heading, eyebrow: hero?.eyebrow }, grid: grid?.heading };
 }
 
 describe('a conflict chosen field by field', () => {
-  const mine = edited(base, { op: 'setScalar', path: ['sections', 0, 'heading'], value: 'Mine' }, { op: 'setScalar', path: ['sections', 1, 'heading'], value: 'My grid' }, { op: 'removeField', path: ['sections', 0, 'eyebrow'] });
-  const theirs = edited(base, { op: 'setScalar', path: ['sections', 0, 'heading'], value: 'Theirs' }, { op: 'setScalar', path: ['description'], value: 'Their description' }, { op: 'setScalar', path: ['sections', 0, 'eyebrow'], value: 'Their eyebrow' });
+  const mine = edited(
+    base,
+    { op: 'setScalar', path: ['sections', 0, 'heading'], value: 'Mine' },
+    { op: 'setScalar', path: ['sections', 1, 'heading'], value: 'My grid' },
+    { op: 'removeField', path: ['sections', 0, 'eyebrow'] },
+  );
+  const theirs = edited(
+    base,
+    { op: 'setScalar', path: ['sections', 0, 'heading'], value: 'Theirs' },
+    { op: 'setScalar', path: ['description'], value: 'Their description' },
+    { op: 'setScalar', path: ['sections', 0, 'eyebrow'], value: 'Their eyebrow' },
+  );
   const view = conflictOf(mine, theirs);
 
   it('shows both values of each field both changed, who saved the other version and when, and keeps every other change', () => {
@@ -45,14 +64,22 @@ describe('a conflict chosen field by field', () => {
       { path: ['sections', 0, 'eyebrow'], name: 'sections.0.eyebrow', theirs: 'Their eyebrow' },
       { path: ['sections', 0, 'heading'], name: 'sections.0.heading', mine: 'Mine', theirs: 'Theirs' },
     ]);
-    expect(fieldsOf(view.merged)).toEqual({ description: 'Their description', hero: { heading: 'Theirs', eyebrow: 'Their eyebrow' }, grid: 'My grid' });
+    expect(fieldsOf(view.merged)).toEqual({
+      description: 'Their description',
+      hero: { heading: 'Theirs', eyebrow: 'Their eyebrow' },
+      grid: 'My grid',
+    });
   });
 
   it('writes the kept values into that text: mine, theirs, or a field I removed', () => {
     const keepMine = chosenText(view, ['mine', 'mine'], mine);
     const keepTheirs = chosenText(view, ['theirs', 'theirs'], mine);
     if (!keepMine.ok || !keepTheirs.ok) throw new Error('not chosen');
-    expect(fieldsOf(keepMine.text)).toEqual({ description: 'Their description', hero: { heading: 'Mine', eyebrow: undefined }, grid: 'My grid' });
+    expect(fieldsOf(keepMine.text)).toEqual({
+      description: 'Their description',
+      hero: { heading: 'Mine', eyebrow: undefined },
+      grid: 'My grid',
+    });
     expect(keepTheirs.text).toBe(view.merged);
   });
 

@@ -40,7 +40,9 @@ it('walks from the printed link to an admin, who invites an author; the author j
   // The first-admin link worked once.
   const stranger = await device();
   await stranger.page.goto(link);
-  await expect.poll(async () => stranger.page.getByRole('alert').textContent(), shown).toContain('This invitation link has been used already');
+  await expect
+    .poll(async () => stranger.page.getByRole('alert').textContent(), shown)
+    .toContain('This invitation link has been used already');
 
   const author = await device();
   await join(author.page, invitation, 'Bo Author', 'bo@example.com', '/_studio');

@@ -18,7 +18,9 @@ describe('the people store', () => {
     expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: schemaVersion });
     database.exec(`PRAGMA user_version = ${schemaVersion + 1}`);
     database.close();
-    expect(() => openPeopleStore(folder)).toThrow(`written by a newer version of the studio (schema ${schemaVersion + 1}, this one knows ${schemaVersion})`);
+    expect(() => openPeopleStore(folder)).toThrow(
+      `written by a newer version of the studio (schema ${schemaVersion + 1}, this one knows ${schemaVersion})`,
+    );
   });
 
   it('keeps only hashes of session and invitation secrets', () => {
@@ -29,7 +31,10 @@ describe('the people store', () => {
     const { token } = store.invitations.create({ role: 'author', createdBy: person.id });
     store.close();
     const database = new DatabaseSync(join(folder, 'studio.db'));
-    const everything = JSON.stringify([database.prepare('SELECT * FROM sessions').all(), database.prepare('SELECT * FROM invitations').all()]);
+    const everything = JSON.stringify([
+      database.prepare('SELECT * FROM sessions').all(),
+      database.prepare('SELECT * FROM invitations').all(),
+    ]);
     database.close();
     expect(session).toMatch(/^[\w-]{43}$/);
     expect(everything).not.toContain(session);

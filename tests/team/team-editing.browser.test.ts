@@ -40,7 +40,10 @@ async function openRetail(page: Page, section: RegExp): Promise<void> {
 
 async function reviewAndSave(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Review and save' }).click();
-  await page.getByRole('dialog', { name: /^Review your changes/ }).getByRole('button', { name: 'Save to file' }).click();
+  await page
+    .getByRole('dialog', { name: /^Review your changes/ })
+    .getByRole('button', { name: 'Save to file' })
+    .click();
 }
 
 const saved = async (page: Page) => page.getByText('Saved', { exact: true }).count();
@@ -124,6 +127,7 @@ it('an author and a publisher edit /retail at once: two commits with their names
   const log = admin.page.getByRole('table', { name: 'Audit log' });
   await expect.poll(async () => log.textContent(), shown).toContain('restored');
   const text = (await log.textContent()) ?? '';
-  for (const action of ['joined', 'invited', 'saved', 'conflict', 'restored', 'Alice Author', 'Pat Publisher']) expect(text).toContain(action);
+  for (const action of ['joined', 'invited', 'saved', 'conflict', 'restored', 'Alice Author', 'Pat Publisher'])
+    expect(text).toContain(action);
   for (const device of [admin, author, publisher]) await device.context.close();
 }, 150_000);

@@ -16,7 +16,8 @@ export const contentProblems = {
   placeholder: {
     severity: 'error',
     title: 'Placeholder text from the page template is left in.',
-    message: () => `this is placeholder text from the page template ("${placeholderMarker} …") — write the real text here, without "${placeholderMarker}".`,
+    message: () =>
+      `this is placeholder text from the page template ("${placeholderMarker} …") — write the real text here, without "${placeholderMarker}".`,
     why: `\`npm run new\` marks every text still to write with \`${placeholderMarker}\`, so a half-written page can never be published.`,
     fix: `Write the real text in place of the whole placeholder, \`${placeholderMarker}\` included.`,
     example: 'subtext: One system for orders, stock and invoices, built for wholesalers.',

@@ -81,7 +81,8 @@ title: Wholesale ERP | {brand}`,
   'too-many-entries': {
     severity: 'error',
     title: 'A list has more entries than the design has room for.',
-    message: ({ maximum, found }: { maximum: number; found: number }) => `at most ${maximum} entries are allowed, found ${found} — remove ${found - maximum}.`,
+    message: ({ maximum, found }: { maximum: number; found: number }) =>
+      `at most ${maximum} entries are allowed, found ${found} — remove ${found - maximum}.`,
     why: 'Some parts of a page have room for a few entries only, such as the two buttons under a hero.',
     fix: 'Keep the most important entries and remove the others.',
     example: `actions:
@@ -125,7 +126,8 @@ title: Wholesale ERP | {brand}`,
   'upper-case-path': {
     severity: 'error',
     title: "A page's path has capital letters.",
-    message: ({ path, lower }: { path: string; lower: string }) => `page paths are lower-case — write "${lower}", and list "${path}" under aliases if that spelling is in use.`,
+    message: ({ path, lower }: { path: string; lower: string }) =>
+      `page paths are lower-case — write "${lower}", and list "${path}" under aliases if that spelling is in use.`,
     why: 'Every page has one address, in lower case. Other spellings in use still reach the page when they are listed under `aliases`.',
     fix: 'Write the path in lower case, and list the old spelling under `aliases` if links to it exist.',
     example: `path: /dealer-portal
@@ -169,7 +171,8 @@ aliases: [/Dealer-portal]`,
   'unsafe-link': {
     severity: 'error',
     title: 'A link of a kind the site does not allow.',
-    message: ({ href }: { href: string }) => `"${href}" is not an allowed link — use a site path such as /pricing, a place on the same page such as #form, or an https:, mailto: or tel: address.`,
+    message: ({ href }: { href: string }) =>
+      `"${href}" is not an allowed link — use a site path such as /pricing, a place on the same page such as #form, or an https:, mailto: or tel: address.`,
     why: 'Links such as `javascript:` or `data:` can run code or show content the site does not control; only site paths, places on the same page (`#id`), `https:`, `mailto:` and `tel:` are safe.',
     fix: 'Link to a page of the site, an `https:` address, a mail address (`mailto:`) or a phone number (`tel:`).',
     example: `actions:
@@ -195,7 +198,8 @@ aliases: [/Dealer-portal]`,
   'bad-icon-name': {
     severity: 'error',
     title: 'An icon name is not written the way icon names are.',
-    message: ({ name }: { name: string }) => `"${name}" is not an icon name — write a Material icon name in PascalCase, for example Inventory2.`,
+    message: ({ name }: { name: string }) =>
+      `"${name}" is not an icon name — write a Material icon name in PascalCase, for example Inventory2.`,
     why: 'Icons are Material icons, named with a capital at the start of each word and no spaces.',
     fix: 'Find the icon on fonts.google.com/icons and write its name with a capital at the start of each word, for example LocalShipping.',
     example: 'icon: LocalShipping',
@@ -220,7 +224,8 @@ aliases: [/Dealer-portal]`,
   'bad-base-url': {
     severity: 'error',
     title: "The site's address is not https:// and a domain.",
-    message: ({ value }: { value: string }) => `"${value}" is not a site address — write https:// and the domain, with no path or trailing slash.`,
+    message: ({ value }: { value: string }) =>
+      `"${value}" is not a site address — write https:// and the domain, with no path or trailing slash.`,
     why: 'Search results, shared links and the sitemap are made from this address and each page path.',
     fix: 'Write `https://` and the domain only.',
     example: 'baseUrl: https://www.lumora.example',
@@ -228,7 +233,8 @@ aliases: [/Dealer-portal]`,
   'bad-origin': {
     severity: 'error',
     title: 'An allowed form origin is not https:// and a host.',
-    message: ({ value }: { value: string }) => `"${value}" is not an origin — write https:// and the host only, for example https://forms.example.com.`,
+    message: ({ value }: { value: string }) =>
+      `"${value}" is not an origin — write https:// and the host only, for example https://forms.example.com.`,
     why: 'The browser lets the enquiry form load only from the origins listed here, and it compares them letter for letter.',
     fix: 'Write `https://` and the host name only, without a path or a trailing slash.',
     example: 'allowedOrigins: [https://forms.crm.example]',
@@ -244,7 +250,8 @@ aliases: [/Dealer-portal]`,
   'bad-token-name': {
     severity: 'error',
     title: 'A token name has signs a token name cannot have.',
-    message: ({ name }: { name: string }) => `"${name}" cannot be a token name — start it with a letter and use only letters, digits and _, for example supportHours.`,
+    message: ({ name }: { name: string }) =>
+      `"${name}" cannot be a token name — start it with a letter and use only letters, digits and _, for example supportHours.`,
     why: 'Texts use a token by its name in braces, such as `{supportHours}`; names with other signs would never be replaced.',
     fix: 'Rename the token: letters, digits and `_` only, starting with a letter.',
     example: `tokens:

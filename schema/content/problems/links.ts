@@ -6,7 +6,8 @@ export const linkProblems = {
   'broken-link': {
     severity: 'error',
     title: 'A link goes to no page of the site.',
-    message: ({ href, guess }: { href: string; guess: string | undefined }) => `the link "${href}" goes to no page — link to an existing page path.${meant(guess)}`,
+    message: ({ href, guess }: { href: string; guess: string | undefined }) =>
+      `the link "${href}" goes to no page — link to an existing page path.${meant(guess)}`,
     why: 'Visitors following it would land on the not-found page.',
     fix: "Write the path of an existing page, as written in that page's `path` field.",
     example: 'actions: [{ label: Retail, href: /retail }]',
@@ -14,7 +15,8 @@ export const linkProblems = {
   'redirect-link': {
     severity: 'warning',
     title: "A link reaches its page only through another spelling of the page's address.",
-    message: ({ href, page, direct }: { href: string; page: string; direct: string }) => `the link "${href}" reaches ${page} only through a redirect — write "${direct}" instead.`,
+    message: ({ href, page, direct }: { href: string; page: string; direct: string }) =>
+      `the link "${href}" reaches ${page} only through a redirect — write "${direct}" instead.`,
     why: 'The link works, but each visit makes one extra round trip, and search engines prefer links to the address itself.',
     fix: "Write the page's own path, as the message suggests.",
     example: 'href: /contact-us',

@@ -6,7 +6,8 @@ export const pageProblems = {
   'duplicate-path': {
     severity: 'error',
     title: 'Two pages have the same path.',
-    message: ({ path, other }: { path: string; other: string }) => `the path "${path}" is also used by ${other} — give each page its own path.`,
+    message: ({ path, other }: { path: string; other: string }) =>
+      `the path "${path}" is also used by ${other} — give each page its own path.`,
     why: 'An address leads to one page. With two pages on one path, one of them could never be reached.',
     fix: 'Give one of the pages another path. The message is shown in both files.',
     example: 'path: /retail-pos',
@@ -65,7 +66,8 @@ aliases: [/Retail-POS]`,
   'unknown-nest-page': {
     severity: 'error',
     title: 'A menu group is nested under a page that does not exist.',
-    message: ({ path, paths }: { path: string; paths: string[] }) => `no page has the path "${path}" — name an existing page path.${didYouMean(path, paths)}`,
+    message: ({ path, paths }: { path: string; paths: string[] }) =>
+      `no page has the path "${path}" — name an existing page path.${didYouMean(path, paths)}`,
     why: 'A nested group opens under one page of another menu group, which must exist.',
     fix: "Write the path of an existing page, as written in that page's `path` field.",
     example: `navGroups:
@@ -74,7 +76,8 @@ aliases: [/Retail-POS]`,
   'form-origin-not-allowed': {
     severity: 'error',
     title: "The enquiry form's origin is not in allowedOrigins.",
-    message: ({ origin }: { origin: string }) => `the form's origin ${origin} is not in enquiryForm.allowedOrigins — add it there, or correct the form address.`,
+    message: ({ origin }: { origin: string }) =>
+      `the form's origin ${origin} is not in enquiryForm.allowedOrigins — add it there, or correct the form address.`,
     why: 'Browsers load the form only from the origins listed in `allowedOrigins`; any other would show an empty frame.',
     fix: 'Add the origin (`https://` and the host) to `allowedOrigins`, or correct the form address.',
     example: `enquiryForm:

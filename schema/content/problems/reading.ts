@@ -12,7 +12,8 @@ export const readingProblems = {
   'file-too-large': {
     severity: 'error',
     title: 'The file is larger than any page needs.',
-    message: ({ size, limit }: { size: number; limit: number }) => `the file is ${size} KB, over the limit of ${limit} KB — split the page or shorten it.`,
+    message: ({ size, limit }: { size: number; limit: number }) =>
+      `the file is ${size} KB, over the limit of ${limit} KB — split the page or shorten it.`,
     why: 'Every page file is read on every build and every save. A file this large is nearly always a mistake, such as pasted data or a block repeated many times, and refusing it keeps the checker and the build quick.',
     fix: 'Split the content over two pages, or remove the pasted or repeated part.',
     example: smallPage,
@@ -30,13 +31,14 @@ export const readingProblems = {
     title: 'The file has no content.',
     message: () => "the file is empty — write the page's fields, starting with path:.",
     why: 'Every file in `pages/` becomes a page, and an empty file has nothing to show.',
-    fix: 'Write the page\'s fields, starting with `path:`, or delete the file. `npm run new` writes a new page from a template.',
+    fix: "Write the page's fields, starting with `path:`, or delete the file. `npm run new` writes a new page from a template.",
     example: smallPage,
   },
   'too-many-aliases': {
     severity: 'error',
     title: 'The file repeats blocks with YAML aliases too often.',
-    message: ({ limit }: { limit: number }) => `the file uses YAML aliases (*name) more than ${limit} times — write the content out in full instead.`,
+    message: ({ limit }: { limit: number }) =>
+      `the file uses YAML aliases (*name) more than ${limit} times — write the content out in full instead.`,
     why: 'An alias (`*name`) repeats a block marked `&name`. Aliases inside aliases can turn a small file into millions of lines, so the checker stops counting early.',
     fix: 'Write the repeated blocks out in full, one copy each.',
     example: `cards:
@@ -84,7 +86,8 @@ description: Cloud ERP for wholesalers, from the first order to the last invoice
   'missing-colon': {
     severity: 'error',
     title: 'A line has no colon after its field name.',
-    message: () => 'this line has no colon after the field name — write the field name, a colon and a space, then the value, for example heading: Welcome.',
+    message: () =>
+      'this line has no colon after the field name — write the field name, a colon and a space, then the value, for example heading: Welcome.',
     why: 'YAML tells a field from its value by the colon and the space after the name. A text continued on a second line must also be indented further than its field name.',
     fix: 'Add a colon and a space after the field name. If the line continues the text above, indent it further than the field, or join the two lines.',
     example: `- type: hero
@@ -112,7 +115,8 @@ actions: [{ label: Book a demo, href: /contact-us }]`,
   'token-at-start': {
     severity: 'error',
     title: 'A text starts with a {token} and has no quotation marks.',
-    message: () => 'text that starts with a {token} must be in double quotes, or YAML reads the braces as a group of fields — write it as "{brand} and more".',
+    message: () =>
+      'text that starts with a {token} must be in double quotes, or YAML reads the braces as a group of fields — write it as "{brand} and more".',
     why: 'In YAML, a value that starts with `{` is a group of fields written on one line, so `{brand}` at the start is read as a group, not as text.',
     fix: 'Put the whole text in double quotes.',
     example: 'subtext: "{brand} runs your business."',
@@ -120,7 +124,8 @@ actions: [{ label: Book a demo, href: /contact-us }]`,
   'missing-site-file': {
     severity: 'error',
     title: 'The pages folder has no site.yaml.',
-    message: () => 'there is no site.yaml in the pages folder — add it: it holds the brand name, contact details and menus that every page uses.',
+    message: () =>
+      'there is no site.yaml in the pages folder — add it: it holds the brand name, contact details and menus that every page uses.',
     why: 'Every page uses the brand name, the contact details and the menu groups from `pages/site.yaml`; without it no page can be built.',
     fix: 'Put `site.yaml` back in the pages folder, for example from the last version in version control.',
     example: `brand:

@@ -20,7 +20,12 @@ function dataUrl(file: string): string {
  * No fonts are loaded: the card has no text, and the logo's name is cropped away, so the picture
  * is the same on every machine.
  */
-export function shareImagePng(brand: Pick<Site['brand'], 'color' | 'accent' | 'logo'>, publicDir: string, width: number, height: number): Buffer {
+export function shareImagePng(
+  brand: Pick<Site['brand'], 'color' | 'accent' | 'logo'>,
+  publicDir: string,
+  width: number,
+  height: number,
+): Buffer {
   const svg = shareCardSvg({ brand, logoUrl: dataUrl(join(publicDir, brand.logo.src)) }, width, height);
   return new Resvg(svg, { font: { loadSystemFonts: false }, logLevel: 'error' }).render().asPng();
 }

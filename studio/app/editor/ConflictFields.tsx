@@ -9,7 +9,19 @@ interface ConflictFieldsProps {
   onChoose: (index: number, choice: Choice) => void;
 }
 
-const valueBox: SxProps<Theme> = { m: 0, p: 1, fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50', maxHeight: '30vh', overflow: 'auto' };
+const valueBox: SxProps<Theme> = {
+  m: 0,
+  p: 1,
+  fontSize: 13,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'grey.50',
+  maxHeight: '30vh',
+  overflow: 'auto',
+};
 
 /** Each field both people changed: the author's value beside the other person's, and a choice between them. */
 export function ConflictFields({ conflict, theirsLabel, choices, onChoose }: ConflictFieldsProps) {
@@ -22,7 +34,11 @@ export function ConflictFields({ conflict, theirsLabel, choices, onChoose }: Con
             <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
               {field.name}
             </Typography>
-            <RadioGroup name={name} value={choices[index] ?? 'mine'} onChange={(event) => onChoose(index, event.target.value === 'theirs' ? 'theirs' : 'mine')}>
+            <RadioGroup
+              name={name}
+              value={choices[index] ?? 'mine'}
+              onChange={(event) => onChoose(index, event.target.value === 'theirs' ? 'theirs' : 'mine')}
+            >
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
                 <Box>
                   <FormControlLabel value="mine" control={<Radio />} label="Keep my version" />

@@ -1,7 +1,21 @@
 import History from '@mui/icons-material/History';
 import Redo from '@mui/icons-material/Redo';
 import Undo from '@mui/icons-material/Undo';
-import { Alert, Box, Button, CircularProgress, IconButton, Link, Snackbar, Stack, Tab, Tabs, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Link,
+  Snackbar,
+  Stack,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { visuallyHidden } from '../form/ProblemMessage.tsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
@@ -167,8 +181,14 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
   const sections = sectionsOf(state.data);
   const current: Selection = selection.kind === 'section' && selection.index >= sections.length ? { kind: 'page' } : selection;
 
-
-  const addressChange = isSite ? undefined : keepOldAddress(state.saved.text, state.text, state.data, Object.keys(isObject(state.schemas.page['properties']) ? state.schemas.page['properties'] : {}));
+  const addressChange = isSite
+    ? undefined
+    : keepOldAddress(
+        state.saved.text,
+        state.text,
+        state.data,
+        Object.keys(isObject(state.schemas.page['properties']) ? state.schemas.page['properties'] : {}),
+      );
   const saveText = (text: string, version: string, force: boolean) => {
     setSaving(true);
     studioApi.save(file, text, version, force).then(
@@ -181,7 +201,9 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
         setReviewing(false);
         setConflict(undefined);
         setFieldConflict(undefined);
-        const message = written.note ?? (written.text === undefined ? `Saved ${file}.` : `Saved ${file}, together with changes someone else saved meanwhile.`);
+        const message =
+          written.note ??
+          (written.text === undefined ? `Saved ${file}.` : `Saved ${file}, together with changes someone else saved meanwhile.`);
         setNotice(message);
         setAnnouncement(message);
       },
@@ -219,7 +241,17 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
       onAddSection={openPalette}
     />
   );
-  const formView = <FormPane schemas={state.schemas} data={state.data} selection={current} isSite={isSite} problems={problems} focusPath={focusPath} onEdit={draft.edit} />;
+  const formView = (
+    <FormPane
+      schemas={state.schemas}
+      data={state.data}
+      selection={current}
+      isSite={isSite}
+      problems={problems}
+      focusPath={focusPath}
+      onEdit={draft.edit}
+    />
+  );
   const form = (
     <Box onFocus={revealField}>
       <Tabs value={view} onChange={(_event, next: View) => setView(next)} aria-label="Edit the page as" sx={{ mb: 2, minHeight: 0 }}>
@@ -228,7 +260,8 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
       </Tabs>
       {!state.parses && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The YAML does not read correctly: the form shows the last version that did. {view === 'form' ? 'Fix it in the YAML view; the problems list says where.' : 'The line is marked in the margin.'}
+          The YAML does not read correctly: the form shows the last version that did.{' '}
+          {view === 'form' ? 'Fix it in the YAML view; the problems list says where.' : 'The line is marked in the margin.'}
         </Alert>
       )}
       <Box id="view-pane" role="tabpanel" aria-labelledby={view === 'form' ? 'view-form' : 'view-source'}>
@@ -236,7 +269,13 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
           formView
         ) : (
           <Box sx={{ height: { xs: '70vh', md: 'calc(100vh - 190px)' } }}>
-            <SourceView text={state.text} onText={draft.setText} problems={problems} schema={isSite ? state.schemas.site : state.schemas.page} label={`YAML of ${file}`} />
+            <SourceView
+              text={state.text}
+              onText={draft.setText}
+              problems={problems}
+              schema={isSite ? state.schemas.site : state.schemas.page}
+              label={`YAML of ${file}`}
+            />
           </Box>
         )}
       </Box>
@@ -252,16 +291,38 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
 
   return (
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" sx={{ display: 'flex', gap: 2, alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', flexWrap: 'wrap' }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          gap: 2,
+          alignItems: 'center',
+          px: 2,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          flexWrap: 'wrap',
+        }}
+      >
         <Link href={hrefOf({ name: 'list' })} onClick={leave}>
           ← All pages
         </Link>
         {/* On a phone the file's name wraps rather than being cut to its first letters; the status goes below it. */}
-        <Typography component="h1" variant="h6" sx={{ flex: { xs: '1 1 60%', md: 1 }, minWidth: 0, fontSize: { xs: '1rem', md: undefined }, overflowWrap: 'anywhere' }} noWrap={wide}>
+        <Typography
+          component="h1"
+          variant="h6"
+          sx={{ flex: { xs: '1 1 60%', md: 1 }, minWidth: 0, fontSize: { xs: '1rem', md: undefined }, overflowWrap: 'anywhere' }}
+          noWrap={wide}
+        >
           {file}
         </Typography>
         <Box role="status" aria-live="polite" aria-atomic="true">
-          {state.check ? <ProblemCounts errors={counts.errors} warnings={counts.warnings} /> : <Typography variant="caption">Checking…</Typography>}
+          {state.check ? (
+            <ProblemCounts errors={counts.errors} warnings={counts.warnings} />
+          ) : (
+            <Typography variant="caption">Checking…</Typography>
+          )}
         </Box>
         <Box role="status" aria-live="polite" sx={visuallyHidden}>
           {announcement}
@@ -269,14 +330,28 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
         <Stack direction="row" spacing={0.5}>
           <Tooltip title="Undo (Ctrl+Z)">
             <span>
-              <IconButton aria-label="Undo" disabled={!draft.canUndo} onClick={() => { undo(); setAnnouncement('Undone'); }}>
+              <IconButton
+                aria-label="Undo"
+                disabled={!draft.canUndo}
+                onClick={() => {
+                  undo();
+                  setAnnouncement('Undone');
+                }}
+              >
                 <Undo />
               </IconButton>
             </span>
           </Tooltip>
           <Tooltip title="Redo (Ctrl+Shift+Z)">
             <span>
-              <IconButton aria-label="Redo" disabled={!draft.canRedo} onClick={() => { redo(); setAnnouncement('Redone'); }}>
+              <IconButton
+                aria-label="Redo"
+                disabled={!draft.canRedo}
+                onClick={() => {
+                  redo();
+                  setAnnouncement('Redone');
+                }}
+              >
                 <Redo />
               </IconButton>
             </span>
@@ -313,14 +388,32 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
             <Tab value="preview" label="Preview" id="tab-preview" aria-controls="pane-preview" />
           </Tabs>
           {/* Every pane stays mounted, so the preview keeps its page and scroll while hidden. */}
-          <Box id="pane-outline" role="tabpanel" aria-labelledby="tab-outline" hidden={pane !== 'outline'} sx={{ flex: 1, overflow: 'auto' }}>
+          <Box
+            id="pane-outline"
+            role="tabpanel"
+            aria-labelledby="tab-outline"
+            hidden={pane !== 'outline'}
+            sx={{ flex: 1, overflow: 'auto' }}
+          >
             {outline}
             {problemsPanel}
           </Box>
-          <Box id="pane-form" component="main" role="tabpanel" aria-labelledby="tab-form" hidden={pane !== 'form'} sx={{ flex: 1, overflow: 'auto', p: 2 }}>
+          <Box
+            id="pane-form"
+            component="main"
+            role="tabpanel"
+            aria-labelledby="tab-form"
+            hidden={pane !== 'form'}
+            sx={{ flex: 1, overflow: 'auto', p: 2 }}
+          >
             {form}
           </Box>
-          <Box id="pane-preview" role="tabpanel" aria-labelledby="tab-preview" sx={{ flex: 1, minHeight: 0, display: pane === 'preview' ? 'block' : 'none' }}>
+          <Box
+            id="pane-preview"
+            role="tabpanel"
+            aria-labelledby="tab-preview"
+            sx={{ flex: 1, minHeight: 0, display: pane === 'preview' ? 'block' : 'none' }}
+          >
             {preview}
           </Box>
         </Box>
@@ -336,7 +429,19 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
           select({ kind: 'section', index: at });
         }}
       />
-      {reviewing && <SaveDialog open file={file} saved={state.saved.text} draft={state.text} errors={counts.errors} saving={saving} oldPath={addressChange?.oldPath} onCancel={() => setReviewing(false)} onSave={(keep) => save(false, keep)} />}
+      {reviewing && (
+        <SaveDialog
+          open
+          file={file}
+          saved={state.saved.text}
+          draft={state.text}
+          errors={counts.errors}
+          saving={saving}
+          oldPath={addressChange?.oldPath}
+          onCancel={() => setReviewing(false)}
+          onSave={(keep) => save(false, keep)}
+        />
+      )}
       {conflict && (
         <ConflictDialog
           key={conflict.version}
@@ -353,7 +458,14 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
             draft.load();
           }}
           onOverwrite={() => save(true)}
-          fields={fieldConflict && { conflict: fieldConflict, mine: state.text, saving, onSaveChosen: (text) => saveText(text, conflict.version, false) }}
+          fields={
+            fieldConflict && {
+              conflict: fieldConflict,
+              mine: state.text,
+              saving,
+              onSaveChosen: (text) => saveText(text, conflict.version, false),
+            }
+          }
         />
       )}
       {team && historyOpen && (
@@ -388,7 +500,15 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
           </Button>
         }
       />
-      <Snackbar open={notice !== undefined || draft.editError !== undefined} autoHideDuration={6000} onClose={() => { setNotice(undefined); draft.clearEditError(); }} message={draft.editError ?? notice} />
+      <Snackbar
+        open={notice !== undefined || draft.editError !== undefined}
+        autoHideDuration={6000}
+        onClose={() => {
+          setNotice(undefined);
+          draft.clearEditError();
+        }}
+        message={draft.editError ?? notice}
+      />
     </Box>
   );
 }

@@ -20,7 +20,12 @@ interface FormPaneProps {
 export function FormPane({ schemas, data, selection, isSite, problems, focusPath, onEdit }: FormPaneProps) {
   const focus = focusPath ? { focusPath } : {};
   if (data === undefined || !isObject(data)) {
-    return <Alert severity="error">This file is not a page the form can show yet: its YAML has a mistake. The problems list says where; fix it in the YAML view above, and the form comes back.</Alert>;
+    return (
+      <Alert severity="error">
+        This file is not a page the form can show yet: its YAML has a mistake. The problems list says where; fix it in the YAML view above,
+        and the form comes back.
+      </Alert>
+    );
   }
   if (isSite || selection.kind === 'page') {
     const schema: JsonObject = isSite ? schemas.site : schemas.page;
@@ -29,7 +34,15 @@ export function FormPane({ schemas, data, selection, isSite, problems, focusPath
         <Typography variant="h5" component="h2" gutterBottom>
           {isSite ? 'Site settings' : 'Page settings'}
         </Typography>
-        <SchemaForm schema={schema} value={data} path={[]} problems={problems} onEdit={onEdit} hidden={isSite ? [] : ['sections']} {...focus} />
+        <SchemaForm
+          schema={schema}
+          value={data}
+          path={[]}
+          problems={problems}
+          onEdit={onEdit}
+          hidden={isSite ? [] : ['sections']}
+          {...focus}
+        />
       </>
     );
   }
@@ -38,7 +51,9 @@ export function FormPane({ schemas, data, selection, isSite, problems, focusPath
   const title = typeTitle(schemas.sectionTypes, section['type']);
   // The type is chosen in the palette, not in the form: its problems (an unknown type, a second hero) show here.
   const typePath = ['sections', selection.index, 'type'];
-  const typeProblems = problems.filter((problem) => problem.path.length === 3 && problem.path.every((key, index) => key === typePath[index]));
+  const typeProblems = problems.filter(
+    (problem) => problem.path.length === 3 && problem.path.every((key, index) => key === typePath[index]),
+  );
   return (
     <>
       <Typography variant="h5" component="h2" gutterBottom>
@@ -52,9 +67,21 @@ export function FormPane({ schemas, data, selection, isSite, problems, focusPath
         </Box>
       )}
       {schema ? (
-        <SchemaForm key={selection.index} schema={schema} value={section} path={['sections', selection.index]} problems={problems} onEdit={onEdit} hidden={['type']} {...focus} />
+        <SchemaForm
+          key={selection.index}
+          schema={schema}
+          value={section}
+          path={['sections', selection.index]}
+          problems={problems}
+          onEdit={onEdit}
+          hidden={['type']}
+          {...focus}
+        />
       ) : (
-        <Alert severity="error">This section’s type is not one the site knows, so it has no form. Remove it in the outline and add the right type from the palette.</Alert>
+        <Alert severity="error">
+          This section’s type is not one the site knows, so it has no form. Remove it in the outline and add the right type from the
+          palette.
+        </Alert>
       )}
     </>
   );

@@ -14,13 +14,29 @@ interface HistoryPanelProps {
   onClose: () => void;
 }
 
-const lineColour = (line: string): string => (line.startsWith('+') && !line.startsWith('+++') ? '#dcfce7' : line.startsWith('-') && !line.startsWith('---') ? '#fee2e2' : 'transparent');
+const lineColour = (line: string): string =>
+  line.startsWith('+') && !line.startsWith('+++') ? '#dcfce7' : line.startsWith('-') && !line.startsWith('---') ? '#fee2e2' : 'transparent';
 
 /** A commit's diff, its added lines green and removed lines red (git's own header lines left out). */
 function CommitDiff({ diff, label }: { diff: string; label: string }) {
   const lines = diff.split('\n').filter((line) => !/^(?:diff --git|index |--- |\+\+\+ |new file mode)/.test(line));
   return (
-    <Box component="pre" tabIndex={0} aria-label={label} sx={{ m: 0, mt: 1, fontSize: 12, lineHeight: 1.5, overflow: 'auto', maxHeight: '40vh', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="pre"
+      tabIndex={0}
+      aria-label={label}
+      sx={{
+        m: 0,
+        mt: 1,
+        fontSize: 12,
+        lineHeight: 1.5,
+        overflow: 'auto',
+        maxHeight: '40vh',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
       {lines.map((line, index) => (
         <Box key={index} component="span" sx={{ display: 'block', px: 1, bgcolor: lineColour(line) }}>
           {line === '' ? ' ' : line}
@@ -33,7 +49,19 @@ function CommitDiff({ diff, label }: { diff: string; label: string }) {
 const dateWords = (date: string): string => new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One commit: who, when, the message's title and fields, its diff on request, and "Restore this version". */
-function HistoryItem({ file, entry, canRestore, latest, onRestore }: { file: string; entry: HistoryEntryInfo; canRestore: boolean; latest: boolean; onRestore: () => void }) {
+function HistoryItem({
+  file,
+  entry,
+  canRestore,
+  latest,
+  onRestore,
+}: {
+  file: string;
+  entry: HistoryEntryInfo;
+  canRestore: boolean;
+  latest: boolean;
+  onRestore: () => void;
+}) {
   const [diff, setDiff] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const title = entry.message.split('\n')[0] ?? '';
@@ -92,7 +120,9 @@ export function HistoryPanel({ file, canRestore, dirty, onRestored, onClose }: H
 
   const restore = (entry: HistoryEntryInfo) => {
     const what = `the version of ${dateWords(entry.date)} by ${entry.author.name}`;
-    const question = dirty ? `Restore ${what}? Your unsaved changes are dropped.` : `Restore ${what}? It becomes a new version; nothing in the history is lost.`;
+    const question = dirty
+      ? `Restore ${what}? Your unsaved changes are dropped.`
+      : `Restore ${what}? It becomes a new version; nothing in the history is lost.`;
     if (!window.confirm(question)) return;
     setProblem(undefined);
     studioApi.restore(file, entry.commit).then(
@@ -106,7 +136,12 @@ export function HistoryPanel({ file, canRestore, dirty, onRestored, onClose }: H
   };
 
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-labelledby': 'history-title' } }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-labelledby': 'history-title' } }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id="history-title" component="h2" variant="h6" sx={{ flex: 1 }}>
           History of {file}
@@ -116,8 +151,16 @@ export function HistoryPanel({ file, canRestore, dirty, onRestored, onClose }: H
         </IconButton>
       </Stack>
       <Box role="status" aria-live="polite" sx={{ px: 2 }}>
-        {notice !== undefined && <Alert severity="success" sx={{ mt: 1 }}>{notice}</Alert>}
-        {problem !== undefined && <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert>}
+        {notice !== undefined && (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            {notice}
+          </Alert>
+        )}
+        {problem !== undefined && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {problem}
+          </Alert>
+        )}
       </Box>
       {entries === undefined && problem === undefined ? (
         <Box sx={{ p: 2 }}>
@@ -126,7 +169,14 @@ export function HistoryPanel({ file, canRestore, dirty, onRestored, onClose }: H
       ) : (
         <List aria-label="Versions, newest first">
           {(entries ?? []).map((entry, index) => (
-            <HistoryItem key={entry.commit} file={file} entry={entry} canRestore={canRestore} latest={index === 0} onRestore={() => restore(entry)} />
+            <HistoryItem
+              key={entry.commit}
+              file={file}
+              entry={entry}
+              canRestore={canRestore}
+              latest={index === 0}
+              onRestore={() => restore(entry)}
+            />
           ))}
         </List>
       )}

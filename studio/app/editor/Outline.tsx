@@ -31,7 +31,17 @@ interface OutlineProps {
 }
 
 /** Small labelled buttons; their names say which section they act on. */
-function Action({ label, onClick, disabled = false, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+function Action({
+  label,
+  onClick,
+  disabled = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Tooltip title={label}>
       <span>
@@ -43,7 +53,15 @@ function Action({ label, onClick, disabled = false, children }: { label: string;
   );
 }
 
-type RowProps = { id: string; index: number; count: number; name: string; heading: string | undefined; problems: readonly Problem[]; selected: boolean } & Pick<OutlineProps, 'onSelect' | 'onEdit'>;
+type RowProps = {
+  id: string;
+  index: number;
+  count: number;
+  name: string;
+  heading: string | undefined;
+  problems: readonly Problem[];
+  selected: boolean;
+} & Pick<OutlineProps, 'onSelect' | 'onEdit'>;
 
 /**
  * One section's row in the drag-and-drop list. The list's drag state renders every row again on
@@ -56,7 +74,16 @@ function SectionRow(props: RowProps) {
     <ListItem
       ref={setNodeRef}
       disablePadding
-      sx={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, flexDirection: 'column', alignItems: 'stretch', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <RowContents {...props} handleRef={setActivatorNodeRef} handleAttributes={attributes} handleListeners={listeners} />
     </ListItem>
@@ -86,11 +113,23 @@ const RowContents = memo(function RowContents(props: RowProps & DragHandle) {
           {...handleAttributes}
           {...handleListeners}
           aria-label={`Drag “${label}” to reorder (Space to pick up, arrows to move, Space to drop)`}
-          sx={{ display: 'flex', alignItems: 'center', px: 0.75, cursor: 'grab', color: 'text.secondary', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            px: 0.75,
+            cursor: 'grab',
+            color: 'text.secondary',
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+          }}
         >
           <DragIndicator fontSize="small" aria-hidden="true" />
         </Box>
-        <ListItemButton selected={selected} onClick={() => onSelect({ kind: 'section', index })} aria-current={selected ? 'true' : undefined} sx={{ py: 0.75, pl: 0.5 }}>
+        <ListItemButton
+          selected={selected}
+          onClick={() => onSelect({ kind: 'section', index })}
+          aria-current={selected ? 'true' : undefined}
+          sx={{ py: 0.75, pl: 0.5 }}
+        >
           <ListItemText
             primary={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -150,8 +189,13 @@ export function Outline({ data, types, problems, selection, isSite, onSelect, on
   const ids = useMemo(() => Array.from({ length: sections.length }, (_, index) => `section-${index}`), [sections.length]);
   const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
   // Problems of no one section (the page's own fields, or the list of sections as a whole).
-  const ofPage = problems.filter((problem) => isSite || problem.path[0] !== 'sections' || (typeof problem.path[1] !== 'number' && problem.path.length > 1));
-  const pageCounts = { errors: ofPage.filter((problem) => problem.severity === 'error').length, warnings: ofPage.filter((problem) => problem.severity === 'warning').length };
+  const ofPage = problems.filter(
+    (problem) => isSite || problem.path[0] !== 'sections' || (typeof problem.path[1] !== 'number' && problem.path.length > 1),
+  );
+  const pageCounts = {
+    errors: ofPage.filter((problem) => problem.severity === 'error').length,
+    warnings: ofPage.filter((problem) => problem.severity === 'warning').length,
+  };
   const ofList = isSite ? [] : problems.filter((problem) => problem.path.length === 1 && problem.path[0] === 'sections');
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -165,7 +209,11 @@ export function Outline({ data, types, problems, selection, isSite, onSelect, on
     <Box component="nav" aria-label="Page outline">
       <List disablePadding>
         <ListItem disablePadding sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <ListItemButton selected={selection.kind === 'page'} aria-current={selection.kind === 'page' ? 'true' : undefined} onClick={() => onSelect({ kind: 'page' })}>
+          <ListItemButton
+            selected={selection.kind === 'page'}
+            aria-current={selection.kind === 'page' ? 'true' : undefined}
+            onClick={() => onSelect({ kind: 'page' })}
+          >
             <ListItemText
               primary={
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

@@ -24,7 +24,8 @@ interface Message {
   path?: unknown;
 }
 
-const isPath = (value: unknown): value is DataPath => Array.isArray(value) && value.every((key) => typeof key === 'string' || typeof key === 'number');
+const isPath = (value: unknown): value is DataPath =>
+  Array.isArray(value) && value.every((key) => typeof key === 'string' || typeof key === 'number');
 
 /**
  * The draft rendered by the real site (same header, footer, theme and components) in a frame of
@@ -76,7 +77,12 @@ export const Preview = memo(function Preview({ url, preview, standingNote, onSel
 
   const note = preview && 'note' in preview.answer ? preview.answer.note : undefined;
   return (
-    <Box component="section" aria-label="Preview" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-rendered-seq={renderedSeq}>
+    <Box
+      component="section"
+      aria-label="Preview"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+      data-rendered-seq={renderedSeq}
+    >
       {standingNote && (
         <Alert severity="info" sx={{ borderRadius: 0 }}>
           {standingNote}
@@ -97,8 +103,16 @@ export const Preview = memo(function Preview({ url, preview, standingNote, onSel
           </Typography>
         </Box>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-        <ToggleButtonGroup size="small" exclusive value={width} onChange={(_event, next: PreviewWidth | null) => next && setWidth(next)} aria-label="Preview width">
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
+      >
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={width}
+          onChange={(_event, next: PreviewWidth | null) => next && setWidth(next)}
+          aria-label="Preview width"
+        >
           {Object.entries(previewWidths).map(([key, { label, pixels: size }]) => (
             <ToggleButton key={key} value={key} aria-label={`${label}, ${size} pixels wide`}>
               {label} {size}
@@ -118,7 +132,17 @@ export const Preview = memo(function Preview({ url, preview, standingNote, onSel
           src={src}
           title="Preview of the page as the site shows it"
           data-preview-width={pixels}
-          sx={{ position: 'absolute', top: 0, left: fit.left, width: pixels, height: fit.height, border: 0, bgcolor: 'common.white', transform: `scale(${fit.scale})`, transformOrigin: 'top left' }}
+          sx={{
+            position: 'absolute',
+            top: 0,
+            left: fit.left,
+            width: pixels,
+            height: fit.height,
+            border: 0,
+            bgcolor: 'common.white',
+            transform: `scale(${fit.scale})`,
+            transformOrigin: 'top left',
+          }}
         />
       </Box>
     </Box>

@@ -13,8 +13,16 @@ export function placeOf(path: readonly (string | number)[]): string {
 }
 
 /** Every problem of the draft, errors first; picking one opens its section and focuses its field. */
-export const ProblemsPanel = memo(function ProblemsPanel({ problems, onJump }: { problems: readonly Problem[]; onJump: (problem: Problem) => void }) {
-  const sorted = [...problems].sort((a, b) => (a.severity === b.severity ? a.position.line - b.position.line : a.severity === 'error' ? -1 : 1));
+export const ProblemsPanel = memo(function ProblemsPanel({
+  problems,
+  onJump,
+}: {
+  problems: readonly Problem[];
+  onJump: (problem: Problem) => void;
+}) {
+  const sorted = [...problems].sort((a, b) =>
+    a.severity === b.severity ? a.position.line - b.position.line : a.severity === 'error' ? -1 : 1,
+  );
   return (
     <Box component="section" aria-labelledby="problems-title">
       <Typography id="problems-title" variant="overline" component="h2" sx={{ px: 2, display: 'block' }}>
@@ -27,7 +35,11 @@ export const ProblemsPanel = memo(function ProblemsPanel({ problems, onJump }: {
       ) : (
         <List dense disablePadding>
           {sorted.map((problem, index) => (
-            <ListItemButton key={`${problem.where}-${problem.code}-${index}`} onClick={() => onJump(problem)} sx={{ alignItems: 'flex-start' }}>
+            <ListItemButton
+              key={`${problem.where}-${problem.code}-${index}`}
+              onClick={() => onJump(problem)}
+              sx={{ alignItems: 'flex-start' }}
+            >
               <ListItemText
                 primary={
                   <>

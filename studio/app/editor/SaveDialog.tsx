@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { diff, type DiffHunk } from '../../document/index.ts';
 import type { SaveConflict } from '../../server/api-types.ts';
@@ -10,7 +21,22 @@ export function DiffView({ before, after, label }: { before: string; after: stri
   const hunks: DiffHunk[] = diff(before, after);
   if (hunks.length === 0) return <Typography>No lines differ.</Typography>;
   return (
-    <Box component="pre" tabIndex={0} aria-label={label} sx={{ m: 0, fontSize: 13, lineHeight: 1.5, overflow: 'auto', maxHeight: '55vh', bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="pre"
+      tabIndex={0}
+      aria-label={label}
+      sx={{
+        m: 0,
+        fontSize: 13,
+        lineHeight: 1.5,
+        overflow: 'auto',
+        maxHeight: '55vh',
+        bgcolor: 'grey.50',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
       {hunks.map((hunk, hunkIndex) => (
         <Box key={hunkIndex} component="span" sx={{ display: 'block', borderTop: hunkIndex > 0 ? 1 : 0, borderColor: 'divider' }}>
           <Box component="span" sx={{ display: 'block', px: 1, color: 'text.secondary' }}>
@@ -20,7 +46,12 @@ export function DiffView({ before, after, label }: { before: string; after: stri
             <Box
               key={lineIndex}
               component={line.kind === 'added' ? 'ins' : line.kind === 'removed' ? 'del' : 'span'}
-              sx={{ display: 'block', px: 1, textDecoration: 'none', bgcolor: line.kind === 'added' ? '#dcfce7' : line.kind === 'removed' ? '#fee2e2' : 'transparent' }}
+              sx={{
+                display: 'block',
+                px: 1,
+                textDecoration: 'none',
+                bgcolor: line.kind === 'added' ? '#dcfce7' : line.kind === 'removed' ? '#fee2e2' : 'transparent',
+              }}
             >
               {line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '− ' : '  '}
               {line.text}
@@ -58,19 +89,32 @@ export function SaveDialog({ open, file, saved, draft, errors, saving, oldPath, 
         {oldPath !== undefined && (
           <Alert severity="info" sx={{ mt: 2 }}>
             The page&apos;s address changes. Links and bookmarks to {oldPath} break unless it stays as another spelling of the page.
-            <FormControlLabel control={<Checkbox checked={keepOldPath} onChange={(event) => setKeepOldPath(event.target.checked)} />} label={`Keep ${oldPath} working (adds it to aliases)`} sx={{ display: 'flex', mt: 1 }} />
+            <FormControlLabel
+              control={<Checkbox checked={keepOldPath} onChange={(event) => setKeepOldPath(event.target.checked)} />}
+              label={`Keep ${oldPath} working (adds it to aliases)`}
+              sx={{ display: 'flex', mt: 1 }}
+            />
           </Alert>
         )}
         {errors > 0 && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            This page has {errors === 1 ? 'an error' : `${errors} errors`}: the build will refuse the site until {errors === 1 ? 'it is' : 'they are'} fixed.
-            <FormControlLabel control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />} label="Save anyway, I will fix it later" sx={{ display: 'flex', mt: 1 }} />
+            This page has {errors === 1 ? 'an error' : `${errors} errors`}: the build will refuse the site until{' '}
+            {errors === 1 ? 'it is' : 'they are'} fixed.
+            <FormControlLabel
+              control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
+              label="Save anyway, I will fix it later"
+              sx={{ display: 'flex', mt: 1 }}
+            />
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Keep editing</Button>
-        <Button variant="contained" onClick={() => onSave(oldPath !== undefined && keepOldPath)} disabled={saving || (errors > 0 && !accepted)}>
+        <Button
+          variant="contained"
+          onClick={() => onSave(oldPath !== undefined && keepOldPath)}
+          disabled={saving || (errors > 0 && !accepted)}
+        >
           {saving ? 'Saving…' : 'Save to file'}
         </Button>
       </DialogActions>
@@ -90,7 +134,8 @@ interface ConflictDialogProps {
 }
 
 /** When the saved version is shown, in the author's words: `26 Nov 2026, 17:04`. */
-const when = (date: string | null): string => (date === null ? '' : `, saved ${new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`);
+const when = (date: string | null): string =>
+  date === null ? '' : `, saved ${new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
 
 /**
  * The file changed after it was opened. Alone (`npm run dev`): show how, then reload it or
@@ -110,9 +155,15 @@ export function ConflictDialog({ file, opened, onDisk, onReload, onOverwrite, on
         </DialogTitle>
         <DialogContent dividers>
           <Typography sx={{ mb: 2 }}>
-            {who} saved this page after you opened it{when(conflict.theirs.date)}. Your other changes and theirs are kept together; for {conflict.fields.length === 1 ? 'this field' : 'each field below'}, choose which version to keep.
+            {who} saved this page after you opened it{when(conflict.theirs.date)}. Your other changes and theirs are kept together; for{' '}
+            {conflict.fields.length === 1 ? 'this field' : 'each field below'}, choose which version to keep.
           </Typography>
-          <ConflictFields conflict={conflict} theirsLabel={`${who}’s version`} choices={choices} onChoose={(index, choice) => setChoices((current) => current.map((old, at) => (at === index ? choice : old)))} />
+          <ConflictFields
+            conflict={conflict}
+            theirsLabel={`${who}’s version`}
+            choices={choices}
+            onChoose={(index, choice) => setChoices((current) => current.map((old, at) => (at === index ? choice : old)))}
+          />
           {problem !== undefined && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {problem}
@@ -145,7 +196,10 @@ export function ConflictDialog({ file, opened, onDisk, onReload, onOverwrite, on
       <DialogContent dividers>
         <Typography sx={{ mb: 1 }}>Someone or something else saved it. This is what changed there since you opened it:</Typography>
         <DiffView before={opened} after={onDisk} label={`Changes on disk to ${file}`} />
-        <Typography sx={{ mt: 2 }}>Reload to start again from the file on disk (your unsaved changes are dropped), or overwrite it with your version (the changes above are lost).</Typography>
+        <Typography sx={{ mt: 2 }}>
+          Reload to start again from the file on disk (your unsaved changes are dropped), or overwrite it with your version (the changes
+          above are lost).
+        </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>

@@ -17,7 +17,9 @@ function setTo(text: string, path: readonly PathKey[], current: PlainValue | und
   if (value === undefined) {
     if (current === undefined) return { ok: true, text };
     const key = path.at(-1);
-    return typeof key === 'number' ? applyEdit(text, { op: 'removeItem', path: path.slice(0, -1), index: key }) : applyEdit(text, { op: 'removeField', path });
+    return typeof key === 'number'
+      ? applyEdit(text, { op: 'removeItem', path: path.slice(0, -1), index: key })
+      : applyEdit(text, { op: 'removeField', path });
   }
   let result: EditResult = { ok: true, text };
   for (const edit of replaceEdits(path, current, value, undefined)) {
@@ -33,14 +35,22 @@ function setTo(text: string, path: readonly PathKey[], current: PlainValue | und
  * put back in each field they kept. An error names the
  * field the edit model could not change.
  */
-export function chosenText(conflict: SaveConflict, choices: readonly Choice[], mine: string): { ok: true; text: string } | { ok: false; message: string } {
+export function chosenText(
+  conflict: SaveConflict,
+  choices: readonly Choice[],
+  mine: string,
+): { ok: true; text: string } | { ok: false; message: string } {
   let text = conflict.merged;
   for (const [index, field] of conflict.fields.entries()) {
     if (choices[index] !== 'mine') continue;
     // The whole page (a text that is not YAML, or a page both made): the author's own text.
     if (field.path.length === 0) return { ok: true, text: mine };
     const result = setTo(text, field.path, field.theirs, field.mine);
-    if (!result.ok) return { ok: false, message: `Your version of ${field.name} could not be put back (${result.error.message}) — choose theirs, save, and make the change again.` };
+    if (!result.ok)
+      return {
+        ok: false,
+        message: `Your version of ${field.name} could not be put back (${result.error.message}) — choose theirs, save, and make the change again.`,
+      };
     text = result.text;
   }
   return { ok: true, text };

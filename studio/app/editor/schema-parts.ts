@@ -28,7 +28,10 @@ export function sectionHeading(section: JsonObject): string | undefined {
   if (typeof heading === 'string' && heading.trim() !== '') return heading;
   if (isObject(heading)) {
     // A heading in parts (`{ part1, span, part2 }`) reads as its parts in order.
-    const text = Object.values(heading).filter((value): value is string => typeof value === 'string').join(' ').trim();
+    const text = Object.values(heading)
+      .filter((value): value is string => typeof value === 'string')
+      .join(' ')
+      .trim();
     if (text) return text;
   }
   for (const key of ['title', 'eyebrow', 'intro']) {
@@ -48,14 +51,17 @@ export { isObject };
 
 /** Data read from YAML or JSON as the edit model's plain values; undefined for anything else (functions, dates). */
 export function plainValue(value: unknown): PlainValue | undefined {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return value;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))
+    return value;
   if (Array.isArray(value)) {
     const items = value.map(plainValue);
     return items.every((item) => item !== undefined) ? items : undefined;
   }
   if (isObject(value)) {
     const entries = Object.entries(value).map(([key, item]) => [key, plainValue(item)] as const);
-    return entries.every(([, item]) => item !== undefined) ? Object.fromEntries(entries.filter((entry): entry is readonly [string, PlainValue] => entry[1] !== undefined)) : undefined;
+    return entries.every(([, item]) => item !== undefined)
+      ? Object.fromEntries(entries.filter((entry): entry is readonly [string, PlainValue] => entry[1] !== undefined))
+      : undefined;
   }
   return undefined;
 }

@@ -115,7 +115,11 @@ export function useDraft(file: string) {
             if (current.state !== 'ready') return current;
             // The same problems as before keep their objects, so the fields showing them need not render again.
             const same = current.check !== undefined && sameData(current.check.problems, check.problems);
-            return { ...current, check: same ? current.check : check, preview: answer.preview ? { answer: answer.preview, seq: mine } : current.preview };
+            return {
+              ...current,
+              check: same ? current.check : check,
+              preview: answer.preview ? { answer: answer.preview, seq: mine } : current.preview,
+            };
           });
         },
         (error: unknown) => {
@@ -145,28 +149,34 @@ export function useDraft(file: string) {
   }, []);
 
   /** Applies one edit to the draft; a refused edit leaves the draft as it was and says why. */
-  const edit = useCallback((change: Edit) => {
-    if (latest.current === undefined) return;
-    let styled = change;
-    if (change.op === 'setScalar') {
-      const path = JSON.stringify(change.path);
-      if (typing.current?.path !== path) typing.current = { path, style: scalarStyleAt(latest.current, change.path) };
-      if (typing.current.style !== undefined && change.style === undefined) styled = { ...change, style: typing.current.style };
-    } else typing.current = undefined;
-    const result = applyEdit(latest.current, styled);
-    if (!result.ok) {
-      setEditError(result.error.message);
-      return;
-    }
-    const key = change.op === 'setScalar' ? `set ${JSON.stringify(change.path)}` : `${change.op} ${Date.now()}`;
-    replaceText(result.text, key);
-  }, [replaceText]);
+  const edit = useCallback(
+    (change: Edit) => {
+      if (latest.current === undefined) return;
+      let styled = change;
+      if (change.op === 'setScalar') {
+        const path = JSON.stringify(change.path);
+        if (typing.current?.path !== path) typing.current = { path, style: scalarStyleAt(latest.current, change.path) };
+        if (typing.current.style !== undefined && change.style === undefined) styled = { ...change, style: typing.current.style };
+      } else typing.current = undefined;
+      const result = applyEdit(latest.current, styled);
+      if (!result.ok) {
+        setEditError(result.error.message);
+        return;
+      }
+      const key = change.op === 'setScalar' ? `set ${JSON.stringify(change.path)}` : `${change.op} ${Date.now()}`;
+      replaceText(result.text, key);
+    },
+    [replaceText],
+  );
 
   /** The source view's text, typed by the author: it may not read as YAML yet. */
-  const setText = useCallback((text: string) => {
-    typing.current = undefined;
-    replaceText(text, 'source');
-  }, [replaceText]);
+  const setText = useCallback(
+    (text: string) => {
+      typing.current = undefined;
+      replaceText(text, 'source');
+    },
+    [replaceText],
+  );
 
   /** Steps back (or forward) through the page's drafts: every edit, move, removal and typed run. */
   const travel = useCallback((direction: 'undo' | 'redo') => {
@@ -194,7 +204,20 @@ export function useDraft(file: string) {
 
   const dirty = state.state === 'ready' && state.text !== state.saved.text;
   return useMemo(
-    () => ({ state, edit, setText, undo, redo, canUndo: steps.undo > 0, canRedo: steps.redo > 0, saved, load, dirty, editError, clearEditError: () => setEditError(undefined) }),
+    () => ({
+      state,
+      edit,
+      setText,
+      undo,
+      redo,
+      canUndo: steps.undo > 0,
+      canRedo: steps.redo > 0,
+      saved,
+      load,
+      dirty,
+      editError,
+      clearEditError: () => setEditError(undefined),
+    }),
     [state, edit, setText, undo, redo, steps, saved, load, dirty, editError],
   );
 }

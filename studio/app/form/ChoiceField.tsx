@@ -24,7 +24,15 @@ export function ChoiceField(props: ShapedProps<'choice'>) {
     if (option && !option.stray) onEdit(writeEdit(path, value !== undefined, option.value, order));
   };
   const choiceProps = { label: labelText(label, required), options, chosen, fallback, onChoose: choose };
-  return <ScalarFrame {...props} opensOnAdd={false} control={(control) => (shape.options.length <= maxRadios ? <RadioChoice {...control} {...choiceProps} /> : <ListChoice {...control} {...choiceProps} />)} />;
+  return (
+    <ScalarFrame
+      {...props}
+      opensOnAdd={false}
+      control={(control) =>
+        shape.options.length <= maxRadios ? <RadioChoice {...control} {...choiceProps} /> : <ListChoice {...control} {...choiceProps} />
+      }
+    />
+  );
 }
 
 interface Option {
@@ -36,7 +44,12 @@ interface Option {
 /** The choices, and a value written that is none of them (so the form shows what the file says). */
 function optionsWith(choices: readonly ScalarValue[], value: unknown): Option[] {
   const options = choices.map((choice) => ({ value: choice, stray: false }));
-  if (value !== undefined && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) && !choices.includes(value)) options.push({ value, stray: true });
+  if (
+    value !== undefined &&
+    (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) &&
+    !choices.includes(value)
+  )
+    options.push({ value, stray: true });
   return options;
 }
 
@@ -58,9 +71,20 @@ function RadioChoice({ id, describedBy, error, autoFocus, label, options, chosen
   return (
     <FormControl component="fieldset" id={id} error={error} aria-describedby={describedBy}>
       <FormLabel component="legend">{label}</FormLabel>
-      <RadioGroup row value={chosen === -1 ? '' : String(chosen)} onChange={(event) => onChoose(event.target.value)} aria-invalid={error || undefined}>
+      <RadioGroup
+        row
+        value={chosen === -1 ? '' : String(chosen)}
+        onChange={(event) => onChoose(event.target.value)}
+        aria-invalid={error || undefined}
+      >
         {options.map((option, index) => (
-          <FormControlLabel key={index} value={String(index)} disabled={option.stray} control={<Radio autoFocus={autoFocus && index === 0} />} label={optionText(option, fallback)} />
+          <FormControlLabel
+            key={index}
+            value={String(index)}
+            disabled={option.stray}
+            control={<Radio autoFocus={autoFocus && index === 0} />}
+            label={optionText(option, fallback)}
+          />
         ))}
       </RadioGroup>
     </FormControl>

@@ -21,7 +21,20 @@ const maxRadios = 3;
  * is text or a group of parts: a choice of "Kind", then the form of the chosen one. Choosing
  * another kind replaces the value, keeping the author's words where it can (see carry-over.ts).
  */
-export function EitherField({ name, label, schema, path, value, problems, required, listEntry = false, order, shape, bare, textHint }: ShapedProps<'either'>) {
+export function EitherField({
+  name,
+  label,
+  schema,
+  path,
+  value,
+  problems,
+  required,
+  listEntry = false,
+  order,
+  shape,
+  bare,
+  textHint,
+}: ShapedProps<'either'>) {
   const { onEdit, root } = useFormContext();
   const id = fieldId(path);
   const labels = optionLabels(shape.options, root);
@@ -35,13 +48,7 @@ export function EitherField({ name, label, schema, path, value, problems, requir
   // The kind's own form answers for the problems once a kind is chosen; until then they show here.
   const notes = { id: `${id}:kind`, help: bare ? undefined : helpOf(schema, root), problems: option ? [] : problems };
   const kind = (
-    <KindChoice
-      id={option ? `${id}:kind-choice` : id}
-      labels={labels}
-      chosen={chosen}
-      describedBy={notesIds(notes)}
-      onChoose={choose}
-    />
+    <KindChoice id={option ? `${id}:kind-choice` : id} labels={labels} chosen={chosen} describedBy={notesIds(notes)} onChoose={choose} />
   );
   // A single input clears itself; a group of fields is removed by the frame's button.
   const single = option !== undefined && isSingleInput(readShape(option, root));
@@ -79,7 +86,15 @@ export function EitherField({ name, label, schema, path, value, problems, requir
   }
   return (
     <FieldFrame id={`${id}:frame`} legend={labelText(label, required)} describedBy={notesIds(notes)}>
-      <FrameHeader notes={<FieldNotes {...notes} />} action={value !== undefined && !required && !listEntry && !single && <RemoveFieldButton label={label} verb="Remove" onClick={() => onEdit({ op: 'removeField', path })} />} />
+      <FrameHeader
+        notes={<FieldNotes {...notes} />}
+        action={
+          value !== undefined &&
+          !required &&
+          !listEntry &&
+          !single && <RemoveFieldButton label={label} verb="Remove" onClick={() => onEdit({ op: 'removeField', path })} />
+        }
+      />
       {content}
     </FieldFrame>
   );
@@ -98,7 +113,15 @@ function KindChoice({ id, labels, chosen, describedBy, onChoose }: KindChoicePro
   const selected = chosen === -1 ? '' : String(chosen);
   if (labels.length > maxRadios) {
     return (
-      <TextField id={id} select label="Kind" value={selected} size="small" onChange={(event) => onChoose(Number(event.target.value))} slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': describedBy } }}>
+      <TextField
+        id={id}
+        select
+        label="Kind"
+        value={selected}
+        size="small"
+        onChange={(event) => onChoose(Number(event.target.value))}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': describedBy } }}
+      >
         {chosen === -1 && (
           <option value="" disabled>
             Choose one

@@ -11,7 +11,12 @@ interface FieldFrameProps {
 /** A bordered group of inputs named by its legend: a group of fields, a list, a choice of kind. */
 export function FieldFrame({ id, legend, describedBy, children }: FieldFrameProps) {
   return (
-    <Box component="fieldset" id={id} aria-describedby={describedBy} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 1, pb: 2, m: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      id={id}
+      aria-describedby={describedBy}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 1, pb: 2, m: 0, minWidth: 0 }}
+    >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5, fontWeight: 600 }}>
         {legend}
       </Typography>

@@ -27,7 +27,12 @@ export function FieldNotes({ id, help, hint, problems }: FieldNotesProps) {
   return (
     <>
       {(help || hint) && (
-        <Typography id={helpId(id)} variant="body2" color="text.secondary" sx={{ mt: 0.5, '& code': { fontSize: '0.95em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 } }}>
+        <Typography
+          id={helpId(id)}
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 0.5, '& code': { fontSize: '0.95em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 } }}
+        >
           {help && <HelpText text={help} />}
           {help && hint ? ' ' : ''}
           {hint}

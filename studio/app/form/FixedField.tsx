@@ -12,7 +12,8 @@ export function FixedField(props: ShapedProps<'fixed'>) {
       opensOnAdd={false}
       control={({ id, describedBy }) => (
         <Typography id={id} tabIndex={-1} aria-describedby={describedBy}>
-          {label}: <strong>{typeof shown === 'string' || typeof shown === 'number' || typeof shown === 'boolean' ? String(shown) : 'empty'}</strong>
+          {label}:{' '}
+          <strong>{typeof shown === 'string' || typeof shown === 'number' || typeof shown === 'boolean' ? String(shown) : 'empty'}</strong>
         </Typography>
       )}
     />

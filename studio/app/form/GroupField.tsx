@@ -14,7 +14,18 @@ import { startValue } from './start-value.ts';
  * A group of fields, framed with its name as legend. Not written: "Add …", which writes the
  * group with its required fields started (see start-value.ts).
  */
-export function GroupField({ label, schema, path, value, problems, required, listEntry = false, order, shape, bare }: ShapedProps<'group'>) {
+export function GroupField({
+  label,
+  schema,
+  path,
+  value,
+  problems,
+  required,
+  listEntry = false,
+  order,
+  shape,
+  bare,
+}: ShapedProps<'group'>) {
   const { onEdit, root } = useFormContext();
   const id = fieldId(path);
   const help = helpOf(schema, root);
@@ -24,7 +35,12 @@ export function GroupField({ label, schema, path, value, problems, required, lis
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <AddFieldButton id={id} label={label} describedBy={notesIds(notes)} onClick={() => onEdit({ op: 'setField', path, value: startValue(schema, root), ...(order ? { order } : {}) })} />
+          <AddFieldButton
+            id={id}
+            label={label}
+            describedBy={notesIds(notes)}
+            onClick={() => onEdit({ op: 'setField', path, value: startValue(schema, root), ...(order ? { order } : {}) })}
+          />
           <NewPictureButton label={label} schema={schema} path={path} shape={shape} order={order} />
         </Box>
         <FieldNotes {...notes} />
@@ -45,7 +61,12 @@ export function GroupField({ label, schema, path, value, problems, required, lis
   const notes = { id, help, problems: own };
   return (
     <FieldFrame id={id} legend={labelText(label, required)} describedBy={notesIds(notes)}>
-      <FrameHeader notes={<FieldNotes {...notes} />} action={!required && !listEntry && <RemoveFieldButton label={label} verb="Remove" onClick={() => onEdit({ op: 'removeField', path })} />} />
+      <FrameHeader
+        notes={<FieldNotes {...notes} />}
+        action={
+          !required && !listEntry && <RemoveFieldButton label={label} verb="Remove" onClick={() => onEdit({ op: 'removeField', path })} />
+        }
+      />
       <GroupFields path={path} shape={shape} value={value} problems={problems} />
     </FieldFrame>
   );

@@ -28,8 +28,15 @@ export function ItemActions({ id, title, index, count, actions, canDuplicate }: 
   return (
     <Box sx={{ display: 'flex', flexShrink: 0 }}>
       {button('up', `Move “${title}” up`, <ArrowUpward fontSize="small" />, () => actions.move(index, index - 1), index === 0)}
-      {button('down', `Move “${title}” down`, <ArrowDownward fontSize="small" />, () => actions.move(index, index + 1), index === count - 1)}
-      {canDuplicate && button('duplicate', `Duplicate “${title}”`, <ContentCopy fontSize="small" />, () => actions.duplicate(index), actions.full)}
+      {button(
+        'down',
+        `Move “${title}” down`,
+        <ArrowDownward fontSize="small" />,
+        () => actions.move(index, index + 1),
+        index === count - 1,
+      )}
+      {canDuplicate &&
+        button('duplicate', `Duplicate “${title}”`, <ContentCopy fontSize="small" />, () => actions.duplicate(index), actions.full)}
       {button('remove', `Remove “${title}”`, <DeleteOutlined fontSize="small" />, () => actions.remove(index))}
     </Box>
   );

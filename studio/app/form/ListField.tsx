@@ -66,11 +66,21 @@ export function ListField({ name, label, schema, path, value, problems, required
       order: undefined,
       textHint: { name, description: help },
     };
-    const buttons = (title: string) => <ItemActions id={fieldId(entryPath)} title={title} index={index} count={count} actions={actions} canDuplicate={!rows} />;
+    const buttons = (title: string) => (
+      <ItemActions id={fieldId(entryPath)} title={title} index={index} count={count} actions={actions} canDuplicate={!rows} />
+    );
     if (rows) return <FieldView key={index} {...field} actions={buttons(itemLabel)} />;
     const title = itemTitle(entry, index, noun);
     return (
-      <ItemCard key={index} id={fieldId(entryPath)} title={title} open={actions.isOpen(index)} onToggle={() => actions.toggle(index)} counts={problemCount(problems, entryPath)} actions={buttons(title)}>
+      <ItemCard
+        key={index}
+        id={fieldId(entryPath)}
+        title={title}
+        open={actions.isOpen(index)}
+        onToggle={() => actions.toggle(index)}
+        counts={problemCount(problems, entryPath)}
+        actions={buttons(title)}
+      >
         <FieldView {...field} bare />
       </ItemCard>
     );
@@ -78,7 +88,14 @@ export function ListField({ name, label, schema, path, value, problems, required
 
   return (
     <FieldFrame id={id} legend={labelText(label, required)} describedBy={notesIds(notes)}>
-      <FrameHeader notes={<FieldNotes {...notes} />} action={items && !required && !listEntry && <RemoveFieldButton label={label} verb="Remove" onClick={() => onEdit({ op: 'removeField', path })} />} />
+      <FrameHeader
+        notes={<FieldNotes {...notes} />}
+        action={
+          items &&
+          !required &&
+          !listEntry && <RemoveFieldButton label={label} verb="Remove" onClick={() => onEdit({ op: 'removeField', path })} />
+        }
+      />
       {count === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Nothing added yet.
@@ -90,7 +107,15 @@ export function ListField({ name, label, schema, path, value, problems, required
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {adds.map((add, index) => (
-          <Button key={index} id={`${id}:add-${index}`} size="small" variant="outlined" startIcon={<Add aria-hidden="true" />} disabled={actions.full} onClick={() => actions.add(add.value)}>
+          <Button
+            key={index}
+            id={`${id}:add-${index}`}
+            size="small"
+            variant="outlined"
+            startIcon={<Add aria-hidden="true" />}
+            disabled={actions.full}
+            onClick={() => actions.add(add.value)}
+          >
             {add.text}
           </Button>
         ))}
@@ -100,7 +125,12 @@ export function ListField({ name, label, schema, path, value, problems, required
 }
 
 /** "Add card"; for items of several kinds, one button per kind ("Add paragraph", "Add list"). */
-function addChoices(items: JsonSchema, options: readonly JsonSchema[] | undefined, noun: string, root: JsonSchema): { text: string; value: PlainValue }[] {
+function addChoices(
+  items: JsonSchema,
+  options: readonly JsonSchema[] | undefined,
+  noun: string,
+  root: JsonSchema,
+): { text: string; value: PlainValue }[] {
   if (!options || options.length < 2) return [{ text: `Add ${noun}`, value: startValue(items, root) }];
   const labels = optionLabels(options, root);
   return options.map((option, index) => ({ text: `Add ${lowerFirst(labels[index] ?? noun)}`, value: startValue(option, root) }));

@@ -61,7 +61,20 @@ interface NumberInputProps extends ControlProps {
   onEmpty: (() => void) | undefined;
 }
 
-function NumberInput({ id, describedBy, error, autoFocus, label, value, integer, minimum, maximum, placeholder, onNumber, onEmpty }: NumberInputProps) {
+function NumberInput({
+  id,
+  describedBy,
+  error,
+  autoFocus,
+  label,
+  value,
+  integer,
+  minimum,
+  maximum,
+  placeholder,
+  onNumber,
+  onEmpty,
+}: NumberInputProps) {
   const [draft, change] = useDraftText(value);
   const parsed = Number(draft);
   const unreadable = draft.trim() !== '' && (!Number.isFinite(parsed) || (integer && !Number.isInteger(parsed)));
@@ -89,11 +102,20 @@ function NumberInput({ id, describedBy, error, autoFocus, label, value, integer,
         fullWidth
         size="small"
         onChange={(event) => update(event.target.value)}
-        slotProps={{ htmlInput: { 'aria-describedby': [unreadable ? noteId : undefined, describedBy].filter(Boolean).join(' ') || undefined, min: minimum, max: maximum, step: integer ? 1 : 'any' } }}
+        slotProps={{
+          htmlInput: {
+            'aria-describedby': [unreadable ? noteId : undefined, describedBy].filter(Boolean).join(' ') || undefined,
+            min: minimum,
+            max: maximum,
+            step: integer ? 1 : 'any',
+          },
+        }}
       />
       {unreadable && (
         <Typography id={noteId} variant="body2" color="error" sx={{ mt: 0.5 }}>
-          {integer ? 'Write a whole number, such as 3. This is not written to the file yet.' : 'Write a number, such as 3 or 2.5. This is not written to the file yet.'}
+          {integer
+            ? 'Write a whole number, such as 3. This is not written to the file yet.'
+            : 'Write a number, such as 3 or 2.5. This is not written to the file yet.'}
         </Typography>
       )}
     </>

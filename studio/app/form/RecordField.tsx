@@ -29,15 +29,36 @@ export function RecordField({ label, schema, path, value, problems, required, li
   const taken = names.has(trimmed);
   const add = () => {
     const start = startValue(shape.values, root);
-    onEdit(value === undefined ? { op: 'setField', path, value: { [trimmed]: start }, ...(order ? { order } : {}) } : { op: 'setField', path: [...path, trimmed], value: start });
+    onEdit(
+      value === undefined
+        ? { op: 'setField', path, value: { [trimmed]: start }, ...(order ? { order } : {}) }
+        : { op: 'setField', path: [...path, trimmed], value: start },
+    );
     setNewName('');
   };
   return (
     <FieldFrame id={id} legend={labelText(label, required)} describedBy={notesIds(notes)}>
-      <FrameHeader notes={<FieldNotes {...notes} />} action={value !== undefined && !required && !listEntry && <RemoveFieldButton label={label} verb="Remove" onClick={() => onEdit({ op: 'removeField', path })} />} />
+      <FrameHeader
+        notes={<FieldNotes {...notes} />}
+        action={
+          value !== undefined &&
+          !required &&
+          !listEntry && <RemoveFieldButton label={label} verb="Remove" onClick={() => onEdit({ op: 'removeField', path })} />
+        }
+      />
       <Stack spacing={2}>
         {entries.map(([name, entry]) => (
-          <FieldView key={name} name={name} label={name} schema={shape.values} path={[...path, name]} value={entry} problems={problemsUnder(problems, [...path, name])} required={false} order={undefined} />
+          <FieldView
+            key={name}
+            name={name}
+            label={name}
+            schema={shape.values}
+            path={[...path, name]}
+            value={entry}
+            problems={problemsUnder(problems, [...path, name])}
+            required={false}
+            order={undefined}
+          />
         ))}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
@@ -49,7 +70,14 @@ export function RecordField({ label, schema, path, value, problems, required, li
             error={taken}
             helperText={taken ? 'There is an entry of this name already.' : undefined}
           />
-          <Button size="small" variant="outlined" startIcon={<Add aria-hidden="true" />} disabled={trimmed === '' || taken} onClick={add} sx={{ mt: 0.5 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<Add aria-hidden="true" />}
+            disabled={trimmed === '' || taken}
+            onClick={add}
+            sx={{ mt: 0.5 }}
+          >
             Add entry
           </Button>
         </Box>

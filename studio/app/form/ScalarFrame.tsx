@@ -33,7 +33,19 @@ interface ScalarFrameProps extends FieldProps {
  * an empty text the loader would complain about. A written optional field can be cleared. A
  * picker may ask a field to open and take the focus, with a note (the alt text of a new picture).
  */
-export function ScalarFrame({ label, schema, path, value, problems, required, listEntry = false, hint, opensOnAdd, actions, control }: ScalarFrameProps) {
+export function ScalarFrame({
+  label,
+  schema,
+  path,
+  value,
+  problems,
+  required,
+  listEntry = false,
+  hint,
+  opensOnAdd,
+  actions,
+  control,
+}: ScalarFrameProps) {
   const { onEdit, root } = useFormContext();
   const [opened, setOpened] = useState(false);
   const id = fieldId(path);
@@ -57,8 +69,12 @@ export function ScalarFrame({ label, schema, path, value, problems, required, li
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>{control({ id, describedBy, error: hasError(problems), autoFocus: opened && !written, keepOpen: () => setOpened(true) })}</Box>
-        {written && !required && !listEntry && <RemoveFieldButton label={label} verb={hasDefault ? 'Use default' : 'Clear'} onClick={clear} />}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {control({ id, describedBy, error: hasError(problems), autoFocus: opened && !written, keepOpen: () => setOpened(true) })}
+        </Box>
+        {written && !required && !listEntry && (
+          <RemoveFieldButton label={label} verb={hasDefault ? 'Use default' : 'Clear'} onClick={clear} />
+        )}
         {actions}
       </Box>
       <FieldNotes {...notes} />

@@ -69,7 +69,16 @@ export function SchemaForm({ schema, value, path, problems, onEdit, hidden = [],
             <GroupFields path={path} shape={shape} value={value} problems={shown} hidden={hidden} />
           </Box>
         ) : (
-          <FieldView name={path.at(-1) ?? ''} label={textKey(schema, 'title') ?? 'Value'} schema={schema} path={path} value={value} problems={shown} required order={undefined} />
+          <FieldView
+            name={path.at(-1) ?? ''}
+            label={textKey(schema, 'title') ?? 'Value'}
+            schema={schema}
+            path={path}
+            value={value}
+            problems={shown}
+            required
+            order={undefined}
+          />
         )}
       </Box>
     </FormContext.Provider>

@@ -15,7 +15,8 @@ import { writeEdit } from './replace-value.ts';
 import { ScalarFrame, type ControlProps } from './ScalarFrame.tsx';
 import { useDraftText } from './use-draft-text.ts';
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
 /**
  * A text field: one line, or several for running text (see long-text.ts). Its schema may give it
@@ -36,8 +37,25 @@ export function TextInputField(props: ShapedProps<'text'>) {
       hint={defaultHint(schema, root)}
       opensOnAdd
       control={(control) => {
-        const input = <TextInput {...control} label={label} required={required} path={path} value={textOf(value)} multiline={multiline} placeholder={fallback} picker={picker} tokens={takesTokens(schema, root, picker)} onText={write} />;
-        return picker === 'menu-group' ? <MenuGroupInput {...control} label={labelText(label, required)} value={textOf(value)} onChoose={write} fallback={input} /> : input;
+        const input = (
+          <TextInput
+            {...control}
+            label={label}
+            required={required}
+            path={path}
+            value={textOf(value)}
+            multiline={multiline}
+            placeholder={fallback}
+            picker={picker}
+            tokens={takesTokens(schema, root, picker)}
+            onText={write}
+          />
+        );
+        return picker === 'menu-group' ? (
+          <MenuGroupInput {...control} label={labelText(label, required)} value={textOf(value)} onChoose={write} fallback={input} />
+        ) : (
+          input
+        );
       }}
     />
   );
@@ -59,7 +77,21 @@ interface TextInputProps extends ControlProps {
   onText: (text: string) => void;
 }
 
-function TextInput({ id, describedBy, error, autoFocus, label, required, path, value, multiline, placeholder, picker, tokens, onText }: TextInputProps) {
+function TextInput({
+  id,
+  describedBy,
+  error,
+  autoFocus,
+  label,
+  required,
+  path,
+  value,
+  multiline,
+  placeholder,
+  picker,
+  tokens,
+  onText,
+}: TextInputProps) {
   const [draft, change] = useDraftText(value);
   const caret = useCaret();
   const write = (text: string) => {

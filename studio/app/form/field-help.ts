@@ -25,7 +25,9 @@ export function defaultHint(schema: JsonSchema, root: JsonSchema): string | unde
   const given = defaultOf(schema, root);
   if (given === null || given === undefined || typeof given === 'object') return undefined;
   if (typeof given === 'string' && given === '') return 'If you leave this out, it is empty.';
-  return typeof given === 'string' || typeof given === 'number' || typeof given === 'boolean' ? `If you leave this out, it is ${shownValue(given)}.` : undefined;
+  return typeof given === 'string' || typeof given === 'number' || typeof given === 'boolean'
+    ? `If you leave this out, it is ${shownValue(given)}.`
+    : undefined;
 }
 
 /** Limits beyond what any page needs are the schema's way of saying "any whole number". */
@@ -51,4 +53,5 @@ export function listHint(shape: ShapeOf<'list'>): string | undefined {
   return undefined;
 }
 
-export const joinHints = (...hints: (string | undefined)[]): string | undefined => hints.filter((hint) => hint !== undefined).join(' ') || undefined;
+export const joinHints = (...hints: (string | undefined)[]): string | undefined =>
+  hints.filter((hint) => hint !== undefined).join(' ') || undefined;

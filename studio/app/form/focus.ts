@@ -19,7 +19,8 @@ export function itemOnPath(request: FocusRequest | undefined, listPath: DataPath
   return key !== undefined && Number.isInteger(index) && index >= 0 ? index : undefined;
 }
 
-const focusable = 'input:not([type="hidden"]):not([disabled]):not([aria-hidden="true"]), textarea:not([disabled]):not([aria-hidden="true"]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'input:not([type="hidden"]):not([disabled]):not([aria-hidden="true"]), textarea:not([disabled]):not([aria-hidden="true"]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Scrolls to and focuses the field at `path` inside `container`: its input, or the first control
@@ -44,7 +45,9 @@ export function focusWithin(element: HTMLElement, scroll = false): boolean {
   if (element.matches(':disabled')) return false;
   const target = element.matches(focusable)
     ? element
-    : (element.querySelector<HTMLElement>('input[type="radio"]:checked:not([disabled])') ?? element.querySelector<HTMLElement>(focusable) ?? (element.hasAttribute('tabindex') ? element : null));
+    : (element.querySelector<HTMLElement>('input[type="radio"]:checked:not([disabled])') ??
+      element.querySelector<HTMLElement>(focusable) ??
+      (element.hasAttribute('tabindex') ? element : null));
   if (!target) return false;
   // jsdom and old browsers have no scrollIntoView.
   if (scroll && typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'center', behavior: 'smooth' });

@@ -8,7 +8,11 @@ const titleFields = ['title', 'heading', 'label', 'name', 'question', 'q'];
 /** The text of a field: text as it is, a group of texts (a heading in parts) joined. */
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value.trim();
-  if (isJsonObject(value)) return Object.values(value).filter((part): part is string => typeof part === 'string').join(' ').trim();
+  if (isJsonObject(value))
+    return Object.values(value)
+      .filter((part): part is string => typeof part === 'string')
+      .join(' ')
+      .trim();
   return '';
 }
 

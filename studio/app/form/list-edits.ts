@@ -1,7 +1,12 @@
 import type { DataPath, Edit, PlainValue } from '../../document/index.ts';
 
 /** Adds an item at the end: into the list, or as the list's first item when it is not written. */
-export function addItemEdit(path: DataPath, items: readonly unknown[] | undefined, value: PlainValue, order: readonly string[] | undefined): Edit {
+export function addItemEdit(
+  path: DataPath,
+  items: readonly unknown[] | undefined,
+  value: PlainValue,
+  order: readonly string[] | undefined,
+): Edit {
   if (items) return { op: 'insertItem', path, index: items.length, value };
   return { op: 'setField', path, value: [value], ...(order ? { order } : {}) };
 }

@@ -1,7 +1,20 @@
 import type { PathKey } from '../../document/index.ts';
 
 /** Field names that hold running text. */
-const paragraphNames = new Set(['text', 'intro', 'description', 'answer', 'body', 'paragraph', 'subtext', 'summary', 'biography', 'bio', 'message', 'quote']);
+const paragraphNames = new Set([
+  'text',
+  'intro',
+  'description',
+  'answer',
+  'body',
+  'paragraph',
+  'subtext',
+  'summary',
+  'biography',
+  'bio',
+  'message',
+  'quote',
+]);
 
 const shortLimit = 120;
 

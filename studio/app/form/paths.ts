@@ -1,10 +1,12 @@
 import type { DataPath, PathKey } from '../../document/index.ts';
 
 /** Keys are equal as the loader and YAML see them: list position 2 is the same as "2". */
-export const sameKey = (a: PathKey | undefined, b: PathKey | undefined): boolean => a !== undefined && b !== undefined && String(a) === String(b);
+export const sameKey = (a: PathKey | undefined, b: PathKey | undefined): boolean =>
+  a !== undefined && b !== undefined && String(a) === String(b);
 
 /** Whether `path` is `base` or lies under it. */
-export const isUnder = (path: DataPath, base: DataPath): boolean => path.length >= base.length && base.every((key, index) => sameKey(key, path[index]));
+export const isUnder = (path: DataPath, base: DataPath): boolean =>
+  path.length >= base.length && base.every((key, index) => sameKey(key, path[index]));
 
 export const samePath = (a: DataPath, b: DataPath): boolean => a.length === b.length && isUnder(a, b);
 

@@ -21,8 +21,10 @@ export function toPlain(value: unknown): PlainValue | undefined {
 }
 
 /** The group's own field, without reaching into inherited names such as `constructor`. */
-export const fieldOf = (group: unknown, key: string): unknown => (isJsonObject(group) && Object.hasOwn(group, key) ? group[key] : undefined);
+export const fieldOf = (group: unknown, key: string): unknown =>
+  isJsonObject(group) && Object.hasOwn(group, key) ? group[key] : undefined;
 
 export type PlainGroup = { readonly [key: string]: PlainValue };
 
-export const isPlainGroup = (value: PlainValue | undefined): value is PlainGroup => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isPlainGroup = (value: PlainValue | undefined): value is PlainGroup =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

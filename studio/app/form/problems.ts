@@ -10,7 +10,8 @@ export function problemCount(problems: readonly Problem[], path: DataPath): { er
 }
 
 /** The problems at `path` or under it. */
-export const problemsUnder = (problems: readonly Problem[], path: DataPath): Problem[] => problems.filter((problem) => isUnder(problem.path, path));
+export const problemsUnder = (problems: readonly Problem[], path: DataPath): Problem[] =>
+  problems.filter((problem) => isUnder(problem.path, path));
 
 /**
  * The problems a field at `path` shows itself: those at `path`, and those under a key it does not

@@ -12,7 +12,8 @@ export function sameData(a: unknown, b: unknown): boolean {
   return keys.every((key) => key in b && sameData(Reflect.get(a, key), Reflect.get(b, key)));
 }
 
-const sameItems = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean => a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, index) => item === b[index]));
+const sameItems = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, index) => item === b[index]));
 
 /**
  * Whether a field would render the same. Each edit parses the draft again, so every value is a

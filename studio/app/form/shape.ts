@@ -63,7 +63,10 @@ function shapeOf(input: JsonSchema, root: JsonSchema): Shape {
   if (Array.isArray(type)) {
     // `type: [string, null]` reads as a choice between the kinds, like an `anyOf`.
     const rest = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'type'));
-    return optionsShape(type.filter((name): name is string => typeof name === 'string' && typeNames.includes(name)).map((name) => ({ ...rest, type: name })), root);
+    return optionsShape(
+      type.filter((name): name is string => typeof name === 'string' && typeNames.includes(name)).map((name) => ({ ...rest, type: name })),
+      root,
+    );
   }
   return typedShape(schema, typeof type === 'string' ? type : undefined);
 }
@@ -93,7 +96,12 @@ function typedShape(schema: JsonSchema, type: string | undefined): Shape {
 function listShape(schema: JsonSchema): Shape {
   // A list of fixed positions (`prefixItems`) is not a list an author adds to.
   if (schema['prefixItems'] !== undefined) return { kind: 'other' };
-  return { kind: 'list', items: schemaKey(schema, 'items') ?? {}, minItems: numberKey(schema, 'minItems'), maxItems: numberKey(schema, 'maxItems') };
+  return {
+    kind: 'list',
+    items: schemaKey(schema, 'items') ?? {},
+    minItems: numberKey(schema, 'minItems'),
+    maxItems: numberKey(schema, 'maxItems'),
+  };
 }
 
 function objectShape(schema: JsonSchema): Shape {
@@ -104,7 +112,9 @@ function objectShape(schema: JsonSchema): Shape {
   const required = new Set(textListKey(schema, 'required'));
   return {
     kind: 'group',
-    properties: Object.entries(properties ?? {}).flatMap(([name, child]) => (isJsonObject(child) ? [{ name, schema: child, required: required.has(name) }] : [])),
+    properties: Object.entries(properties ?? {}).flatMap(([name, child]) =>
+      isJsonObject(child) ? [{ name, schema: child, required: required.has(name) }] : [],
+    ),
   };
 }
 
@@ -116,7 +126,8 @@ function optionsShape(options: readonly JsonSchema[], root: JsonSchema): Shape {
   if (options.length === 1 && options[0]) return readShape(options[0], root);
   const shapes = options.map((option) => readShape(option, root));
   const values = shapes.flatMap((shape) => (shape.kind === 'fixed' ? [shape.value] : shape.kind === 'choice' ? shape.options : []));
-  if (values.length > 0 && shapes.every((shape) => shape.kind === 'fixed' || shape.kind === 'choice')) return { kind: 'choice', options: [...new Set(values)] };
+  if (values.length > 0 && shapes.every((shape) => shape.kind === 'fixed' || shape.kind === 'choice'))
+    return { kind: 'choice', options: [...new Set(values)] };
   const somethings = shapes.filter((shape) => shape.kind !== 'empty');
   const [only] = somethings;
   if (somethings.length === 1 && only && isSingleInput(only)) return only;

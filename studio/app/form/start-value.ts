@@ -36,7 +36,9 @@ export function startValue(input: JsonSchema, root: JsonSchema, depth = 0): Plai
     case 'empty':
       return null;
     case 'group': {
-      const fields = shape.properties.filter((property) => property.required).map((property) => [property.name, startValue(property.schema, root, depth + 1)] as const);
+      const fields = shape.properties
+        .filter((property) => property.required)
+        .map((property) => [property.name, startValue(property.schema, root, depth + 1)] as const);
       return { ...Object.fromEntries(fields), ...(isPlainGroup(given) ? given : {}) };
     }
     case 'list': {

@@ -20,7 +20,8 @@ export function useDraftText(value: string): [draft: string, change: (text: stri
   let current = state;
   if (value !== state.base) {
     const index = state.sent.indexOf(value);
-    current = index === -1 ? { draft: value, base: value, sent: [] } : { draft: state.draft, base: value, sent: state.sent.slice(index + 1) };
+    current =
+      index === -1 ? { draft: value, base: value, sent: [] } : { draft: state.draft, base: value, sent: state.sent.slice(index + 1) };
     // Adjusting state while rendering (React's pattern for props that change): no extra paint.
     setState(current);
   }

@@ -45,7 +45,10 @@ export function useListActions({ path, items, maxItems, order, onEdit, focus, pr
   return {
     move: (from, to) => {
       const direction = to < from ? ['up', 'down'] : ['down', 'up'];
-      act({ op: 'moveItem', path, from, to }, direction.map((suffix) => `${itemId(to)}:${suffix}`));
+      act(
+        { op: 'moveItem', path, from, to },
+        direction.map((suffix) => `${itemId(to)}:${suffix}`),
+      );
     },
     duplicate: (index) => act({ op: 'duplicateItem', path, index }, [primaryId(index + 1)]),
     remove: (index) => act({ op: 'removeItem', path, index }, [primaryId(index), primaryId(index - 1), `${fieldId(path)}:add-0`]),

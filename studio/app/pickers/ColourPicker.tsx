@@ -15,7 +15,17 @@ export function ColourPicker({ id, label, value, onChoose }: PickerProps) {
       aria-label={`${label}: choose from a palette`}
       value={hexColour.test(value) ? value.toLowerCase() : '#000000'}
       onChange={(event) => onChoose(event.currentTarget.value)}
-      sx={{ width: 48, height: 40, flexShrink: 0, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer' }}
+      sx={{
+        width: 48,
+        height: 40,
+        flexShrink: 0,
+        p: 0.25,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        cursor: 'pointer',
+      }}
     />
   );
 }

@@ -26,11 +26,30 @@ export function IconPicker({ id, label, value, onChoose }: PickerProps) {
   };
   return (
     <>
-      <Box aria-hidden="true" sx={{ width: 40, height: 40, flexShrink: 0, display: 'grid', placeItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, color: 'text.primary' }}>
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 40,
+          height: 40,
+          flexShrink: 0,
+          display: 'grid',
+          placeItems: 'center',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          color: 'text.primary',
+        }}
+      >
         {shapes && <IconDrawing shapes={shapes} />}
       </Box>
       <ChooseButton id={`${id}:choose`} name={`Choose an icon for “${label}”`} onClick={popup.show} />
-      <PickerDialog id={`${id}:picker`} title="Choose an icon" open={popup.open} onCancel={() => popup.close(() => focusById(`${id}:choose`))} maxWidth="md">
+      <PickerDialog
+        id={`${id}:picker`}
+        title="Choose an icon"
+        open={popup.open}
+        onCancel={() => popup.close(() => focusById(`${id}:choose`))}
+        maxWidth="md"
+      >
         <IconChooser current={value} onChoose={choose} />
       </PickerDialog>
     </>
@@ -44,7 +63,14 @@ function IconChooser({ current, onChoose }: { current: string; onChoose: (name: 
   const answer = result.state === 'ready' ? result.data : last;
   return (
     <>
-      <TextField label="Search icons" autoFocus value={search} onChange={(event) => setSearch(event.target.value)} slotProps={{ htmlInput: { type: 'search' } }} sx={{ mb: 1 }} />
+      <TextField
+        label="Search icons"
+        autoFocus
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ htmlInput: { type: 'search' } }}
+        sx={{ mb: 1 }}
+      />
       {result.state === 'failed' || !answer ? <LoadState result={result} what="icons" onRetry={retry} /> : null}
       {answer && (
         <>

@@ -24,7 +24,13 @@ export function ImagePicker({ id, label, path, value, onChoose }: PickerProps) {
     <>
       <PictureThumbnail src={value} />
       <ChooseButton id={`${id}:choose`} name={`Choose a picture for “${label}”`} onClick={popup.show} />
-      <PickerDialog id={`${id}:picker`} title="Choose a picture" open={popup.open} onCancel={() => popup.close(() => focusById(`${id}:choose`))} maxWidth="md">
+      <PickerDialog
+        id={`${id}:picker`}
+        title="Choose a picture"
+        open={popup.open}
+        onCancel={() => popup.close(() => focusById(`${id}:choose`))}
+        maxWidth="md"
+      >
         <ImageChooser id={`${id}:picker`} current={value} onChoose={choose} />
       </PickerDialog>
     </>
@@ -34,8 +40,22 @@ export function ImagePicker({ id, label, path, value, onChoose }: PickerProps) {
 /** The picture the field names, small; nothing while the box holds no picture's path. */
 export function PictureThumbnail({ src }: { src: string }) {
   return (
-    <Box aria-hidden="true" sx={{ width: 40, height: 40, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
-      {pictureSrc.test(src) && <Box component="img" src={src} alt="" sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />}
+    <Box
+      aria-hidden="true"
+      sx={{
+        width: 40,
+        height: 40,
+        flexShrink: 0,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'grey.100',
+      }}
+    >
+      {pictureSrc.test(src) && (
+        <Box component="img" src={src} alt="" sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+      )}
     </Box>
   );
 }

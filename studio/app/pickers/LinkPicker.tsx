@@ -20,7 +20,12 @@ export function LinkPicker({ id, label, value, onChoose }: PickerProps) {
   return (
     <>
       <ChooseButton id={`${id}:choose`} name={`Choose a page or address for “${label}”`} onClick={popup.show} />
-      <PickerDialog id={`${id}:picker`} title="Choose where the link goes" open={popup.open} onCancel={() => popup.close(() => focusById(`${id}:choose`))}>
+      <PickerDialog
+        id={`${id}:picker`}
+        title="Choose where the link goes"
+        open={popup.open}
+        onCancel={() => popup.close(() => focusById(`${id}:choose`))}
+      >
         <LinkChooser id={`${id}:picker`} current={value} onChoose={choose} />
       </PickerDialog>
     </>
@@ -38,9 +43,20 @@ function LinkChooser({ id, current, onChoose }: { id: string; current: string; o
   ];
   return (
     <>
-      <Tabs value={tab} onChange={(_, next: unknown) => setTab(next === 'web' ? 'web' : 'pages')} aria-label="Where the link goes" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: unknown) => setTab(next === 'web' ? 'web' : 'pages')}
+        aria-label="Where the link goes"
+        sx={{ mb: 2 }}
+      >
         {tabs.map((entry) => (
-          <Tab key={entry.value} value={entry.value} label={entry.label} id={`${id}:tab-${entry.value}`} aria-controls={`${id}:panel-${entry.value}`} />
+          <Tab
+            key={entry.value}
+            value={entry.value}
+            label={entry.label}
+            id={`${id}:tab-${entry.value}`}
+            aria-controls={`${id}:panel-${entry.value}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${id}:panel-pages`} aria-labelledby={`${id}:tab-pages`} hidden={tab !== 'pages'}>
@@ -60,7 +76,14 @@ function SitePages({ id, autoFocus, onChoose }: { id: string; autoFocus: boolean
   const found = result.state === 'ready' ? searchLinks(result.data.pages, search) : [];
   return (
     <>
-      <TextField label="Search pages" autoFocus={autoFocus} value={search} onChange={(event) => setSearch(event.target.value)} slotProps={{ htmlInput: { type: 'search' } }} sx={{ mb: 1 }} />
+      <TextField
+        label="Search pages"
+        autoFocus={autoFocus}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ htmlInput: { type: 'search' } }}
+        sx={{ mb: 1 }}
+      />
       <LoadState result={result} what="the site's pages" onRetry={retry} />
       {result.state === 'ready' && (
         <>
@@ -79,7 +102,17 @@ function SitePages({ id, autoFocus, onChoose }: { id: string; autoFocus: boolean
 }
 
 /** One page: choosing it links to its address; its places (`#plans`) open below it. */
-function PageEntry({ id, match, searching, onChoose }: { id: string; match: LinkMatch; searching: boolean; onChoose: (href: string) => void }) {
+function PageEntry({
+  id,
+  match,
+  searching,
+  onChoose,
+}: {
+  id: string;
+  match: LinkMatch;
+  searching: boolean;
+  onChoose: (href: string) => void;
+}) {
   const { target } = match;
   const [toggled, setToggled] = useState(false);
   // A search that found places shows them; the button still opens or closes the page's list.
@@ -93,7 +126,12 @@ function PageEntry({ id, match, searching, onChoose }: { id: string; match: Link
           <ListItemText primary={target.title} secondary={target.path} />
         </ListItemButton>
         {target.anchors.length > 0 && (
-          <IconButton aria-label={`Places on “${target.title}”`} aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setToggled(!toggled)}>
+          <IconButton
+            aria-label={`Places on “${target.title}”`}
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            onClick={() => setToggled(!toggled)}
+          >
             {open ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
           </IconButton>
         )}
@@ -114,7 +152,17 @@ function PageEntry({ id, match, searching, onChoose }: { id: string; match: Link
 }
 
 /** An https: address, checked as the validator checks it before it is written. */
-function WebAddress({ id, current, autoFocus, onChoose }: { id: string; current: string; autoFocus: boolean; onChoose: (href: string) => void }) {
+function WebAddress({
+  id,
+  current,
+  autoFocus,
+  onChoose,
+}: {
+  id: string;
+  current: string;
+  autoFocus: boolean;
+  onChoose: (href: string) => void;
+}) {
   const [address, setAddress] = useState(/^https:/i.test(current) ? current : '');
   const [tried, setTried] = useState(false);
   const wrong = tried && !isWebAddress(address.trim());
@@ -131,7 +179,9 @@ function WebAddress({ id, current, autoFocus, onChoose }: { id: string; current:
         autoFocus={autoFocus}
         value={address}
         error={wrong}
-        helperText={wrong ? webAddressHint : 'For example https://www.example.com/page. A mailto: or tel: address can be written in the box itself.'}
+        helperText={
+          wrong ? webAddressHint : 'For example https://www.example.com/page. A mailto: or tel: address can be written in the box itself.'
+        }
         onChange={(event) => setAddress(event.target.value)}
         slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
       />

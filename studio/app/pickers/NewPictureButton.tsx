@@ -39,7 +39,13 @@ export function NewPictureButton({ label, schema, path, shape, order }: NewPictu
   return (
     <>
       <ChooseButton id={`${id}:choose`} name={`Choose a picture for “${label}”`} onClick={popup.show} />
-      <PickerDialog id={`${id}:picker`} title="Choose a picture" open={popup.open} onCancel={() => popup.close(() => focusById(`${id}:choose`))} maxWidth="md">
+      <PickerDialog
+        id={`${id}:picker`}
+        title="Choose a picture"
+        open={popup.open}
+        onCancel={() => popup.close(() => focusById(`${id}:choose`))}
+        maxWidth="md"
+      >
         <ImageChooser id={`${id}:picker`} current="" onChoose={choose} />
       </PickerDialog>
     </>

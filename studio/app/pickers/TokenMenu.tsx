@@ -46,7 +46,14 @@ export function TokenMenu({ id, caret, text, onText }: TokenMenuProps) {
       </IconButton>
       {/* Mounted only while open: a long page has hundreds of text boxes. */}
       {popup.open && (
-        <Menu id={menuId} anchorEl={() => document.getElementById(buttonId)} open onClose={() => popup.close(() => focusById(buttonId))} disableRestoreFocus slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}>
+        <Menu
+          id={menuId}
+          anchorEl={() => document.getElementById(buttonId)}
+          open
+          onClose={() => popup.close(() => focusById(buttonId))}
+          disableRestoreFocus
+          slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
+        >
           {tokenItems(settings, retry, insert)}
         </Menu>
       )}
@@ -56,7 +63,12 @@ export function TokenMenu({ id, caret, text, onText }: TokenMenuProps) {
 
 /** The menu's items, from site.yaml read once for the whole studio (see site-settings.ts). */
 function tokenItems(settings: Loaded<SiteSettings>, retry: () => void, onInsert: (token: string) => void): ReactElement[] {
-  if (settings.state === 'loading') return [<MenuItem key="loading" disabled>Reading the site settings…</MenuItem>];
+  if (settings.state === 'loading')
+    return [
+      <MenuItem key="loading" disabled>
+        Reading the site settings…
+      </MenuItem>,
+    ];
   if (settings.state === 'failed') {
     return [
       <MenuItem key="problem" disabled sx={{ whiteSpace: 'normal', maxWidth: 360 }}>
@@ -69,7 +81,11 @@ function tokenItems(settings: Loaded<SiteSettings>, retry: () => void, onInsert:
   }
   return settings.data.words.map((word) => (
     <MenuItem key={word.token} onClick={() => onInsert(word.token)}>
-      <ListItemText primary={`{${word.token}}`} secondary={word.value === '' ? 'empty' : `reads as “${word.value}”`} slotProps={{ secondary: { sx: { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } }} />
+      <ListItemText
+        primary={`{${word.token}}`}
+        secondary={word.value === '' ? 'empty' : `reads as “${word.value}”`}
+        slotProps={{ secondary: { sx: { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } }}
+      />
     </MenuItem>
   ));
 }

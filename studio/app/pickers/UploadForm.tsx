@@ -92,21 +92,41 @@ export function UploadForm({ id, folders, folder: proposed, onUploaded }: Upload
         <input id={`${id}:file`} type="file" accept={acceptedTypes} onChange={(event) => pick(event.target.files?.[0])} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <TextField select label="Folder" value={folder} onChange={(event) => setFolder(event.target.value)} sx={{ flex: '1 1 12rem' }} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          label="Folder"
+          value={folder}
+          onChange={(event) => setFolder(event.target.value)}
+          sx={{ flex: '1 1 12rem' }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
           {folders.map((entry) => (
             <option key={entry} value={entry}>
               {folderWords(entry)}
             </option>
           ))}
         </TextField>
-        <TextField label="File name" value={name} onChange={(event) => setName(event.target.value)} helperText="Lower-case letters, digits and hyphens." sx={{ flex: '2 1 14rem' }} />
+        <TextField
+          label="File name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          helperText="Lower-case letters, digits and hyphens."
+          sx={{ flex: '2 1 14rem' }}
+        />
       </Box>
       {problem && (
         <Alert severity="error" role="alert">
           {problem}
         </Alert>
       )}
-      {taken && <TakenQuestion taken={taken} onReplace={() => send({ ...taken.request, replace: true })} onRename={rename} onCancel={() => setTaken(undefined)} />}
+      {taken && (
+        <TakenQuestion
+          taken={taken}
+          onReplace={() => send({ ...taken.request, replace: true })}
+          onRename={rename}
+          onCancel={() => setTaken(undefined)}
+        />
+      )}
       <Button variant="contained" onClick={upload} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? 'Uploading…' : 'Upload'}
       </Button>
@@ -115,13 +135,25 @@ export function UploadForm({ id, folders, folder: proposed, onUploaded }: Upload
 }
 
 /** "A picture called X already exists. Replace it, or save as Y?": nothing is written over until the author says so. */
-function TakenQuestion({ taken, onReplace, onRename, onCancel }: { taken: Taken; onReplace: () => void; onRename: (name: string) => void; onCancel: () => void }) {
+function TakenQuestion({
+  taken,
+  onReplace,
+  onRename,
+  onCancel,
+}: {
+  taken: Taken;
+  onReplace: () => void;
+  onRename: (name: string) => void;
+  onCancel: () => void;
+}) {
   const { request, suggestion } = taken;
   const where = `${folderWords(request.folder)}${request.name}`;
   return (
     <Alert severity="warning" role="alert">
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {suggestion ? `A picture called ${where} already exists. Replace it, or save as ${suggestion}?` : `A picture called ${where} already exists. Replace it, or change the name and upload again?`}
+        {suggestion
+          ? `A picture called ${where} already exists. Replace it, or save as ${suggestion}?`
+          : `A picture called ${where} already exists. Replace it, or change the name and upload again?`}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" color="inherit" onClick={onReplace}>

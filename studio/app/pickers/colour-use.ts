@@ -21,17 +21,32 @@ interface ColourUse {
 const uses: readonly { at: readonly string[]; use: ColourUse }[] = [
   {
     at: ['brand', 'color'],
-    use: { against: white, least: 4.5, words: (ratio) => `Links and highlighted words in this colour on a white page have a contrast of ${ratio}:1; WCAG AA asks for at least 4.5:1 — choose a darker colour.` },
+    use: {
+      against: white,
+      least: 4.5,
+      words: (ratio) =>
+        `Links and highlighted words in this colour on a white page have a contrast of ${ratio}:1; WCAG AA asks for at least 4.5:1 — choose a darker colour.`,
+    },
   },
   {
     at: ['brand', 'accent'],
-    use: { against: white, least: 3, words: (ratio) => `The focus outline drawn in this colour on a white page has a contrast of ${ratio}:1; WCAG AA asks for at least 3:1 — choose a darker colour.` },
+    use: {
+      against: white,
+      least: 3,
+      words: (ratio) =>
+        `The focus outline drawn in this colour on a white page has a contrast of ${ratio}:1; WCAG AA asks for at least 3:1 — choose a darker colour.`,
+    },
   },
 ];
 
-const whiteText: ColourUse = { against: white, least: 4.5, words: (ratio) => `White text on this colour has a contrast of ${ratio}:1; WCAG AA asks for at least 4.5:1 — choose a darker colour.` };
+const whiteText: ColourUse = {
+  against: white,
+  least: 4.5,
+  words: (ratio) => `White text on this colour has a contrast of ${ratio}:1; WCAG AA asks for at least 4.5:1 — choose a darker colour.`,
+};
 
-const endsWith = (path: DataPath, keys: readonly string[]): boolean => keys.every((key, index) => path[path.length - keys.length + index] === key);
+const endsWith = (path: DataPath, keys: readonly string[]): boolean =>
+  keys.every((key, index) => path[path.length - keys.length + index] === key);
 
 /** The warning under a colour field when what the site draws with it reads too faintly, else undefined. */
 export function contrastWarning(path: DataPath, colour: string): string | undefined {

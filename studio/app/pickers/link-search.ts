@@ -14,7 +14,11 @@ export function searchLinks(targets: readonly LinkTarget[], search: string): Lin
   if (words.length === 0) return targets.map((target) => ({ target, anchors: [] }));
   const holds = (text: string) => words.every((word) => text.toLowerCase().includes(word));
   return targets.flatMap((target) => {
-    const anchors = target.anchors.filter((anchor) => holds(`${target.title} ${target.path} ${target.path}#${anchor}`) && words.some((word) => anchor.toLowerCase().includes(word.replace(/^#/, ''))));
+    const anchors = target.anchors.filter(
+      (anchor) =>
+        holds(`${target.title} ${target.path} ${target.path}#${anchor}`) &&
+        words.some((word) => anchor.toLowerCase().includes(word.replace(/^#/, ''))),
+    );
     return holds(`${target.title} ${target.path}`) || anchors.length > 0 ? [{ target, anchors }] : [];
   });
 }

@@ -25,7 +25,8 @@ export interface SiteSettings {
 
 export const siteFile = 'pages/site.yaml';
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 function parsed(source: string): unknown {

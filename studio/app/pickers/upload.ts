@@ -19,7 +19,10 @@ export function sizeWords(bytes: number): string {
 }
 
 /** `800 × 600 · 42 KB`, or only the size when the width and height are not known. */
-export const pictureFacts = (image: ImageInfo): string => [image.width !== undefined && image.height !== undefined ? `${image.width} × ${image.height}` : undefined, sizeWords(image.bytes)].filter(Boolean).join(' · ');
+export const pictureFacts = (image: ImageInfo): string =>
+  [image.width !== undefined && image.height !== undefined ? `${image.width} × ${image.height}` : undefined, sizeWords(image.bytes)]
+    .filter(Boolean)
+    .join(' · ');
 
 const endingOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
@@ -28,8 +31,10 @@ const endingOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.to
  * WebP pictures, up to `uploadLimit`. Checked before anything is sent.
  */
 export function pictureProblem(file: { name: string; type: string; size: number }): string | undefined {
-  if (!(file.type in kinds) && !endings.includes(endingOf(file.name))) return `“${file.name}” is not a PNG, JPEG or WebP picture. Choose a picture saved in one of those kinds.`;
-  if (file.size > uploadLimit) return `“${file.name}” is ${sizeWords(file.size)}, and the studio takes pictures up to ${sizeWords(uploadLimit)}. Make it smaller (save it narrower, or as WebP) and choose it again.`;
+  if (!(file.type in kinds) && !endings.includes(endingOf(file.name)))
+    return `“${file.name}” is not a PNG, JPEG or WebP picture. Choose a picture saved in one of those kinds.`;
+  if (file.size > uploadLimit)
+    return `“${file.name}” is ${sizeWords(file.size)}, and the studio takes pictures up to ${sizeWords(uploadLimit)}. Make it smaller (save it narrower, or as WebP) and choose it again.`;
   return undefined;
 }
 

@@ -69,22 +69,23 @@ export function SourceView({ text, onText, problems, schema, label, focusLine }:
   const createView = useEffectEvent(
     (parent: HTMLElement) =>
       new EditorView({
-      parent,
-      state: EditorState.create({
-        doc: withoutMark(text).body,
-        extensions: [
-          lineBreaks.of(EditorState.lineSeparator.of(lineBreakOf(withoutMark(text).body))),
-          keepLineBreaks((transaction) => transaction.annotation(fromDraft) === true),
-          attributes.of(EditorView.contentAttributes.of(contentAttributes(label, statusId))),
-          help.of([]),
-          sourceSetup(),
-          sourceTheme(colorsOf(theme)),
-          EditorView.updateListener.of((update) => {
-            if (update.transactions.some((transaction) => transaction.docChanged && transaction.annotation(fromDraft) !== true)) latestOnText.current(mark.current + update.state.sliceDoc());
-          }),
-        ],
+        parent,
+        state: EditorState.create({
+          doc: withoutMark(text).body,
+          extensions: [
+            lineBreaks.of(EditorState.lineSeparator.of(lineBreakOf(withoutMark(text).body))),
+            keepLineBreaks((transaction) => transaction.annotation(fromDraft) === true),
+            attributes.of(EditorView.contentAttributes.of(contentAttributes(label, statusId))),
+            help.of([]),
+            sourceSetup(),
+            sourceTheme(colorsOf(theme)),
+            EditorView.updateListener.of((update) => {
+              if (update.transactions.some((transaction) => transaction.docChanged && transaction.annotation(fromDraft) !== true))
+                latestOnText.current(mark.current + update.state.sliceDoc());
+            }),
+          ],
+        }),
       }),
-    }),
   );
   useLayoutEffect(() => {
     const parent = host.current;
@@ -101,7 +102,11 @@ export function SourceView({ text, onText, problems, schema, label, focusLine }:
     const lineBreak = lineBreakOf(body);
     if (view.state.lineBreak !== lineBreak) view.dispatch({ effects: lineBreaks.reconfigure(EditorState.lineSeparator.of(lineBreak)) });
     const change = editorChange(view.state.sliceDoc(), body, lineBreak);
-    if (change) view.dispatch({ changes: { from: change.from, to: change.to, insert: view.state.toText(change.insert) }, annotations: fromDraft.of(true) });
+    if (change)
+      view.dispatch({
+        changes: { from: change.from, to: change.to, insert: view.state.toText(change.insert) },
+        annotations: fromDraft.of(true),
+      });
   }, [view, text]);
 
   useEffect(() => {
@@ -142,7 +147,13 @@ export function SourceView({ text, onText, problems, schema, label, focusLine }:
   return (
     <Box sx={{ height: '100%', minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <Box ref={host} sx={{ flex: 1, minHeight: 0, border: 1, borderColor: 'divider' }} />
-      <Typography id={statusId} role="status" variant="caption" color="error" sx={{ display: 'block', minHeight: '1.66em', px: 1, pt: 0.5 }}>
+      <Typography
+        id={statusId}
+        role="status"
+        variant="caption"
+        color="error"
+        sx={{ display: 'block', minHeight: '1.66em', px: 1, pt: 0.5 }}
+      >
         {note}
       </Typography>
     </Box>

@@ -25,10 +25,7 @@ const refined: [ErrorCode, RegExp, string][] = [
 ];
 
 /** The package's own words: the first line of its message, without the place (the note gives it). */
-const ownWords = (message: string) =>
-  (message.split('\n')[0] ?? '')
-    .replace(/ at line \d+, column \d+:?$/, '')
-    .replace(/\.$/, '');
+const ownWords = (message: string) => (message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
 
 function reasonOf(error: YAMLError): string {
   const special = refined.find(([code, pattern]) => code === error.code && pattern.test(error.message));
@@ -36,7 +33,8 @@ function reasonOf(error: YAMLError): string {
 }
 
 const lastGood = 'The form shows the last version that read correctly.';
-const note = (place: { line: number; col: number }, reason: string) => `Line ${place.line}, column ${place.col}: the YAML is broken here — ${reason}. ${lastGood}`;
+const note = (place: { line: number; col: number }, reason: string) =>
+  `Line ${place.line}, column ${place.col}: the YAML is broken here — ${reason}. ${lastGood}`;
 
 /** The first alias (`*name`) whose anchor is not written, such as `title: *New*` meant as emphasis. */
 function loneAlias(doc: Document): number | undefined {
@@ -62,7 +60,8 @@ export function brokenYamlNote(text: string): string {
   const first = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0])[0];
   // `*New* ERP` fails on the words after the alias; the star is what to fix.
   const alias = loneAlias(doc);
-  if (alias !== undefined && (first === undefined || alias <= first.pos[0])) return note(lines.linePos(alias), 'a value starts with *, which YAML reads as a reference to an &anchor: put the value in quotes');
+  if (alias !== undefined && (first === undefined || alias <= first.pos[0]))
+    return note(lines.linePos(alias), 'a value starts with *, which YAML reads as a reference to an &anchor: put the value in quotes');
   if (first) return note(lines.linePos(first.pos[0]), reasonOf(first));
   try {
     doc.toJS();

@@ -4,7 +4,8 @@ import type { Problem } from '../../../schema/content/errors.ts';
 import { docOf } from './text-change.ts';
 
 /** A whole number between `low` and `high`; anything else (NaN) is `low`. */
-const clamp = (value: number, low: number, high: number) => (Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), low), high) : low);
+const clamp = (value: number, low: number, high: number) =>
+  Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), low), high) : low;
 
 /**
  * The loader's problems as the editor's lint marks, in the same words (the code goes beside them,

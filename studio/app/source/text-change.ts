@@ -48,7 +48,11 @@ export function minimalChange(before: string, after: string): { from: number; to
  * as written keeps a line break of another kind (in a file that mixes them) a character of its
  * line, as the editor holds it; a CRLF is never cut in two.
  */
-export function editorChange(current: string, next: string, lineBreak: LineBreak): { from: number; to: number; insert: string } | undefined {
+export function editorChange(
+  current: string,
+  next: string,
+  lineBreak: LineBreak,
+): { from: number; to: number; insert: string } | undefined {
   const change = minimalChange(current, next);
   if (!change) return undefined;
   let { from, to } = change;

@@ -35,13 +35,17 @@ export interface AuditEntry {
 /** The audit log: who did what, when, from where. Entries are only ever added. */
 export function auditLog(database: DatabaseSync, now: Clock) {
   function record(entry: { personId: number | null; action: AuditAction; detail?: Record<string, unknown>; address: string }): void {
-    database.prepare('INSERT INTO audit_log (time, person_id, action, detail, address) VALUES (?, ?, ?, ?, ?)').run(now(), entry.personId, entry.action, JSON.stringify(entry.detail ?? {}), entry.address);
+    database
+      .prepare('INSERT INTO audit_log (time, person_id, action, detail, address) VALUES (?, ?, ?, ?, ?)')
+      .run(now(), entry.personId, entry.action, JSON.stringify(entry.detail ?? {}), entry.address);
   }
 
   /** A page of entries, newest first; `before` is the id of the last entry of the previous page. */
   function page(options: { before?: number | undefined; limit: number }): { entries: AuditEntry[]; next: number | null } {
     const rows = database
-      .prepare('SELECT audit_log.*, people.name AS person_name FROM audit_log LEFT JOIN people ON people.id = audit_log.person_id WHERE audit_log.id < ? ORDER BY audit_log.id DESC LIMIT ?')
+      .prepare(
+        'SELECT audit_log.*, people.name AS person_name FROM audit_log LEFT JOIN people ON people.id = audit_log.person_id WHERE audit_log.id < ? ORDER BY audit_log.id DESC LIMIT ?',
+      )
       .all(options.before ?? Number.MAX_SAFE_INTEGER, options.limit + 1)
       .map((row) => AuditRow.parse(row));
     const entries = rows.slice(0, options.limit).map((row): AuditEntry => ({

@@ -21,7 +21,9 @@ export function openDatabase(dataDir: string): DatabaseSync {
   const version = versionOf(database);
   if (version > schemaVersion) {
     database.close();
-    throw new Error(`The data folder ${dataDir} was written by a newer version of the studio (schema ${version}, this one knows ${schemaVersion}) — update the studio before starting it.`);
+    throw new Error(
+      `The data folder ${dataDir} was written by a newer version of the studio (schema ${version}, this one knows ${schemaVersion}) — update the studio before starting it.`,
+    );
   }
   for (const [index, step] of migrations.entries()) {
     if (index < version) continue;

@@ -9,9 +9,13 @@ const window = minute;
 /** Failed sign-ins, counted per address and per account over the last minute. */
 export function failedSignIns(database: DatabaseSync, now: Clock) {
   const count = (column: 'address' | 'account', value: string): number =>
-    CountRow.parse(database.prepare(`SELECT count(*) AS count FROM failed_sign_ins WHERE ${column} = ? AND time > ?`).get(value, now() - window)).count;
+    CountRow.parse(
+      database.prepare(`SELECT count(*) AS count FROM failed_sign_ins WHERE ${column} = ? AND time > ?`).get(value, now() - window),
+    ).count;
   const oldestSince = (column: 'address' | 'account', value: string): number | undefined => {
-    const row = database.prepare(`SELECT min(time) AS oldest FROM failed_sign_ins WHERE ${column} = ? AND time > ?`).get(value, now() - window);
+    const row = database
+      .prepare(`SELECT min(time) AS oldest FROM failed_sign_ins WHERE ${column} = ? AND time > ?`)
+      .get(value, now() - window);
     return typeof row?.oldest === 'number' ? row.oldest : undefined;
   };
 

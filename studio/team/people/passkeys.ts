@@ -30,7 +30,11 @@ export function passkeysTable(database: DatabaseSync, now: Clock) {
     const row = oneRow(PasskeyRow, database.prepare('SELECT * FROM passkeys WHERE credential_id = ?').get(id));
     return row === undefined ? undefined : passkeyOf(row);
   }
-  const ofPerson = (personId: number): StoredPasskey[] => database.prepare('SELECT * FROM passkeys WHERE person_id = ?').all(personId).map((row) => passkeyOf(PasskeyRow.parse(row)));
+  const ofPerson = (personId: number): StoredPasskey[] =>
+    database
+      .prepare('SELECT * FROM passkeys WHERE person_id = ?')
+      .all(personId)
+      .map((row) => passkeyOf(PasskeyRow.parse(row)));
   const setCounter = (id: string, counter: number): void => {
     database.prepare('UPDATE passkeys SET counter = ? WHERE credential_id = ?').run(counter, id);
   };

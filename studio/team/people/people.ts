@@ -8,11 +8,18 @@ export function peopleTable(database: DatabaseSync, now: Clock) {
   const byId = (id: number): Person | undefined => oneRow(PersonRow, database.prepare('SELECT * FROM people WHERE id = ?').get(id));
   const byEmail = (email: string): Person | undefined =>
     oneRow(PersonRow, database.prepare('SELECT * FROM people WHERE lower(email) = lower(?) AND removed IS NULL').get(email));
-  const active = (): Person[] => database.prepare('SELECT * FROM people WHERE removed IS NULL ORDER BY name COLLATE NOCASE, id').all().map((row) => PersonRow.parse(row));
-  const adminCount = (): number => CountRow.parse(database.prepare("SELECT count(*) AS count FROM people WHERE role = 'admin' AND removed IS NULL").get()).count;
+  const active = (): Person[] =>
+    database
+      .prepare('SELECT * FROM people WHERE removed IS NULL ORDER BY name COLLATE NOCASE, id')
+      .all()
+      .map((row) => PersonRow.parse(row));
+  const adminCount = (): number =>
+    CountRow.parse(database.prepare("SELECT count(*) AS count FROM people WHERE role = 'admin' AND removed IS NULL").get()).count;
 
   function add(person: { name: string; email: string; role: Role }): Person {
-    const row = database.prepare('INSERT INTO people (name, email, role, created) VALUES (?, ?, ?, ?) RETURNING *').get(person.name, person.email, person.role, now());
+    const row = database
+      .prepare('INSERT INTO people (name, email, role, created) VALUES (?, ?, ?, ?) RETURNING *')
+      .get(person.name, person.email, person.role, now());
     return PersonRow.parse(row);
   }
 

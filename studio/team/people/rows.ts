@@ -54,4 +54,5 @@ export const AuditRow = z.object({
 export const CountRow = z.object({ count: z.number() });
 
 /** One row, checked; `undefined` when there is none. */
-export const oneRow = <S extends z.ZodType>(schema: S, row: unknown): z.output<S> | undefined => (row === undefined ? undefined : schema.parse(row));
+export const oneRow = <S extends z.ZodType>(schema: S, row: unknown): z.output<S> | undefined =>
+  row === undefined ? undefined : schema.parse(row);

@@ -10,7 +10,9 @@ export const idleLimit = 12 * hour;
 export function sessionsTable(database: DatabaseSync, now: Clock) {
   function start(personId: number, userAgent: string): string {
     const secret = newSecret();
-    database.prepare('INSERT INTO sessions (id_hash, person_id, created, last_seen, user_agent) VALUES (?, ?, ?, ?, ?)').run(hashOf(secret), personId, now(), now(), userAgent.slice(0, 300));
+    database
+      .prepare('INSERT INTO sessions (id_hash, person_id, created, last_seen, user_agent) VALUES (?, ?, ?, ?, ?)')
+      .run(hashOf(secret), personId, now(), now(), userAgent.slice(0, 300));
     return secret;
   }
 
@@ -29,7 +31,8 @@ export function sessionsTable(database: DatabaseSync, now: Clock) {
   const end = (secret: string): void => {
     database.prepare('UPDATE sessions SET ended = ? WHERE id_hash = ? AND ended IS NULL').run(now(), hashOf(secret));
   };
-  const endAllOf = (personId: number): number => Number(database.prepare('UPDATE sessions SET ended = ? WHERE person_id = ? AND ended IS NULL').run(now(), personId).changes);
+  const endAllOf = (personId: number): number =>
+    Number(database.prepare('UPDATE sessions SET ended = ? WHERE person_id = ? AND ended IS NULL').run(now(), personId).changes);
 
   return { start, personOf, end, endAllOf };
 }

@@ -8,7 +8,9 @@ import { teamClient } from './team-client.ts';
 export function PeopleTable({ people, me, onChanged }: { people: PersonInfo[]; me: number; onChanged: () => void }) {
   const [error, setError] = useState('');
   const act = (work: Promise<unknown>) =>
-    void work.then(onChanged, (problem: unknown) => setError(problem instanceof Error ? problem.message : 'That did not work — try again.'));
+    void work.then(onChanged, (problem: unknown) =>
+      setError(problem instanceof Error ? problem.message : 'That did not work — try again.'),
+    );
   return (
     <>
       {error && <Alert severity="error">{error}</Alert>}
@@ -27,10 +29,15 @@ export function PeopleTable({ people, me, onChanged }: { people: PersonInfo[]; m
               <TableCell>{person.name}</TableCell>
               <TableCell>{person.email}</TableCell>
               <TableCell>
-                <TextField select value={person.role} aria-label={`Role of ${person.name}`} onChange={(event) => {
-                  const role = roleChoices.find((choice) => choice.role === event.target.value)?.role;
-                  if (role) act(teamClient.changeRole(person.id, role));
-                }}>
+                <TextField
+                  select
+                  value={person.role}
+                  aria-label={`Role of ${person.name}`}
+                  onChange={(event) => {
+                    const role = roleChoices.find((choice) => choice.role === event.target.value)?.role;
+                    if (role) act(teamClient.changeRole(person.id, role));
+                  }}
+                >
                   {roleChoices.map((choice) => (
                     <MenuItem key={choice.role} value={choice.role}>
                       {choice.role}
@@ -40,7 +47,13 @@ export function PeopleTable({ people, me, onChanged }: { people: PersonInfo[]; m
               </TableCell>
               <TableCell>
                 {person.id !== me && (
-                  <Button color="error" onClick={() => window.confirm(`Remove ${person.name}? They are signed out everywhere and cannot sign in again.`) && act(teamClient.remove(person.id))}>
+                  <Button
+                    color="error"
+                    onClick={() =>
+                      window.confirm(`Remove ${person.name}? They are signed out everywhere and cannot sign in again.`) &&
+                      act(teamClient.remove(person.id))
+                    }
+                  >
                     Remove
                   </Button>
                 )}

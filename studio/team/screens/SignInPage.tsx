@@ -25,7 +25,10 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [oidc, setOidc] = useState(false);
   useEffect(() => {
-    void teamClient.methods().then((methods) => setOidc(methods.oidc), () => setOidc(false));
+    void teamClient.methods().then(
+      (methods) => setOidc(methods.oidc),
+      () => setOidc(false),
+    );
   }, []);
 
   async function withPasskey() {

@@ -22,7 +22,8 @@ async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', route: strin
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new TeamError(response.status, messageOf(answer) ?? `The studio answered ${response.status} — try again in a moment.`);
+  if (!response.ok)
+    throw new TeamError(response.status, messageOf(answer) ?? `The studio answered ${response.status} — try again in a moment.`);
   // The team server's own answers: their types are in team-api-types.ts.
   return answer as T;
 }
@@ -36,7 +37,8 @@ export interface Ceremony<O> {
 export const teamClient = {
   methods: () => call<SignInMethods>('GET', '/_team/api/sign-in-methods'),
   invitation: (token: string) => call<InvitationInfo>('GET', `/_team/api/invitation?token=${encodeURIComponent(token)}`),
-  joinOptions: <O>(token: string, name: string, email: string) => call<Ceremony<O>>('POST', '/_team/api/join/options', { token, name, email }),
+  joinOptions: <O>(token: string, name: string, email: string) =>
+    call<Ceremony<O>>('POST', '/_team/api/join/options', { token, name, email }),
   join: (ceremony: string, response: unknown) => call<MeResponse>('POST', '/_team/api/join', { ceremony, response }),
   signInOptions: <O>() => call<Ceremony<O>>('POST', '/_team/api/sign-in/options'),
   signIn: (ceremony: string, response: unknown) => call<MeResponse>('POST', '/_team/api/sign-in', { ceremony, response }),
@@ -45,8 +47,10 @@ export const teamClient = {
   signOutEverywhere: () => call<unknown>('POST', '/_team/api/sign-out-everywhere'),
   people: () => call<{ people: PersonInfo[] }>('GET', '/_team/api/admin/people'),
   invitations: () => call<{ invitations: InvitationInfo[] }>('GET', '/_team/api/admin/invitations'),
-  invite: (role: Role, email?: string) => call<InvitationCreated>('POST', '/_team/api/admin/invitations', email ? { role, email } : { role }),
+  invite: (role: Role, email?: string) =>
+    call<InvitationCreated>('POST', '/_team/api/admin/invitations', email ? { role, email } : { role }),
   changeRole: (id: number, role: Role) => call<PersonInfo>('PATCH', `/_team/api/admin/people/${id}`, { role }),
   remove: (id: number) => call<unknown>('DELETE', `/_team/api/admin/people/${id}`),
-  audit: (before?: number) => call<{ entries: AuditEntry[]; next: number | null }>('GET', `/_team/api/admin/audit${before === undefined ? '' : `?before=${before}`}`),
+  audit: (before?: number) =>
+    call<{ entries: AuditEntry[]; next: number | null }>('GET', `/_team/api/admin/audit${before === undefined ? '' : `?before=${before}`}`),
 };

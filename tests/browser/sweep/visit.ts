@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, type AxeViolation } from '../axe.ts';
 import { tabThrough, type FocusState } from '../focus.ts';
-import { clearRecord, layoutShifts, quiet, readingWithoutScript, recordPage, type LayoutShift, type PageRecord, type ReadingWithoutScript } from '../recorders.ts';
+import {
+  clearRecord,
+  layoutShifts,
+  quiet,
+  readingWithoutScript,
+  recordPage,
+  type LayoutShift,
+  type PageRecord,
+  type ReadingWithoutScript,
+} from '../recorders.ts';
 
 /** A page to visit: its address, the prerendered file it is served from, the status it answers with. */
 export interface SweepTarget {
@@ -79,13 +88,18 @@ async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
   });
   await page
-    .waitForFunction(() => [...document.images].every((image) => image.complete || image.getClientRects().length === 0), undefined, { timeout: 5_000 })
+    .waitForFunction(() => [...document.images].every((image) => image.complete || image.getClientRects().length === 0), undefined, {
+      timeout: 5_000,
+    })
     .catch(() => undefined); // The images check reports what is still missing.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /** The live document's head facts and the prerendered file's, side by side. */
-function headFacts(page: Page, prerenderedHtml: string): Promise<{ live: HeadFacts; prerendered: HeadFacts; landedOn: string; overflow: number }> {
+function headFacts(
+  page: Page,
+  prerenderedHtml: string,
+): Promise<{ live: HeadFacts; prerendered: HeadFacts; landedOn: string; overflow: number }> {
   return page.evaluate((source) => {
     const facts = (doc: Document) => ({
       title: doc.title,
@@ -107,7 +121,13 @@ function headFacts(page: Page, prerenderedHtml: string): Promise<{ live: HeadFac
  * any input, the keyboard (through the whole footer only with `wholeFooter`: it is the same on
  * every page), scrolling for lazy images, and the violations of everything loaded.
  */
-export async function visit(tab: Tab, baseUrl: string, distDir: string, target: SweepTarget, options: { wholeFooter: boolean; onStep?: (step: string) => void }): Promise<Visit> {
+export async function visit(
+  tab: Tab,
+  baseUrl: string,
+  distDir: string,
+  target: SweepTarget,
+  options: { wholeFooter: boolean; onStep?: (step: string) => void },
+): Promise<Visit> {
   const { page, record } = tab;
   const step = options.onStep ?? (() => undefined);
   clearRecord(record);
@@ -135,9 +155,25 @@ export async function visit(tab: Tab, baseUrl: string, distDir: string, target: 
   await scrollThrough(page);
   step('reading its pictures');
   const images = await page.evaluate(() =>
-    [...document.images].map((image) => ({ src: image.currentSrc || image.src, complete: image.complete, naturalWidth: image.naturalWidth, rendered: image.getClientRects().length > 0 })),
+    [...document.images].map((image) => ({
+      src: image.currentSrc || image.src,
+      complete: image.complete,
+      naturalWidth: image.naturalWidth,
+      rendered: image.getClientRects().length > 0,
+    })),
   );
   step('waiting for the network to be quiet');
   await quiet(page, record);
-  return { status: response?.status(), withoutScript, ...head, shifts, firstLoadScripts, focus, images, violations, problems: [...record.problems], cspViolations: [...record.violations] };
+  return {
+    status: response?.status(),
+    withoutScript,
+    ...head,
+    shifts,
+    firstLoadScripts,
+    focus,
+    images,
+    violations,
+    problems: [...record.problems],
+    cspViolations: [...record.violations],
+  };
 }
