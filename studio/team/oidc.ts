@@ -25,12 +25,12 @@ export function oidcRoutes({ store }: TeamServices, settings: OidcSettings) {
   const configuration = (): Promise<client.Configuration> => {
     const insecure = new URL(settings.issuer).protocol === 'http:';
     // A provider on plain http (a test's, on loopback) must be allowed explicitly; openid-client marks that option deprecated to make it stand out.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- only for an issuer the configuration names with http:
     discovered ??= client.discovery(
       new URL(settings.issuer),
       settings.clientId,
       settings.clientSecret,
       undefined,
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- only for an issuer the configuration names with http:
       insecure ? { execute: [client.allowInsecureRequests] } : {},
     );
     // A provider that could not be reached is asked again next time.
