@@ -60,7 +60,13 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: [...builtSite, ...chromium] },
+          // A page on a busy machine can take seconds to answer: polls wait up to 10 s (each wait has its bound).
+          test: {
+            name: 'browser',
+            include: ['tests/browser/**/*.test.{ts,tsx}'],
+            globalSetup: [...builtSite, ...chromium],
+            expect: { poll: { timeout: 10_000 } },
+          },
         },
         // The team server (npm run studio) and its content repository (Git): the API on loopback, and browser walks
         // through its screens, built once for the project.

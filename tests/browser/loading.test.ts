@@ -101,7 +101,7 @@ test.each([
     if (intent === 'hover') await link.hover();
     else await link.focus();
     await expect
-      .poll(() => scripts.some((request) => /\/assets\/pharmaceutical-[\w-]+\.js$/.test(request.url())), { timeout: 5_000 })
+      .poll(() => scripts.some((request) => /\/assets\/pharmaceutical-[\w-]+\.js$/.test(request.url())), { timeout: 15_000 })
       .toBe(true);
     await page.waitForLoadState('networkidle');
     const homeHeading = await page.getByRole('heading', { level: 1 }).textContent();
@@ -167,13 +167,12 @@ test('the route table of every page is not part of the first load, and a link fo
     });
     await page.goto(`${baseUrl}/`);
     // The page hydrates with the route table held back: its own chunk is enough.
-    await hydrated(page).waitFor({ state: 'attached', timeout: 10_000 });
+    await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
     const homeHeading = await page.getByRole('heading', { level: 1 }).textContent();
     // A click event alone, as before any sign of intent.
     await page.locator('footer a[href="/pharmaceutical"]').dispatchEvent('click');
-    await page.waitForTimeout(300);
-    // The address changes at once (react-router's history); the page waits for the table and its chunk.
-    expect(await page.evaluate(() => window.location.pathname)).toBe('/pharmaceutical');
+    // The address changes at once (react-router's history); the page waits for the table, which is held back.
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/pharmaceutical');
     expect(await page.getByRole('heading', { level: 1 }).textContent(), 'the page stays until the next one has loaded').toBe(homeHeading);
     release();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).not.toBe(homeHeading);
