@@ -25,6 +25,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { serveDist } from '../server/serve-dist.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -43,16 +44,10 @@ const lcpOverFloor = 1.2;
 const maxTbtMs = 100;
 const maxCls = 0.001;
 
-const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+const chromePath = chromiumLaunchOptions.executablePath;
 /** Chromium's flags; every host but loopback leads to `thirdPartyPort` (see slowThirdParty). */
 const chromeFlags = (thirdPartyPort: number) => [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...chromiumLaunchOptions.args,
   // Besides the blocked URL patterns: every host name but loopback resolves to the slow third party.
   `--host-resolver-rules=MAP * 127.0.0.1:${thirdPartyPort}, EXCLUDE 127.0.0.1`,
 ];

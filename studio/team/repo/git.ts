@@ -48,7 +48,7 @@ const otherRepository = new Set([
   'GIT_COMMON_DIR',
   'GIT_PREFIX',
 ]);
-const ownEnvironment = (): NodeJS.ProcessEnv =>
+export const ownEnvironment = (): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(process.env).filter(([name]) => !otherRepository.has(name)));
 
 /** Runs `git` with plain arguments (no shell) in `cwd`, whatever its exit code. */

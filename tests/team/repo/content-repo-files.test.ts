@@ -1,19 +1,11 @@
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openContentRepo, type ContentRepo } from '../../../studio/team/repo/index.ts';
-import { fixtureRemote, gitIn, remoteText, type FixtureRemote } from './remote-fixture.ts';
-import { alice, bob, cardTitle, edit, expectSaved, heading, retail } from './repo-steps.ts';
+import { describe, expect, it } from 'vitest';
+import { gitIn, remoteText } from './remote-fixture.ts';
+import { alice, bob, cardTitle, edit, expectSaved, heading, remotePerTest, retail } from './repo-steps.ts';
 
-let fixture: FixtureRemote;
-beforeEach(() => {
-  fixture = fixtureRemote();
-});
-afterEach(() => {
-  fixture.cleanup();
-});
-
-const open = (name = 'studio'): Promise<ContentRepo> => openContentRepo({ dir: join(fixture.root, name), source: fixture.remote });
+const each = remotePerTest();
+const open = each.open;
 
 describe('the content repository: new files, paths, history and restore', () => {
   it('adds a new page with its uploaded picture in one commit', async () => {
@@ -32,7 +24,7 @@ describe('the content repository: new files, paths, history and restore', () => 
     });
     expectSaved(saved);
     expect(saved.changes).toEqual(['new page', 'public/images/industries/wholesale.png added']);
-    expect(gitIn(fixture.remote, ['show', '--name-only', '--format=%an %s', 'main'])).toBe(
+    expect(gitIn(each.fixture().remote, ['show', '--name-only', '--format=%an %s', 'main'])).toBe(
       `Alice Author Edit Wholesale\n\n${page}\n${picture.path}`,
     );
     expect(new Uint8Array(readFileSync(join(repo.dir, picture.path)))).toEqual(picture.bytes);
@@ -92,11 +84,11 @@ describe('the content repository: new files, paths, history and restore', () => 
     const restored = await repo.restore({ file: retail, commit: seedEntry.commit, author: bob, title: 'Retail' });
     expectSaved(restored);
     const seedDate = gitIn(repo.dir, ['log', '-1', '--date=format-local:%Y-%m-%d %H:%M', '--format=%ad', seedEntry.commit]);
-    expect(gitIn(fixture.remote, ['log', '-1', '--format=%an|%P|%s', 'main'])).toBe(
+    expect(gitIn(each.fixture().remote, ['log', '-1', '--format=%an|%P|%s', 'main'])).toBe(
       `Bob Publisher|${String(latest.commit)}|Restore Retail to the version of ${seedDate} UTC by Seed`,
     );
-    expect(seedVersion.ok && remoteText(fixture, retail)).toBe(seedVersion.ok && seedVersion.text);
-    expect(gitIn(fixture.remote, ['rev-list', '--count', 'main'])).toBe('4');
+    expect(seedVersion.ok && remoteText(each.fixture(), retail)).toBe(seedVersion.ok && seedVersion.text);
+    expect(gitIn(each.fixture().remote, ['rev-list', '--count', 'main'])).toBe('4');
     expect(await repo.restore({ file: retail, commit: 'f'.repeat(40), author: bob })).toMatchObject({ ok: false, status: 404 });
   });
 
@@ -119,6 +111,6 @@ describe('the content repository: new files, paths, history and restore', () => 
     });
     const unchanged = await repo.save({ file: retail, baseVersion: read.version, text: read.text, author: alice });
     expect(unchanged).toMatchObject({ ok: true, commit: null, version: read.version, changes: [] });
-    expect(gitIn(fixture.remote, ['rev-list', '--count', 'main'])).toBe('1');
+    expect(gitIn(each.fixture().remote, ['rev-list', '--count', 'main'])).toBe('1');
   });
 });

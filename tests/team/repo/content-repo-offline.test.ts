@@ -1,22 +1,15 @@
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openContentRepo, type ContentRepo } from '../../../studio/team/repo/index.ts';
-import { fixtureRemote, gitIn, pushFromEditor, remoteText, type FixtureRemote } from './remote-fixture.ts';
-import { alice, bob, cardTitle, edit, expectSaved, heading, remoteLog, retail } from './repo-steps.ts';
+import { describe, expect, it } from 'vitest';
+import { type ContentRepo } from '../../../studio/team/repo/index.ts';
+import { gitIn, pushFromEditor, remoteText } from './remote-fixture.ts';
+import { alice, bob, cardTitle, edit, expectSaved, heading, remoteLog, remotePerTest, retail } from './repo-steps.ts';
 
-let fixture: FixtureRemote;
-beforeEach(() => {
-  fixture = fixtureRemote();
-});
-afterEach(() => {
-  fixture.cleanup();
-});
-
-const open = (name = 'studio'): Promise<ContentRepo> => openContentRepo({ dir: join(fixture.root, name), source: fixture.remote });
+const each = remotePerTest();
+const open = each.open;
 
 /** Points the studio's clone at a remote that does not exist, as when the network is down. */
-const cutOff = (repo: ContentRepo) => gitIn(repo.dir, ['remote', 'set-url', 'origin', join(fixture.root, 'nowhere.git')]);
-const reconnect = (repo: ContentRepo) => gitIn(repo.dir, ['remote', 'set-url', 'origin', fixture.remote]);
+const cutOff = (repo: ContentRepo) => gitIn(repo.dir, ['remote', 'set-url', 'origin', join(each.fixture().root, 'nowhere.git')]);
+const reconnect = (repo: ContentRepo) => gitIn(repo.dir, ['remote', 'set-url', 'origin', each.fixture().remote]);
 
 describe('the content repository: saves while the remote cannot be reached', () => {
   it('keeps a save when the remote cannot be reached, and pushes it with the next save', async () => {
@@ -30,7 +23,7 @@ describe('the content repository: saves while the remote cannot be reached', () 
     const second = await edit(repo, cardTitle, 'Unified stores');
     const pushed = await repo.save({ file: retail, baseVersion: second.version, text: second.text, author: bob });
     expect(pushed).toMatchObject({ ok: true, pushed: true, merged: false });
-    expect(remoteLog(fixture, '%an', 3)).toEqual(['Bob Publisher', 'Alice Author', 'Seed']);
+    expect(remoteLog(each.fixture(), '%an', 3)).toEqual(['Bob Publisher', 'Alice Author', 'Seed']);
   });
 
   it('keeps an unpushed save that conflicts with the remote under refs/studio/parked/, and pushes the others', async () => {
@@ -40,7 +33,9 @@ describe('the content repository: saves while the remote cannot be reached', () 
     const kept = await repo.save({ file: retail, baseVersion: offline.version, text: offline.text, author: alice });
     expectSaved(kept);
     expect(kept.pushed).toBe(false);
-    pushFromEditor(fixture, retail, (text) => text.replace('heading: Built for the way retailers work', 'heading: Built for retailers'));
+    pushFromEditor(each.fixture(), retail, (text) =>
+      text.replace('heading: Built for the way retailers work', 'heading: Built for retailers'),
+    );
     reconnect(repo);
     const next = await edit(repo, cardTitle, 'Unified stores');
     const saved = await repo.save({ file: retail, baseVersion: next.version, text: next.text, author: bob });
@@ -50,8 +45,8 @@ describe('the content repository: saves while the remote cannot be reached', () 
       parked: [{ commit: kept.commit, ref: `refs/studio/parked/${String(kept.commit)}`, file: retail, author: alice }],
     });
     expect(gitIn(repo.dir, ['rev-parse', `refs/studio/parked/${String(kept.commit)}`])).toBe(kept.commit);
-    expect(remoteLog(fixture, '%an', 3)).toEqual(['Bob Publisher', 'Dana Developer', 'Seed']);
-    const text = remoteText(fixture, retail);
+    expect(remoteLog(each.fixture(), '%an', 3)).toEqual(['Bob Publisher', 'Dana Developer', 'Seed']);
+    const text = remoteText(each.fixture(), retail);
     expect(text).toContain('heading: Built for retailers\n');
     expect(text).toContain('- title: Unified stores\n');
   });
@@ -64,6 +59,6 @@ describe('the content repository: saves while the remote cannot be reached', () 
     const saved = await repo.save({ file: retail, baseVersion: mine.version, text: mine.text, author: alice });
     expect(saved).toMatchObject({ ok: true, pushed: false, reason: 'no-remote' });
     expect(gitIn(repo.dir, ['log', '-1', '--format=%an', 'main'])).toBe('Alice Author');
-    expect(remoteLog(fixture, '%an', 1)).toEqual(['Seed']);
+    expect(remoteLog(each.fixture(), '%an', 1)).toEqual(['Seed']);
   });
 });

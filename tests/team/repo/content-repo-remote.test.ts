@@ -1,32 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openContentRepo, type ContentRepo } from '../../../studio/team/repo/index.ts';
-import { fixtureRemote, gitIn, pushFromEditor, remoteText, type FixtureRemote } from './remote-fixture.ts';
-import { alice, bob, cardTitle, edit, expectSaved, heading, remoteLog, retail } from './repo-steps.ts';
+import { describe, expect, it } from 'vitest';
+import { gitIn, pushFromEditor, remoteText } from './remote-fixture.ts';
+import { alice, bob, cardTitle, edit, expectSaved, heading, remoteLog, remotePerTest, retail } from './repo-steps.ts';
 
-let fixture: FixtureRemote;
-beforeEach(() => {
-  fixture = fixtureRemote();
-});
-afterEach(() => {
-  fixture.cleanup();
-});
-
-const open = (name = 'studio'): Promise<ContentRepo> => openContentRepo({ dir: join(fixture.root, name), source: fixture.remote });
+const each = remotePerTest();
+const open = each.open;
 
 describe('the content repository: the remote', () => {
   it('pulls and merges when the remote moved by a plain push, keeping the author, then pushes', async () => {
     const repo = await open();
     const mine = await edit(repo, heading, 'Made for retail');
-    pushFromEditor(fixture, retail, (text) => text.replace('label: Retail\n', 'label: Retail stores\n'));
+    pushFromEditor(each.fixture(), retail, (text) => text.replace('label: Retail\n', 'label: Retail stores\n'));
     const saved = await repo.save({ file: retail, baseVersion: mine.version, text: mine.text, author: alice });
     expectSaved(saved);
     expect(saved.pushed).toBe(true);
-    const text = remoteText(fixture, retail);
+    const text = remoteText(each.fixture(), retail);
     expect(text).toContain('label: Retail stores\n');
     expect(text).toContain('heading: Made for retail\n');
-    expect(remoteLog(fixture, '%an|%cn', 3)).toEqual(['Alice Author|Page studio', 'Dana Developer|Dana Developer', 'Seed|Seed']);
+    expect(remoteLog(each.fixture(), '%an|%cn', 3)).toEqual(['Alice Author|Page studio', 'Dana Developer|Dana Developer', 'Seed|Seed']);
     expect(await repo.read(retail)).toEqual({ ok: true, text, version: saved.version });
     expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(text);
   });
@@ -34,18 +26,20 @@ describe('the content repository: the remote', () => {
   it('answers 409 with the remote’s version when a plain push changed the same field, and pushes nothing', async () => {
     const repo = await open();
     const mine = await edit(repo, heading, 'Made for retail');
-    pushFromEditor(fixture, retail, (text) => text.replace('heading: Built for the way retailers work', 'heading: Built for retailers'));
+    pushFromEditor(each.fixture(), retail, (text) =>
+      text.replace('heading: Built for the way retailers work', 'heading: Built for retailers'),
+    );
     const refused = await repo.save({ file: retail, baseVersion: mine.version, text: mine.text, author: alice });
     expect(refused.ok).toBe(false);
     if (refused.ok || refused.status !== 409) throw new Error('expected a conflict');
-    const remote = remoteText(fixture, retail);
+    const remote = remoteText(each.fixture(), retail);
     expect(refused.conflict).toMatchObject({
       fields: [heading],
       theirs: { text: remote, author: { name: 'Dana Developer', email: 'dana@example.com' } },
       yours: { text: mine.text },
     });
-    expect(remoteLog(fixture, '%an', 2)).toEqual(['Dana Developer', 'Seed']);
-    expect(gitIn(repo.dir, ['rev-parse', 'HEAD'])).toBe(gitIn(fixture.remote, ['rev-parse', 'main']));
+    expect(remoteLog(each.fixture(), '%an', 2)).toEqual(['Dana Developer', 'Seed']);
+    expect(gitIn(repo.dir, ['rev-parse', 'HEAD'])).toBe(gitIn(each.fixture().remote, ['rev-parse', 'main']));
     expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(remote);
   });
 
@@ -62,10 +56,10 @@ describe('the content repository: the remote', () => {
       results.map((result) => result.ok && result.pushed),
       JSON.stringify(results),
     ).toEqual([true, true]);
-    const text = remoteText(fixture, retail);
+    const text = remoteText(each.fixture(), retail);
     expect(text).toContain('heading: Made for retail\n');
     expect(text).toContain('- title: Unified stores\n');
-    expect(remoteLog(fixture, '%an|%cn', 3).sort()).toEqual(['Alice Author|Page studio', 'Bob Publisher|Page studio', 'Seed|Seed']);
+    expect(remoteLog(each.fixture(), '%an|%cn', 3).sort()).toEqual(['Alice Author|Page studio', 'Bob Publisher|Page studio', 'Seed|Seed']);
     const synced = await one.sync();
     expect(synced).toMatchObject({ ok: true, pushed: true, parked: [] });
     expect(await one.read(retail)).toMatchObject({ ok: true, text });

@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setScalar } from '../../../studio/document/index.ts';
-import { openContentRepo, type ContentRepo } from '../../../studio/team/repo/index.ts';
-import { fixtureRemote, gitIn, remoteText, type FixtureRemote } from './remote-fixture.ts';
-import { alice, bob, cardTitle, edit, expectSaved, heading, remoteLog, retail } from './repo-steps.ts';
+import { gitIn, remoteText } from './remote-fixture.ts';
+import { alice, bob, cardTitle, edit, expectSaved, heading, remoteLog, remotePerTest, retail } from './repo-steps.ts';
 
-let fixture: FixtureRemote;
-beforeEach(() => {
-  fixture = fixtureRemote();
-});
-afterEach(() => {
-  fixture.cleanup();
-});
-
-const open = (name = 'studio'): Promise<ContentRepo> => openContentRepo({ dir: join(fixture.root, name), source: fixture.remote });
+const each = remotePerTest();
+const open = each.open;
 
 describe('the content repository: saves', () => {
   it('makes one commit per save, by its author, committed by the studio, naming what changed, and pushes it', async () => {
@@ -23,11 +15,11 @@ describe('the content repository: saves', () => {
     const saved = await repo.save({ file: retail, baseVersion: version, text, author: alice, title: 'Retail' });
     expectSaved(saved);
     expect(saved).toMatchObject({ pushed: true, merged: false, changes: ['sections[1] (card-grid) › heading'] });
-    expect(remoteLog(fixture, '%H|%an|%ae|%cn|%ce', 1)).toEqual([
+    expect(remoteLog(each.fixture(), '%H|%an|%ae|%cn|%ce', 1)).toEqual([
       `${String(saved.commit)}|Alice Author|alice@example.com|Page studio|studio@localhost`,
     ]);
-    expect(gitIn(fixture.remote, ['log', '-1', '--format=%B', 'main'])).toBe('Edit Retail\n\n- sections[1] (card-grid) › heading\n');
-    expect(remoteText(fixture, retail)).toBe(text);
+    expect(gitIn(each.fixture().remote, ['log', '-1', '--format=%B', 'main'])).toBe('Edit Retail\n\n- sections[1] (card-grid) › heading\n');
+    expect(remoteText(each.fixture(), retail)).toBe(text);
     expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(text);
     expect(gitIn(repo.dir, ['status', '--porcelain'])).toBe('');
     expect(await repo.read(retail)).toEqual({ ok: true, text, version: saved.version });
@@ -42,8 +34,8 @@ describe('the content repository: saves', () => {
     expectSaved(merged);
     expect(merged).toMatchObject({ merged: true, pushed: true, changes: ['sections[2] (card-grid) › cards[0] › title'] });
     const both = setScalar(first.text, cardTitle, 'Unified stores');
-    expect(both.ok && remoteText(fixture, retail)).toBe(both.ok && both.text);
-    expect(remoteLog(fixture, '%an', 3)).toEqual(['Bob Publisher', 'Alice Author', 'Seed']);
+    expect(both.ok && remoteText(each.fixture(), retail)).toBe(both.ok && both.text);
+    expect(remoteLog(each.fixture(), '%an', 3)).toEqual(['Bob Publisher', 'Alice Author', 'Seed']);
   });
 
   it('answers 409 with both versions when two saves change the same field, and commits nothing', async () => {
@@ -65,13 +57,13 @@ describe('the content repository: saves', () => {
         fieldNames: ['sections[1] (card-grid) › heading'],
       },
     });
-    expect(remoteLog(fixture, '%an', 2)).toEqual(['Alice Author', 'Seed']);
-    expect(remoteText(fixture, retail)).toBe(first.text);
+    expect(remoteLog(each.fixture(), '%an', 2)).toEqual(['Alice Author', 'Seed']);
+    expect(remoteText(each.fixture(), retail)).toBe(first.text);
   });
 
   it('serialises saves made at the same moment: every one lands as its own commit', async () => {
     const repo = await open();
-    gitIn(fixture.remote, ['config', 'core.logAllRefUpdates', 'always']);
+    gitIn(each.fixture().remote, ['config', 'core.logAllRefUpdates', 'always']);
     const read = await repo.read(retail);
     if (!read.ok) throw new Error(read.message);
     const titles = ['Stores', 'Loyalty', 'Currencies', 'Stock'];
@@ -87,10 +79,12 @@ describe('the content repository: saves', () => {
     });
     const results = await Promise.all(saves);
     expect(results.map((result) => result.ok)).toEqual([true, true, true, true]);
-    const text = remoteText(fixture, retail);
+    const text = remoteText(each.fixture(), retail);
     for (const title of titles) expect(text).toContain(`- title: ${title}\n`);
-    expect(remoteLog(fixture, '%an', 5).sort()).toEqual(['Author 0', 'Author 1', 'Author 2', 'Author 3', 'Seed']);
+    expect(remoteLog(each.fixture(), '%an', 5).sort()).toEqual(['Author 0', 'Author 1', 'Author 2', 'Author 3', 'Seed']);
     // The saves queued behind the first share its push: the remote's branch moved once.
-    expect(gitIn(fixture.remote, ['reflog', 'show', '--format=%H', 'main'])).toBe(gitIn(fixture.remote, ['rev-parse', 'main']));
+    expect(gitIn(each.fixture().remote, ['reflog', 'show', '--format=%H', 'main'])).toBe(
+      gitIn(each.fixture().remote, ['rev-parse', 'main']),
+    );
   });
 });

@@ -2,28 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { ownEnvironment } from '../../../studio/team/repo/git.ts';
 
 const project = resolve(import.meta.dirname, '../../..');
 
 /** The real pages a fixture remote holds: small, but with the site settings and a long page. */
 export const seededFiles = ['pages/site.yaml', 'pages/home.yaml', 'pages/industries/retail.yaml', 'public/images/industries/retail.svg'];
 
-const otherRepository = new Set([
-  'GIT_DIR',
-  'GIT_WORK_TREE',
-  'GIT_INDEX_FILE',
-  'GIT_OBJECT_DIRECTORY',
-  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-  'GIT_COMMON_DIR',
-  'GIT_PREFIX',
-]);
-
 /**
  * The environment for git in tests, without the variables that point it at another repository:
  * run from a git hook, the tests would otherwise commit their fixtures into the project's own.
  */
 export const gitEnvironment = (): NodeJS.ProcessEnv => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !otherRepository.has(name))),
+  ...ownEnvironment(),
   GIT_CONFIG_NOSYSTEM: '1',
 });
 

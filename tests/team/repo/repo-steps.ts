@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { setScalar, type DataPath } from '../../../studio/document/index.ts';
-import type { ContentRepo, SaveResult } from '../../../studio/team/repo/index.ts';
-import { gitIn, type FixtureRemote } from './remote-fixture.ts';
+import { afterEach, beforeEach } from 'vitest';
+import { openContentRepo, type ContentRepo, type SaveResult } from '../../../studio/team/repo/index.ts';
+import { fixtureRemote, gitIn, type FixtureRemote } from './remote-fixture.ts';
 
 /** What the content repository's tests edit, and who. */
 export const retail = 'pages/industries/retail.yaml';
@@ -24,4 +26,20 @@ export const remoteLog = (fixture: FixtureRemote, format: string, count: number)
 
 export function expectSaved(result: SaveResult): asserts result is Extract<SaveResult, { ok: true }> {
   if (!result.ok) throw new Error(`not saved: ${JSON.stringify(result)}`);
+}
+
+/** A fresh fixture remote for each test of a file, removed after it, and the studio's clone of it (or another, by name). */
+export function remotePerTest(): { fixture: () => FixtureRemote; open: (name?: string) => Promise<ContentRepo> } {
+  let current: FixtureRemote | undefined;
+  beforeEach(() => {
+    current = fixtureRemote();
+  });
+  afterEach(() => {
+    current?.cleanup();
+  });
+  const fixture = (): FixtureRemote => {
+    if (current === undefined) throw new Error('The fixture remote exists only while a test runs.');
+    return current;
+  };
+  return { fixture, open: (name = 'studio') => openContentRepo({ dir: join(fixture().root, name), source: fixture().remote }) };
 }
