@@ -1,4 +1,5 @@
 import { assetsUsed } from '../../schema/content/assets-used.ts';
+import { sameData } from '../document/values.ts';
 import type { PageModule } from '../../src/page-module.ts';
 import { allSections } from './all-sections.ts';
 import { checkDraft } from './check-draft.ts';
@@ -41,7 +42,16 @@ export async function receiveDraft({ seq, data }: DraftDataMessage): Promise<voi
   try {
     const assets = await assetsFor(assetsUsed(checked.page));
     if (seq !== newest) return;
-    shown = { seq, module: { page: checked.page, components: allSections, ...assets } };
+    // Sections the edit did not touch keep their objects, so they need not render again.
+    const before = shown?.module.page.sections ?? [];
+    const sections = checked.page.sections.map((section, index) => {
+      const old = before[index];
+      return old !== undefined && sameData(old, section) ? old : section;
+    });
+    const last = shown?.module;
+    const icons = last && sameData(last.icons, assets.icons) ? last.icons : assets.icons;
+    const images = last && sameData(last.images, assets.images) ? last.images : assets.images;
+    shown = { seq, module: { page: { ...checked.page, sections }, components: allSections, icons, images } };
     for (const listener of listeners) listener();
     tellEditor({ type: 'studio:note', seq });
   } catch (error) {

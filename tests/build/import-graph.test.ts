@@ -24,7 +24,7 @@ const stages = {
   studioServer: { folder: 'studio/server', may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument'] },
   // The team studio's preview frame: the site's components drawing a draft it checks with the page schema;
   // from the studio's server it takes only the API's types (below).
-  studioPreview: { folder: 'studio/preview', may: ['schema', 'model', 'content', 'site', 'studioServer'] },
+  studioPreview: { folder: 'studio/preview', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer'] },
   // The studio's screens run in the browser: from the server they take only the API's types (below);
   // from the site, what must agree with it (the contrast the theme measures).
   studioApp: { folder: 'studio/app', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioPreview'] },
