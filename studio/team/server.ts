@@ -71,7 +71,12 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const pagesDir = join(repo.dir, 'pages');
   const publicDir = join(repo.dir, 'public');
   const folders = { pagesDir, publicDir, schemas: () => studioSchemas(options.root) };
-  const studio = studioRoutes({ store, repo, pending: pendingPictures(), api: (pages) => studioApi({ ...folders, store: pages }) });
+  const studio = studioRoutes({
+    store,
+    repo,
+    pending: pendingPictures(join(options.dataDir, 'pending-pictures.json'), repo.dir),
+    api: (pages) => studioApi({ ...folders, store: pages }),
+  });
   // Now and then the remote's changes come in (and unpushed saves go out), so authors start from the latest version.
   const syncing = setInterval(() => void repo.sync().catch((error: unknown) => console.error(error)), syncEveryMs);
   syncing.unref();
