@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import sirv from 'sirv';
-import { checkSources, readSources, type Content } from '../../schema/content/content.ts';
+import { checkSources, readSources, type SourceFile } from '../../schema/content/content.ts';
 import type { SiteData } from '../../schema/model/site-model.ts';
 import { brandPaletteCode, privacyCode, redirectsCode, siteDataCode } from '../../scripts/build/compile.ts';
 import { isPreviewModuleName, previewBase, previewModulesBase, type PreviewModuleName } from '../preview/messages.ts';
@@ -35,7 +35,7 @@ const moduleCode: Record<PreviewModuleName, (siteData: SiteData) => string> = {
 export function previewFrame(folders: PreviewFolders) {
   let files: ReturnType<typeof sirv> | undefined;
   let publicFiles: ReturnType<typeof sirv> | undefined;
-  let checked: { hash: string; content: Content } | undefined;
+  let checked: { hash: string; siteData: SiteData | undefined } | undefined;
   let lastGood: SiteData | undefined;
 
   /** The site as saved, checked again only when a file of the pages folder changed. */
@@ -44,9 +44,23 @@ export function previewFrame(folders: PreviewFolders) {
     const hash = createHash('sha256');
     for (const { path, bytes } of sources) hash.update(path).update('\0').update(bytes).update('\0');
     const digest = hash.digest('hex');
-    if (checked?.hash !== digest) checked = { hash: digest, content: checkSources({ ...folders }, sources) };
-    lastGood = checked.content.siteData ?? lastGood;
+    if (checked?.hash !== digest) checked = { hash: digest, siteData: siteDataWithout(sources) };
+    lastGood = checked.siteData ?? lastGood;
     return lastGood;
+  }
+
+  /**
+   * The site's menus and settings, leaving out pages with errors (a new page fresh from its
+   * template has some until it is filled in): the loader gives site data only when nothing has one.
+   */
+  function siteDataWithout(sources: SourceFile[]): SiteData | undefined {
+    const content = checkSources({ ...folders }, sources);
+    if (content.siteData) return content.siteData;
+    const broken = new Set(content.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.file));
+    const kept = sources.filter(
+      (source) => basename(source.path) === 'site.yaml' || !broken.has(relative(folders.root, source.path).split(sep).join('/')),
+    );
+    return kept.length < sources.length ? checkSources({ ...folders }, kept).siteData : undefined;
   }
 
   function sendModule(response: ServerResponse, name: PreviewModuleName): void {
