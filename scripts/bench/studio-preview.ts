@@ -60,8 +60,9 @@ export async function headingEditTimes(page: Page, edits = 50): Promise<number[]
 /** The line the benchmark prints for a run of edits. */
 export function editTimesLine(label: string, times: readonly number[], goal: string): string {
   const median = times[Math.floor(times.length / 2)] ?? 0;
+  const p90 = times[Math.floor(times.length * 0.9)] ?? 0;
   const worst = times.at(-1) ?? 0;
-  return `\n${label}, key press to the preview showing it (${times.length} edits): median ${Math.round(median)} ms, worst ${Math.round(worst)} ms (${goal})`;
+  return `\n${label}, key press to the preview showing it (${times.length} edits): median ${Math.round(median)} ms, 90th percentile ${Math.round(p90)} ms, worst ${Math.round(worst)} ms (${goal})`;
 }
 
 export async function previewUpdateFigures(root: string): Promise<void> {

@@ -288,7 +288,7 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
     <TeamPreview
       key={isSite ? state.saved.version : 'page'}
       isSite={isSite}
-      data={state.data}
+      live={draft.channel}
       onSelect={selectFromPreview}
       reveal={reveal}
     />

@@ -3,6 +3,7 @@ import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { DataPath } from '../../document/index.ts';
 import type { PreviewAnswer } from '../../server/api-types.ts';
 import { isNoteMessage, type DraftDataMessage } from '../../preview/messages.ts';
+import type { DraftChannel } from './draft-channel.ts';
 import { previewWidths, type PreviewWidth } from './preview-widths.ts';
 import { useFitScale } from './use-fit-scale.ts';
 
@@ -12,10 +13,11 @@ interface PreviewProps {
   /** The newest answer about the draft and the edit count it belongs to (the dev server compiles each draft). */
   preview: { answer: PreviewAnswer; seq: number } | undefined;
   /**
-   * The team studio: the draft's data, sent to the frame at every edit. The frame (studio/preview,
-   * the site's production build) checks and draws it itself, with no round trip to the server.
+   * The team studio: the draft's data, sent to the frame the moment each edit makes it. The frame
+   * (studio/preview, the site's production build) checks and draws it itself, with no round trip
+   * to the server.
    */
-  liveData?: unknown;
+  live?: DraftChannel | undefined;
   /** Shown above the frame whatever the draft (site settings preview only once saved). */
   standingNote?: string;
   /** A click on the page in the frame chose the data at this path. */
@@ -38,7 +40,7 @@ const isPath = (value: unknown): value is DataPath =>
  * the dev server. Each new draft chunk is sent to the frame, which swaps it in without a reload,
  * so the scroll position stays. A draft with errors keeps the last good one, with a note.
  */
-export const Preview = memo(function Preview({ url, preview, liveData, standingNote, onSelect, reveal }: PreviewProps) {
+export const Preview = memo(function Preview({ url, preview, live, standingNote, onSelect, reveal }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // The frame's address is fixed when it first loads: later drafts arrive as messages.
   const [src] = useState(url);
@@ -83,10 +85,15 @@ export const Preview = memo(function Preview({ url, preview, liveData, standingN
   }, [preview]);
 
   useEffect(() => {
-    if (liveData === undefined) return;
-    newestData.current = { type: 'studio:page-data', seq: (newestData.current?.seq ?? 0) + 1, data: liveData };
-    send();
-  }, [liveData]);
+    if (live === undefined) return undefined;
+    const take = (data: unknown) => {
+      newestData.current = { type: 'studio:page-data', seq: (newestData.current?.seq ?? 0) + 1, data };
+      send();
+    };
+    const opened = live.latest();
+    if (opened !== undefined) take(opened);
+    return live.subscribe(take);
+  }, [live]);
 
   useEffect(() => {
     if (reveal) frame.current?.contentWindow?.postMessage({ type: 'studio:reveal', path: reveal.path }, window.location.origin);

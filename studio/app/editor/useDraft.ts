@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parse } from 'yaml';
 import type { Problem } from '../../../schema/content/errors.ts';
 import { applyEdit, scalarStyleAt, type Edit, type ScalarStyle } from '../../document/index.ts';
 import type { FileResponse, PreviewAnswer, SchemaResponse } from '../../server/api-types.ts';
 import { studioApi } from '../api.ts';
 import { sameData } from '../form/same-props.ts';
+import { draftChannel } from './draft-channel.ts';
 
 /** How long typing may pause before the draft is checked and previewed. */
 const checkDelayMs = 80;
@@ -43,9 +44,12 @@ const readData = (text: string): { data: unknown; parses: boolean } => {
   }
 };
 
-/** The draft after a new text: its data, or the last data that read correctly. */
-function withText<T extends { data: unknown }>(current: T, text: string): T & { text: string; parses: boolean } {
-  const read = readData(text);
+/** The draft after a new text (read as `read`): its data, or the last data that read correctly. */
+function withText<T extends { data: unknown }>(
+  current: T,
+  text: string,
+  read: { data: unknown; parses: boolean } = readData(text),
+): T & { text: string; parses: boolean } {
   return { ...current, text, parses: read.parses, data: read.parses ? read.data : current.data };
 }
 
@@ -72,6 +76,17 @@ export function useDraft(file: string, { serverPreview = true }: { serverPreview
   const seq = useRef(0);
   const history = useRef<History>({ past: [], future: [], lastStep: undefined });
   const [steps, setSteps] = useState({ undo: 0, redo: 0 });
+  const [channel] = useState(draftChannel);
+
+  /** Reads a new draft text, and hands its data on at once when it reads as YAML. */
+  const readAndPublish = useCallback(
+    (text: string): { data: unknown; parses: boolean } => {
+      const read = readData(text);
+      if (read.parses) channel.publish(read.data);
+      return read;
+    },
+    [channel],
+  );
 
   // The newest draft text, also between an edit and the render it causes (two quick edits in a row).
   // Written wherever the draft's text is set, never during render.
@@ -84,11 +99,11 @@ export function useDraft(file: string, { serverPreview = true }: { serverPreview
         history.current = { past: [], future: [], lastStep: undefined };
         latest.current = saved.text;
         setSteps({ undo: 0, redo: 0 });
-        setState({ state: 'ready', schemas, saved, text: saved.text, ...readData(saved.text), check: undefined, preview: undefined });
+        setState({ state: 'ready', schemas, saved, text: saved.text, ...readAndPublish(saved.text), check: undefined, preview: undefined });
       },
       (error: unknown) => setState({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
-  }, [file]);
+  }, [file, readAndPublish]);
   // The editor is keyed by file (StudioApp), so each file's draft starts in the loading state.
   useEffect(fetchFile, [fetchFile]);
 
@@ -111,16 +126,19 @@ export function useDraft(file: string, { serverPreview = true }: { serverPreview
           const check = { problems: answer.problems.filter((problem) => problem.file === file), errors: 0, warnings: 0 };
           check.errors = check.problems.filter((problem) => problem.severity === 'error').length;
           check.warnings = check.problems.length - check.errors;
-          setState((current) => {
-            if (current.state !== 'ready') return current;
-            // The same problems as before keep their objects, so the fields showing them need not render again.
-            const same = current.check !== undefined && sameData(current.check.problems, check.problems);
-            return {
-              ...current,
-              check: same ? current.check : check,
-              preview: answer.preview ? { answer: answer.preview, seq: mine } : current.preview,
-            };
-          });
+          // A transition: the answer redraws the problems without holding up the next keystroke.
+          startTransition(() =>
+            setState((current) => {
+              if (current.state !== 'ready') return current;
+              // The same problems as before keep their objects, so the fields showing them need not render again.
+              const same = current.check !== undefined && sameData(current.check.problems, check.problems);
+              return {
+                ...current,
+                check: same ? current.check : check,
+                preview: answer.preview ? { answer: answer.preview, seq: mine } : current.preview,
+              };
+            }),
+          );
         },
         (error: unknown) => {
           if (mine === seq.current) setEditError(error instanceof Error ? error.message : String(error));
@@ -134,19 +152,23 @@ export function useDraft(file: string, { serverPreview = true }: { serverPreview
   const typing = useRef<{ path: string; style: ScalarStyle | undefined }>(undefined);
 
   /** Makes `text` the draft, as one step of undo (a run of typing in one place is one step). */
-  const replaceText = useCallback((text: string, stepKey: string) => {
-    const before = latest.current;
-    if (before === undefined || text === before) return;
-    const now = Date.now();
-    const log = history.current;
-    const sameRun = log.lastStep !== undefined && log.lastStep.key === stepKey && now - log.lastStep.at < typingRunMs;
-    if (!sameRun) log.past = [...log.past.slice(1 - historyLimit), before];
-    log.future = [];
-    log.lastStep = { key: stepKey, at: now };
-    setSteps({ undo: log.past.length, redo: 0 });
-    latest.current = text;
-    setState((current) => (current.state === 'ready' ? withText(current, text) : current));
-  }, []);
+  const replaceText = useCallback(
+    (text: string, stepKey: string) => {
+      const before = latest.current;
+      if (before === undefined || text === before) return;
+      const now = Date.now();
+      const log = history.current;
+      const sameRun = log.lastStep !== undefined && log.lastStep.key === stepKey && now - log.lastStep.at < typingRunMs;
+      if (!sameRun) log.past = [...log.past.slice(1 - historyLimit), before];
+      log.future = [];
+      log.lastStep = { key: stepKey, at: now };
+      setSteps({ undo: log.past.length, redo: 0 });
+      latest.current = text;
+      const read = readAndPublish(text);
+      setState((current) => (current.state === 'ready' ? withText(current, text, read) : current));
+    },
+    [readAndPublish],
+  );
 
   /** Applies one edit to the draft; a refused edit leaves the draft as it was and says why. */
   const edit = useCallback(
@@ -179,33 +201,42 @@ export function useDraft(file: string, { serverPreview = true }: { serverPreview
   );
 
   /** Steps back (or forward) through the page's drafts: every edit, move, removal and typed run. */
-  const travel = useCallback((direction: 'undo' | 'redo') => {
-    const log = history.current;
-    const from = direction === 'undo' ? log.past : log.future;
-    const to = direction === 'undo' ? log.future : log.past;
-    const text = from.at(-1);
-    if (text === undefined || latest.current === undefined) return;
-    from.pop();
-    to.push(latest.current);
-    log.lastStep = undefined;
-    typing.current = undefined;
-    latest.current = text;
-    setSteps({ undo: log.past.length, redo: log.future.length });
-    setState((current) => (current.state === 'ready' ? withText(current, text) : current));
-  }, []);
+  const travel = useCallback(
+    (direction: 'undo' | 'redo') => {
+      const log = history.current;
+      const from = direction === 'undo' ? log.past : log.future;
+      const to = direction === 'undo' ? log.future : log.past;
+      const text = from.at(-1);
+      if (text === undefined || latest.current === undefined) return;
+      from.pop();
+      to.push(latest.current);
+      log.lastStep = undefined;
+      typing.current = undefined;
+      latest.current = text;
+      setSteps({ undo: log.past.length, redo: log.future.length });
+      const read = readAndPublish(text);
+      setState((current) => (current.state === 'ready' ? withText(current, text, read) : current));
+    },
+    [readAndPublish],
+  );
   const undo = useCallback(() => travel('undo'), [travel]);
   const redo = useCallback(() => travel('redo'), [travel]);
 
   /** After a save: the written text becomes the saved one. */
-  const saved = useCallback((written: FileResponse) => {
-    latest.current = written.text;
-    setState((current) => (current.state === 'ready' ? withText({ ...current, saved: written }, written.text) : current));
-  }, []);
+  const saved = useCallback(
+    (written: FileResponse) => {
+      latest.current = written.text;
+      const read = readAndPublish(written.text);
+      setState((current) => (current.state === 'ready' ? withText({ ...current, saved: written }, written.text, read) : current));
+    },
+    [readAndPublish],
+  );
 
   const dirty = state.state === 'ready' && state.text !== state.saved.text;
   return useMemo(
     () => ({
       state,
+      channel,
       edit,
       setText,
       undo,
@@ -218,6 +249,6 @@ export function useDraft(file: string, { serverPreview = true }: { serverPreview
       editError,
       clearEditError: () => setEditError(undefined),
     }),
-    [state, edit, setText, undo, redo, steps, saved, load, dirty, editError],
+    [state, channel, edit, setText, undo, redo, steps, saved, load, dirty, editError],
   );
 }
