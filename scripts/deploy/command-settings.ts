@@ -1,0 +1,47 @@
+/** What the deploy commands share: the settings from deploy.json and the command line, and how they end. */
+import { relative, resolve } from 'node:path';
+import { BuildFailure } from '../build/build-failure.ts';
+import { readDeployConfig } from './deploy-config.ts';
+import { DeployFailure } from './deploy-failure.ts';
+import type { HookSettings } from './deploy-hook.ts';
+import { liveReleaseName } from './live-link.ts';
+
+export interface CommandSettings extends HookSettings {
+  root: string;
+  releasesDir: string;
+  nginxRoot: string | undefined;
+}
+
+/** The project folder is the current one, as for every npm script. */
+export function commandSettings(flags: { releases?: string | undefined; hook?: string | undefined }): CommandSettings {
+  const root = process.cwd();
+  const config = readDeployConfig(root);
+  const hook = flags.hook ?? config.hook;
+  return {
+    root,
+    releasesDir: resolve(root, flags.releases ?? config.releases),
+    nginxRoot: config.nginxRoot,
+    hookTimeoutMs: config.hookTimeoutSeconds * 1000,
+    ...(hook === undefined ? {} : { hook }),
+  };
+}
+
+/** A path as people read it: from the project folder when it is inside it. */
+export function shown(path: string): string {
+  const inside = relative(process.cwd(), path);
+  return inside === '' || inside.startsWith('..') ? path : inside;
+}
+
+/** Prints why a command stopped and what is live now; sets the exit code. */
+export function reportFailure(error: unknown, releasesDir: string | undefined): void {
+  process.exitCode = 1;
+  const plain = error instanceof DeployFailure || error instanceof BuildFailure;
+  console.error(plain ? error.message : error);
+  if (releasesDir === undefined) return;
+  try {
+    const live = liveReleaseName(releasesDir);
+    console.error(live === undefined ? '\nNothing is live yet.' : `\nThe live site is ${live}.`);
+  } catch {
+    // The message above says what is wrong with the live link.
+  }
+}

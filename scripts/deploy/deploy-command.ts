@@ -1,0 +1,61 @@
+/**
+ * `npm run deploy`: builds the site as `npm run build` does, straight into a new release folder,
+ * and puts it live. Options: `--releases <folder>` (.releases unless deploy.json says otherwise),
+ * `--built <folder>` (deploy a site already built, such as dist/, instead of building),
+ * `--hook <command>`, `--nginx-root <path>` (the `root` of the release's nginx.conf; the live link
+ * unless told).
+ */
+import { parseArgs } from 'node:util';
+import { commandSettings, reportFailure, shown, type CommandSettings } from './command-settings.ts';
+import { deployRelease, type DeployResult } from './deploy-release.ts';
+import { liveLink } from './releases-folder.ts';
+
+const { values } = parseArgs({
+  options: {
+    releases: { type: 'string' },
+    built: { type: 'string' },
+    hook: { type: 'string' },
+    'nginx-root': { type: 'string' },
+  },
+});
+
+async function deploy(settings: CommandSettings, nginxRoot: string): Promise<DeployResult> {
+  const common = { ...settings, nginxRoot };
+  if (values.built !== undefined) return deployRelease({ ...common, builtDir: values.built });
+  console.log('Building the site…');
+  // Imported only to build: deploying a site already built needs none of the build's tools.
+  const { buildSite } = await import('../build/build.ts');
+  return deployRelease({
+    ...common,
+    build: async (outDir) => {
+      const { pages, ms } = await buildSite({ root: settings.root, outDir });
+      console.log(`built ${String(pages)} pages in ${(ms / 1000).toFixed(1)} s`);
+    },
+  });
+}
+
+function report(result: DeployResult, settings: CommandSettings, nginxRoot: string): void {
+  const { release } = result;
+  const commit = release.manifest.commit === null ? 'commit not known' : `commit ${release.manifest.commit.slice(0, 7)}`;
+  console.log(`\nRelease ${release.name} is live: ${String(release.manifest.pages.length)} pages, ${commit}.`);
+  console.log(`  Its folder: ${shown(release.dir)}; the live link: ${shown(liveLink(settings.releasesDir))}.`);
+  console.log(`  nginx serves it with root ${nginxRoot} (the release's nginx.conf says so).`);
+  if (result.hookOutput !== undefined)
+    console.log(`  The deploy hook ran${result.hookOutput.trim() === '' ? '.' : `:\n${result.hookOutput.trimEnd()}`}`);
+  console.log(
+    result.previous === undefined
+      ? 'It is the first release: there is nothing to roll back to yet.'
+      : `Before it: ${result.previous}. npm run rollback puts that one back at once.`,
+  );
+  if (result.pruned.length > 0) console.log(`Deleted the oldest releases, keeping the newest: ${result.pruned.join(', ')}.`);
+}
+
+let releasesDir: string | undefined;
+try {
+  const settings = commandSettings(values);
+  releasesDir = settings.releasesDir;
+  const nginxRoot = values['nginx-root'] ?? settings.nginxRoot ?? liveLink(settings.releasesDir);
+  report(await deploy(settings, nginxRoot), settings, nginxRoot);
+} catch (error) {
+  reportFailure(error, releasesDir);
+}
