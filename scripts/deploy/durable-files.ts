@@ -72,7 +72,9 @@ export async function makeTreeDurable(root: string, onFile: () => Promise<void>,
   await eachInParallel(listing.files, async (file) => {
     if (from !== undefined) await copyFile(join(from, file), join(root, file));
     await flush(join(root, file));
-    bytes += (await stat(join(root, file))).size;
+    // Read before adding: `bytes += await …` would add to the total as it was before the wait.
+    const { size } = await stat(join(root, file));
+    bytes += size;
     await onFile();
   });
   for (const folder of listing.folders.reverse()) await flush(join(root, folder));
