@@ -36,7 +36,7 @@ export const deploySteps = [
 ] as const;
 export type DeployStep = (typeof deploySteps)[number];
 
-interface CommonOptions extends HookSettings {
+export interface DeploySettings extends HookSettings {
   /** The folder of releases; made when missing. */
   releasesDir: string;
   /** The commit the site was built from; found in `root` (the project folder) when left out (null: not known). */
@@ -52,7 +52,7 @@ interface CommonOptions extends HookSettings {
 }
 
 /** The site comes from a finished build, copied (the folder is left as it is), or from a build run into the release itself. */
-export type DeployOptions = CommonOptions &
+export type DeployOptions = DeploySettings &
   ({ builtDir: string; build?: never } | { build: (outDir: string) => Promise<unknown>; builtDir?: never });
 
 export interface DeployResult {

@@ -1,5 +1,12 @@
 /** Releases of the built site: deploy one into its own folder, switch the live link to it atomically, roll back in one step. */
-export { deployRelease, deploySteps, type DeployOptions, type DeployResult, type DeployStep } from './deploy-release.ts';
+export {
+  deployRelease,
+  deploySteps,
+  type DeployOptions,
+  type DeploySettings,
+  type DeployResult,
+  type DeployStep,
+} from './deploy-release.ts';
 export { rollBack, type RollBackOptions, type RollBackResult } from './roll-back.ts';
 export { listReleases, type Release, type ReleaseList } from './list-releases.ts';
 export { DeployFailure } from './deploy-failure.ts';

@@ -7,7 +7,7 @@ import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { deployRelease, listReleases, rollBack, type DeployOptions } from '../../scripts/deploy/index.ts';
+import { deployRelease, listReleases, rollBack, type DeploySettings } from '../../scripts/deploy/index.ts';
 import { releasesToPrune } from '../../scripts/deploy/prune.ts';
 import { stringMatching } from '../helpers/matchers.ts';
 import { builtSiteFixture, headingOf } from './built-site-fixture.ts';
@@ -20,7 +20,7 @@ const sizeOf = (dir: string) =>
 const newReleasesDir = () => join(mkdtempSync(join(tmpdir(), 'deploy-releases-')), 'releases');
 const liveHeading = (releasesDir: string) =>
   readFileSync(join(releasesDir, 'live', 'erp', 'index.html'), 'utf8').match(/<h1>(.*)<\/h1>/)?.[1];
-const deploy = (releasesDir: string, version: string, options: Partial<DeployOptions> = {}) =>
+const deploy = (releasesDir: string, version: string, options: Partial<DeploySettings> = {}) =>
   deployRelease({ releasesDir, builtDir: builtSiteFixture(version), commit: null, ...options });
 
 describe('deploy and roll back', () => {
