@@ -5,6 +5,8 @@
  * `--hook <command>`, `--nginx-root <path>` (the `root` of the release's nginx.conf; the live link
  * unless told).
  */
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { commandSettings, reportFailure, shown, type CommandSettings } from './command-settings.ts';
 import { deployRelease, type DeployResult } from './deploy-release.ts';
@@ -25,13 +27,21 @@ async function deploy(settings: CommandSettings, nginxRoot: string): Promise<Dep
   console.log('Building the site…');
   // Imported only to build: deploying a site already built needs none of the build's tools.
   const { buildSite } = await import('../build/build.ts');
-  return deployRelease({
-    ...common,
-    build: async (outDir) => {
-      const { pages, ms } = await buildSite({ root: settings.root, outDir });
-      console.log(`built ${String(pages)} pages in ${(ms / 1000).toFixed(1)} s`);
-    },
-  });
+  const build = async (outDir: string) => {
+    const { pages, ms } = await buildSite({ root: settings.root, outDir });
+    console.log(`built ${String(pages)} pages in ${(ms / 1000).toFixed(1)} s`);
+  };
+  // The build finishes by renaming its folder, inside the project, into place: a releases folder on
+  // another disk gets a copy of a build made in the project instead.
+  mkdirSync(settings.releasesDir, { recursive: true });
+  if (statSync(settings.root).dev === statSync(settings.releasesDir).dev) return deployRelease({ ...common, build });
+  const builtDir = join(settings.root, '.build', `deploy-${String(process.pid)}`);
+  try {
+    await build(builtDir);
+    return await deployRelease({ ...common, builtDir });
+  } finally {
+    rmSync(builtDir, { recursive: true, force: true });
+  }
 }
 
 function report(result: DeployResult, settings: CommandSettings, nginxRoot: string): void {
