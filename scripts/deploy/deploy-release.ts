@@ -19,7 +19,8 @@ import { pointLiveAt } from './live-link.ts';
 import { deleteReleases, defaultKeep, releasesToPrune } from './prune.ts';
 import { manifestFile, type ReleaseManifest } from './release-manifest.ts';
 import { nextReleaseTime, releaseName } from './release-name.ts';
-import { removeLeftovers, stagingName } from './releases-folder.ts';
+import { removeLeftovers } from './leftovers.ts';
+import { deployingName, stagingName } from './releases-folder.ts';
 
 /** The moments of a deploy, in order, as `onStep` hears them. */
 export const deploySteps = [
@@ -85,6 +86,7 @@ export async function deployRelease(options: DeployOptions): Promise<DeployResul
     const staging = join(releasesDir, stagingName(name));
     const commit = options.commit === undefined ? (options.root === undefined ? null : commitOf(options.root)) : options.commit;
     const releaseDir = join(releasesDir, name);
+    const deploying = join(releasesDir, deployingName(name));
     try {
       await step('staging');
       const size = await stageSite(staging, options, () => step('file-saved'));
@@ -99,6 +101,7 @@ export async function deployRelease(options: DeployOptions): Promise<DeployResul
       await writeFileDurably(manifestFile(staging), `${JSON.stringify(manifest, null, 2)}\n`);
       await flush(staging);
       await step('manifest-written');
+      writeFileSync(deploying, '');
       renameSync(staging, releaseDir);
       await flush(releasesDir);
       await step('release-in-place');
@@ -111,10 +114,12 @@ export async function deployRelease(options: DeployOptions): Promise<DeployResul
     } catch (error) {
       // A release its hook refused is never live anywhere: it goes, so a roll back cannot land on it.
       deleteReleases(releasesDir, [name]);
+      rmSync(deploying, { force: true });
       throw error;
     }
     await step('hook-done');
     await pointLiveAt(releasesDir, name, () => step('live-link-made'));
+    rmSync(deploying, { force: true });
     await step('live-switched');
     const after = listReleases({ releasesDir });
     const pruned = releasesToPrune(after, options.keep ?? defaultKeep);

@@ -3,7 +3,6 @@
  * entries of a deploy in progress (all starting with `.tmp-` or `live.tmp-`, so whatever a
  * crash leaves behind is found and removed by the next deploy).
  */
-import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The symbolic link to the release the site serves. */
@@ -15,6 +14,15 @@ export const lockName = '.lock';
 export const stagingName = (release: string): string => `.tmp-${release}`;
 /** A release being deleted: renamed first, so a half-deleted folder never looks like a release. */
 export const deletingName = (release: string): string => `.tmp-delete-${release}`;
+/**
+ * Marks a release that is complete but not yet live: from its final rename until the live link
+ * points at it. A deploy killed in between leaves it, and the next one deletes that release.
+ */
+export const deployingName = (release: string): string => `.tmp-deploying-${release}`;
+const deployingPrefix = deployingName('');
+/** The release a `deployingName` marker names, or undefined for another entry. */
+export const deployingRelease = (name: string): string | undefined =>
+  name.startsWith(deployingPrefix) ? name.slice(deployingPrefix.length) : undefined;
 /** The new live link, made beside the old one and renamed over it. */
 export const newLiveLinkName = (id: string): string => `${liveLinkName}.tmp-${id}`;
 
@@ -22,10 +30,3 @@ export const newLiveLinkName = (id: string): string => `${liveLinkName}.tmp-${id
 export const isLeftover = (name: string): boolean => name.startsWith('.tmp-') || name.startsWith(`${liveLinkName}.tmp-`);
 
 export const liveLink = (releasesDir: string): string => join(releasesDir, liveLinkName);
-
-/** Removes what deploys that did not finish left behind; called only by the holder of the lock. */
-export function removeLeftovers(releasesDir: string): string[] {
-  const leftovers = readdirSync(releasesDir).filter(isLeftover);
-  for (const name of leftovers) rmSync(join(releasesDir, name), { recursive: true, force: true });
-  return leftovers;
-}

@@ -9,7 +9,7 @@ import { runReleaseHook, type HookSettings } from './deploy-hook.ts';
 import { withLock } from './deploy-lock.ts';
 import { listReleases, releaseBefore, type Release } from './list-releases.ts';
 import { pointLiveAt } from './live-link.ts';
-import { removeLeftovers } from './releases-folder.ts';
+import { removeLeftovers } from './leftovers.ts';
 
 export interface RollBackOptions extends HookSettings {
   releasesDir: string;
