@@ -45,3 +45,16 @@ export function reportFailure(error: unknown, releasesDir: string | undefined): 
     // The message above says what is wrong with the live link.
   }
 }
+
+/** After the first deploy: how nginx comes to serve the live link. */
+export const firstNginxNote = (liveConf: string): string =>
+  `nginx: link /etc/nginx/conf.d/site.conf to ${liveConf}, then run sudo nginx -t && sudo nginx -s reload (once, and again when a deploy or roll back says so).`;
+
+/**
+ * After a switch: nginx finds the files through the live link at once, but reads nginx.conf only
+ * when reloaded, so a reload is needed when the live release's differs from the last one's.
+ */
+export const reloadNote = (changed: boolean): string =>
+  changed
+    ? "nginx: the live release's nginx.conf differs from the last one's (pages, redirects or headers): run sudo nginx -t && sudo nginx -s reload so nginx loads it. Until then it answers with the last one's rules (a new page is not found)."
+    : "nginx: the live release's nginx.conf is the same as the last one's, so nginx needs no reload.";

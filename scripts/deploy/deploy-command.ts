@@ -8,7 +8,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { commandSettings, reportFailure, shown, type CommandSettings } from './command-settings.ts';
+import { commandSettings, firstNginxNote, reloadNote, reportFailure, shown, type CommandSettings } from './command-settings.ts';
 import { deployRelease, type DeployResult } from './deploy-release.ts';
 import { liveLink } from './releases-folder.ts';
 
@@ -50,6 +50,7 @@ function report(result: DeployResult, settings: CommandSettings, nginxRoot: stri
   console.log(`\nRelease ${release.name} is live: ${String(release.manifest.pages.length)} pages, ${commit}.`);
   console.log(`  Its folder: ${shown(release.dir)}; the live link: ${shown(liveLink(settings.releasesDir))}.`);
   console.log(`  nginx serves it with root ${nginxRoot} (the release's nginx.conf says so).`);
+  console.log(`  ${result.previous === undefined ? firstNginxNote(join(nginxRoot, 'nginx.conf')) : reloadNote(result.nginxConfChanged)}`);
   if (result.hookOutput !== undefined)
     console.log(`  The deploy hook ran${result.hookOutput.trim() === '' ? '.' : `:\n${result.hookOutput.trimEnd()}`}`);
   console.log(

@@ -16,6 +16,7 @@ import { flush, makeTreeDurable, writeFileDurably } from './durable-files.ts';
 import { commitOf } from './git-commit.ts';
 import { listReleases, type Release } from './list-releases.ts';
 import { pointLiveAt } from './live-link.ts';
+import { nginxConfChanged } from './nginx-conf-change.ts';
 import { deleteReleases, defaultKeep, releasesToPrune } from './prune.ts';
 import { manifestFile, type ReleaseManifest } from './release-manifest.ts';
 import { nextReleaseTime, releaseName } from './release-name.ts';
@@ -64,6 +65,8 @@ export interface DeployResult {
   pruned: string[];
   /** What the hook wrote, when there is one. */
   hookOutput: string | undefined;
+  /** Whether nginx must be reloaded to load this release's nginx.conf (nothing was live before, or it differs from the last one's). */
+  nginxConfChanged: boolean;
 }
 
 const notABuiltSite = (dir: string) =>
@@ -127,7 +130,8 @@ export async function deployRelease(options: DeployOptions): Promise<DeployResul
     await step('pruned');
     const release = after.releases.find((candidate) => candidate.name === name);
     if (release === undefined) throw new DeployFailure(`The release ${name} went missing from ${releasesDir} while it was deployed.`);
-    return { release, previous: before.live, pruned, hookOutput };
+    const previousDir = before.live === undefined ? undefined : join(releasesDir, before.live);
+    return { release, previous: before.live, pruned, hookOutput, nginxConfChanged: nginxConfChanged(previousDir, releaseDir) };
   });
 }
 
@@ -142,7 +146,7 @@ async function stageSite(staging: string, options: DeployOptions, onFile: () => 
   const size = await makeTreeDurable(staging, onFile, options.builtDir);
   if (options.nginxRoot !== undefined) {
     const conf = join(staging, 'nginx.conf');
-    writeFileSync(conf, nginxConf(readRoutesFile(staging), options.nginxRoot));
+    writeFileSync(conf, nginxConf(readRoutesFile(staging), options.nginxRoot, true));
     await flush(conf);
   }
   return size;

@@ -3,12 +3,13 @@
  * one rename. The hook, when there is one, runs first with that release, as for a deploy.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DeployFailure } from './deploy-failure.ts';
 import { runReleaseHook, type HookSettings } from './deploy-hook.ts';
 import { withLock } from './deploy-lock.ts';
 import { listReleases, releaseBefore, type Release } from './list-releases.ts';
 import { pointLiveAt } from './live-link.ts';
+import { nginxConfChanged } from './nginx-conf-change.ts';
 import { removeLeftovers } from './leftovers.ts';
 
 export interface RollBackOptions extends HookSettings {
@@ -23,6 +24,8 @@ export interface RollBackResult {
   /** The release live now. */
   to: Release;
   hookOutput: string | undefined;
+  /** Whether nginx must be reloaded to load the nginx.conf of the release now live. */
+  nginxConfChanged: boolean;
 }
 
 export async function rollBack(options: RollBackOptions): Promise<RollBackResult> {
@@ -51,6 +54,7 @@ export async function rollBack(options: RollBackOptions): Promise<RollBackResult
       'rollback',
     );
     await pointLiveAt(releasesDir, target.name, async () => {});
-    return { from, to: { ...target, live: true }, hookOutput };
+    const fromDir = from === undefined ? undefined : join(releasesDir, from);
+    return { from, to: { ...target, live: true }, hookOutput, nginxConfChanged: nginxConfChanged(fromDir, target.dir) };
   });
 }

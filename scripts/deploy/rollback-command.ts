@@ -3,7 +3,7 @@
  * `--releases <folder>`, `--to <release>` (put that one live instead), `--hook <command>`.
  */
 import { parseArgs } from 'node:util';
-import { commandSettings, reportFailure } from './command-settings.ts';
+import { commandSettings, reloadNote, reportFailure } from './command-settings.ts';
 import { rollBack } from './roll-back.ts';
 
 const { values } = parseArgs({ options: { releases: { type: 'string' }, to: { type: 'string' }, hook: { type: 'string' } } });
@@ -17,6 +17,7 @@ try {
     console.log(`The deploy hook ran:\n${result.hookOutput.trimEnd()}\n`);
   const kept = result.from === undefined ? '' : `; ${result.from} is kept`;
   console.log(`Rolled back: ${result.to.name} is live again (${String(result.to.manifest.pages.length)} pages)${kept}.`);
+  if (result.nginxConfChanged) console.log(reloadNote(true));
   console.log('npm run releases lists every release kept; npm run rollback -- --to <release> puts any of them live.');
 } catch (error) {
   reportFailure(error, releasesDir);

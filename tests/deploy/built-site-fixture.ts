@@ -9,13 +9,21 @@ import { dirname, join } from 'node:path';
 import { htmlFileFor, type RoutesFile } from '../../scripts/server/built-site.ts';
 import { nginxConf } from '../../scripts/server/hosts/nginx.ts';
 
-const pages = ['/', '/erp', '/pricing'];
+const basePages = ['/', '/erp', '/pricing'];
 
 /** The heading of every page of a version: what a test reads back to know which release answered. */
 export const headingOf = (version: string): string => `Site version ${version}`;
 
+export interface FixtureOptions {
+  /** More files, so a copy lasts long enough to be stopped in the middle. */
+  extraFiles?: number;
+  /** Pages besides /, /erp and /pricing. */
+  extraPages?: string[];
+}
+
 /** Writes a built site saying `version` into a new temporary folder and returns the folder. */
-export function builtSiteFixture(version: string, extraFiles = 0): string {
+export function builtSiteFixture(version: string, { extraFiles = 0, extraPages = [] }: FixtureOptions = {}): string {
+  const pages = [...basePages, ...extraPages];
   const dir = mkdtempSync(join(tmpdir(), `deploy-site-${version}-`));
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -24,7 +32,7 @@ export function builtSiteFixture(version: string, extraFiles = 0): string {
   const routes: RoutesFile = {
     baseUrl: 'https://www.example.com',
     pages,
-    redirects: { '/erp': '/erp', '/pricing': '/pricing' },
+    redirects: Object.fromEntries(pages.filter((page) => page !== '/').map((page) => [page, page])),
     aliases: {},
     headers: { 'X-Content-Type-Options': 'nosniff' },
   };
@@ -36,7 +44,6 @@ export function builtSiteFixture(version: string, extraFiles = 0): string {
   }
   write('404.html', '<!DOCTYPE html>\n<html lang="en"><head><title>Not found</title></head><body><h1>Not found</h1></body></html>\n');
   write(`assets/app-${version}.js`, `console.log(${JSON.stringify(version)});\n`);
-  // More files make a copy long enough to be stopped in the middle.
   for (let index = 0; index < extraFiles; index++)
     write(`assets/extra/file-${String(index)}.txt`, `${version} ${String(index)}\n`.repeat(64));
   write('routes.json', JSON.stringify(routes));

@@ -45,12 +45,14 @@ describe('the deploy commands', () => {
 Release ${a?.name ?? ''} is live: 3 pages, commit not known.
   Its folder: .releases/${a?.name ?? ''}; the live link: .releases/live.
   nginx serves it with root ${join(releasesDir, 'live')} (the release's nginx.conf says so).
+  nginx: link /etc/nginx/conf.d/site.conf to ${join(releasesDir, 'live', 'nginx.conf')}, then run sudo nginx -t && sudo nginx -s reload (once, and again when a deploy or roll back says so).
 It is the first release: there is nothing to roll back to yet.
 `,
     );
     const second = await run(project, 'deploy', ['--built', builtSiteFixture('B')]);
     const [, b] = listReleases({ releasesDir }).releases;
     expect(second.stdout).toContain(`Before it: ${a?.name ?? ''}. npm run rollback puts that one back at once.\n`);
+    expect(second.stdout).toContain("  nginx: the live release's nginx.conf is the same as the last one's, so nginx needs no reload.\n");
 
     const listed = await run(project, 'releases');
     expect(listed.stdout.replace(/ {2}\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC {2}/g, '  <when>  ')).toBe(

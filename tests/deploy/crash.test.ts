@@ -93,7 +93,7 @@ async function expectNextDeployWorks(releasesDir: string, wentLive: string): Pro
 async function startingPoint(): Promise<{ releasesDir: string; siteB: string }> {
   const releasesDir = join(mkdtempSync(join(tmpdir(), 'deploy-crash-')), 'releases');
   await deployRelease({ releasesDir, builtDir: builtSiteFixture('A'), commit: null });
-  return { releasesDir, siteB: builtSiteFixture('B', 300) };
+  return { releasesDir, siteB: builtSiteFixture('B', { extraFiles: 300 }) };
 }
 
 describe('a deploy killed with SIGKILL', () => {

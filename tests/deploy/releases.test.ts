@@ -137,6 +137,24 @@ describe('deploy and roll back', () => {
     expect(conf).not.toMatch(/disable_symlinks|open_file_cache/);
   });
 
+  test('says when nginx must load another nginx.conf: first deploy, a new page, a roll back across it', async () => {
+    const releasesDir = newReleasesDir();
+    const nginxRoot = join(releasesDir, 'live');
+    expect((await deploy(releasesDir, 'A', { nginxRoot })).nginxConfChanged).toBe(true);
+    // Other text, same pages, redirects and headers: the same nginx.conf.
+    expect((await deploy(releasesDir, 'B', { nginxRoot })).nginxConfChanged).toBe(false);
+    const withPage = await deployRelease({
+      releasesDir,
+      builtDir: builtSiteFixture('C', { extraPages: ['/retail'] }),
+      commit: null,
+      nginxRoot,
+    });
+    expect(withPage.nginxConfChanged).toBe(true);
+    expect(readFileSync(join(withPage.release.dir, 'nginx.conf'), 'utf8')).toContain('location = /retail {');
+    expect((await rollBack({ releasesDir })).nginxConfChanged).toBe(true);
+    expect((await rollBack({ releasesDir })).nginxConfChanged).toBe(false);
+  });
+
   test('the commit comes from the project folder when not given', async () => {
     const releasesDir = newReleasesDir();
     const { release } = await deployRelease({ releasesDir, builtDir: builtSiteFixture('A'), root: join(import.meta.dirname, '..', '..') });
