@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { BuildFailure } from '../build/build-failure.ts';
 import { readDeployConfig } from './deploy-config.ts';
 import { DeployFailure } from './deploy-failure.ts';
-import type { HookSettings } from './deploy-hook.ts';
+import type { HookSettings, ReloadResult } from './deploy-hook.ts';
 import { liveReleaseName } from './live-link.ts';
 
 export interface CommandSettings extends HookSettings {
@@ -13,16 +13,22 @@ export interface CommandSettings extends HookSettings {
 }
 
 /** The project folder is the current one, as for every npm script. */
-export function commandSettings(flags: { releases?: string | undefined; hook?: string | undefined }): CommandSettings {
+export function commandSettings(flags: {
+  releases?: string | undefined;
+  hook?: string | undefined;
+  reload?: string | undefined;
+}): CommandSettings {
   const root = process.cwd();
   const config = readDeployConfig(root);
   const hook = flags.hook ?? config.hook;
+  const reload = flags.reload ?? config.reload;
   return {
     root,
     releasesDir: resolve(root, flags.releases ?? config.releases),
     nginxRoot: config.nginxRoot,
     hookTimeoutMs: config.hookTimeoutSeconds * 1000,
     ...(hook === undefined ? {} : { hook }),
+    ...(reload === undefined ? {} : { reload }),
   };
 }
 
@@ -54,7 +60,21 @@ export const firstNginxNote = (liveConf: string): string =>
  * After a switch: nginx finds the files through the live link at once, but reads nginx.conf only
  * when reloaded, so a reload is needed when the live release's differs from the last one's.
  */
-export const reloadNote = (changed: boolean): string =>
-  changed
-    ? "nginx: the live release's nginx.conf differs from the last one's (pages, redirects or headers): run sudo nginx -t && sudo nginx -s reload so nginx loads it. Until then it answers with the last one's rules (a new page is not found)."
-    : "nginx: the live release's nginx.conf is the same as the last one's, so nginx needs no reload.";
+export function reloadNote(changed: boolean, reload: ReloadResult | undefined): string {
+  if (!changed) return "nginx: the live release's nginx.conf is the same as the last one's, so nginx needs no reload.";
+  if (reload === undefined) {
+    return "nginx: the live release's nginx.conf differs from the last one's (pages, redirects or headers): run sudo nginx -t && sudo nginx -s reload so nginx loads it. Until then it answers with the last one's rules (a new page is not found).";
+  }
+  if (reload.ok)
+    return `nginx: the live release's nginx.conf differs from the last one's; the reload command loaded it.${indented(reload.output)}`;
+  return `nginx: the live release's nginx.conf differs from the last one's, and the reload command failed: nginx still answers with the last one's rules (a new page is not found) until it loads it (sudo nginx -t && sudo nginx -s reload). The release is live all the same.${indented(reload.output)}`;
+}
+
+const indented = (output: string) =>
+  output.trim() === ''
+    ? ''
+    : `\n${output
+        .trimEnd()
+        .split('\n')
+        .map((line) => `    ${line}`)
+        .join('\n')}`;

@@ -2,7 +2,7 @@
  * `npm run deploy`: builds the site as `npm run build` does, straight into a new release folder,
  * and puts it live. Options: `--releases <folder>` (.releases unless deploy.json says otherwise),
  * `--built <folder>` (deploy a site already built, such as dist/, instead of building),
- * `--hook <command>`, `--nginx-root <path>` (the `root` of the release's nginx.conf; the live link
+ * `--hook <command>`, `--reload <command>`, `--nginx-root <path>` (the `root` of the release's nginx.conf; the live link
  * unless told).
  */
 import { mkdirSync, rmSync, statSync } from 'node:fs';
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     releases: { type: 'string' },
     built: { type: 'string' },
     hook: { type: 'string' },
+    reload: { type: 'string' },
     'nginx-root': { type: 'string' },
   },
 });
@@ -50,7 +51,8 @@ function report(result: DeployResult, settings: CommandSettings, nginxRoot: stri
   console.log(`\nRelease ${release.name} is live: ${String(release.manifest.pages.length)} pages, ${commit}.`);
   console.log(`  Its folder: ${shown(release.dir)}; the live link: ${shown(liveLink(settings.releasesDir))}.`);
   console.log(`  nginx serves it with root ${nginxRoot} (the release's nginx.conf says so).`);
-  console.log(`  ${result.previous === undefined ? firstNginxNote(join(nginxRoot, 'nginx.conf')) : reloadNote(result.nginxConfChanged)}`);
+  const first = result.previous === undefined && result.reload === undefined;
+  console.log(`  ${first ? firstNginxNote(join(nginxRoot, 'nginx.conf')) : reloadNote(result.nginxConfChanged, result.reload)}`);
   if (result.hookOutput !== undefined)
     console.log(`  The deploy hook ran${result.hookOutput.trim() === '' ? '.' : `:\n${result.hookOutput.trimEnd()}`}`);
   console.log(
@@ -66,7 +68,10 @@ try {
   const settings = commandSettings(values);
   releasesDir = settings.releasesDir;
   const nginxRoot = values['nginx-root'] ?? settings.nginxRoot ?? liveLink(settings.releasesDir);
-  report(await deploy(settings, nginxRoot), settings, nginxRoot);
+  const result = await deploy(settings, nginxRoot);
+  report(result, settings, nginxRoot);
+  // The release is live; a failed reload still fails the command, so scripts and people notice.
+  if (result.reload?.ok === false) process.exitCode = 1;
 } catch (error) {
   reportFailure(error, releasesDir);
 }

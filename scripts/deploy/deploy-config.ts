@@ -16,7 +16,14 @@ export const DeployConfigSchema = z.strictObject({
     .describe(
       'A shell command run with each release folder as $1 (and in DEPLOY_RELEASE) before it goes live; if it fails, nothing changes.',
     ),
-  hookTimeoutSeconds: z.number().int().positive().default(600).describe('How long the hook may run.'),
+  reload: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "A shell command that has nginx load the live release's nginx.conf (sudo nginx -s reload), run after a switch that changed it.",
+    ),
+  hookTimeoutSeconds: z.number().int().positive().default(600).describe('How long the hook (and the reload command) may run.'),
   nginxRoot: z
     .string()
     .min(1)
@@ -42,6 +49,6 @@ export function readDeployConfig(root: string): DeployConfig {
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(the file)'}: ${issue.message}`);
   throw new DeployFailure(
-    `${deployConfigName} has settings this project does not know or cannot use:\n${problems.join('\n')}\nThe settings are releases, hook, hookTimeoutSeconds and nginxRoot.`,
+    `${deployConfigName} has settings this project does not know or cannot use:\n${problems.join('\n')}\nThe settings are releases, hook, reload, hookTimeoutSeconds and nginxRoot.`,
   );
 }

@@ -2,6 +2,7 @@
  * The deploy hook: a command a team gives in its config to copy a release to its host or CDN. It
  * runs in a shell, in the project folder, with the release folder as its argument (`$1`) and in
  * the environment (`DEPLOY_RELEASE`), before the live link is switched; its output is kept.
+ * The reload command runs the same way, after a switch that changed nginx.conf.
  */
 import { spawn } from 'node:child_process';
 import { DeployFailure } from './deploy-failure.ts';
@@ -82,6 +83,8 @@ export const defaultHookTimeoutMs = 10 * 60_000;
 export interface HookSettings {
   /** The shell command; none: no hook. */
   hook?: string;
+  /** The shell command that has nginx load the live release's nginx.conf (`sudo nginx -s reload`), run after a switch that changed it. */
+  reload?: string;
   /** How long it may run (10 minutes). */
   hookTimeoutMs?: number;
   /** The project folder, where the hook runs (the current folder when left out). */
@@ -124,4 +127,32 @@ export async function runReleaseHook(
   throw new DeployFailure(
     `The deploy hook \`${options.hook}\` ${ending}, so ${what}. ${still} Its output:\n${indentedOutput(result.output)}`,
   );
+}
+
+export interface ReloadResult {
+  ok: boolean;
+  /** What it wrote. */
+  output: string;
+}
+
+/**
+ * Runs the reload command after a switch, if there is one. The switch stays made whatever it
+ * answers: the release is complete, only nginx's rules lag behind until a reload works.
+ */
+export async function runReload(
+  options: HookSettings,
+  target: Omit<HookTarget, 'live'>,
+  reason: 'deploy' | 'rollback',
+): Promise<ReloadResult | undefined> {
+  if (options.reload === undefined) return undefined;
+  const result = await runHook({
+    command: options.reload,
+    releaseDir: target.releaseDir,
+    releaseName: target.name,
+    commit: target.commit,
+    reason,
+    cwd: options.root ?? process.cwd(),
+    timeoutMs: options.hookTimeoutMs ?? defaultHookTimeoutMs,
+  });
+  return { ok: result.code === 0, output: result.output };
 }

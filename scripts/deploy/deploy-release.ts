@@ -11,7 +11,7 @@ import { nginxConf } from '../server/hosts/nginx.ts';
 import { readRoutesFile, routesFileName } from '../server/built-site.ts';
 import { DeployFailure } from './deploy-failure.ts';
 import { withLock } from './deploy-lock.ts';
-import { runReleaseHook, type HookSettings } from './deploy-hook.ts';
+import { runReleaseHook, runReload, type HookSettings, type ReloadResult } from './deploy-hook.ts';
 import { flush, makeTreeDurable, writeFileDurably } from './durable-files.ts';
 import { commitOf } from './git-commit.ts';
 import { listReleases, type Release } from './list-releases.ts';
@@ -67,6 +67,8 @@ export interface DeployResult {
   hookOutput: string | undefined;
   /** Whether nginx must be reloaded to load this release's nginx.conf (nothing was live before, or it differs from the last one's). */
   nginxConfChanged: boolean;
+  /** What the reload command answered, when there is one and nginx.conf changed. */
+  reload: ReloadResult | undefined;
 }
 
 const notABuiltSite = (dir: string) =>
@@ -124,14 +126,16 @@ export async function deployRelease(options: DeployOptions): Promise<DeployResul
     await pointLiveAt(releasesDir, name, () => step('live-link-made'));
     rmSync(deploying, { force: true });
     await step('live-switched');
+    const previousDir = before.live === undefined ? undefined : join(releasesDir, before.live);
+    const confChanged = nginxConfChanged(previousDir, releaseDir);
+    const reload = confChanged ? await runReload(options, { releaseDir, name, commit }, 'deploy') : undefined;
     const after = listReleases({ releasesDir });
     const pruned = releasesToPrune(after, options.keep ?? defaultKeep);
     deleteReleases(releasesDir, pruned);
     await step('pruned');
     const release = after.releases.find((candidate) => candidate.name === name);
     if (release === undefined) throw new DeployFailure(`The release ${name} went missing from ${releasesDir} while it was deployed.`);
-    const previousDir = before.live === undefined ? undefined : join(releasesDir, before.live);
-    return { release, previous: before.live, pruned, hookOutput, nginxConfChanged: nginxConfChanged(previousDir, releaseDir) };
+    return { release, previous: before.live, pruned, hookOutput, nginxConfChanged: confChanged, reload };
   });
 }
 

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DeployFailure } from './deploy-failure.ts';
-import { runReleaseHook, type HookSettings } from './deploy-hook.ts';
+import { runReleaseHook, runReload, type HookSettings, type ReloadResult } from './deploy-hook.ts';
 import { withLock } from './deploy-lock.ts';
 import { listReleases, releaseBefore, type Release } from './list-releases.ts';
 import { pointLiveAt } from './live-link.ts';
@@ -26,6 +26,8 @@ export interface RollBackResult {
   hookOutput: string | undefined;
   /** Whether nginx must be reloaded to load the nginx.conf of the release now live. */
   nginxConfChanged: boolean;
+  /** What the reload command answered, when there is one and nginx.conf changed. */
+  reload: ReloadResult | undefined;
 }
 
 export async function rollBack(options: RollBackOptions): Promise<RollBackResult> {
@@ -55,6 +57,10 @@ export async function rollBack(options: RollBackOptions): Promise<RollBackResult
     );
     await pointLiveAt(releasesDir, target.name, async () => {});
     const fromDir = from === undefined ? undefined : join(releasesDir, from);
-    return { from, to: { ...target, live: true }, hookOutput, nginxConfChanged: nginxConfChanged(fromDir, target.dir) };
+    const confChanged = nginxConfChanged(fromDir, target.dir);
+    const reload = confChanged
+      ? await runReload(options, { releaseDir: target.dir, name: target.name, commit: target.manifest.commit }, 'rollback')
+      : undefined;
+    return { from, to: { ...target, live: true }, hookOutput, nginxConfChanged: confChanged, reload };
   });
 }

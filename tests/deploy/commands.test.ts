@@ -89,6 +89,26 @@ npm run releases lists every release kept; npm run rollback -- --to <release> pu
     expect(first.stdout).toContain(`  nginx serves it with root /var/www/site/live (the release's nginx.conf says so).\n`);
     expect(first.stdout).toContain(`  The deploy hook ran:\ncopying ${join(project, 'site-releases', a?.name ?? '')}\n`);
 
+    const withPage = await run(project, 'deploy', [
+      '--built',
+      builtSiteFixture('A2', { extraPages: ['/retail'] }),
+      '--hook',
+      'true',
+      '--reload',
+      'echo "signal process started" >&2; exit 1',
+    ]);
+    // The release is live all the same; the command fails so that the reload is not missed.
+    expect(withPage.code).toBe(1);
+    expect(withPage.stdout).toContain(
+      "  nginx: the live release's nginx.conf differs from the last one's, and the reload command failed: nginx still answers with the last one's rules (a new page is not found) until it loads it (sudo nginx -t && sudo nginx -s reload). The release is live all the same.\n    signal process started\n",
+    );
+    const back = await run(project, 'rollback', ['--reload', 'echo "signal process started"']);
+    expect(back.code).toBe(0);
+    expect(back.stdout).toContain(
+      "nginx: the live release's nginx.conf differs from the last one's; the reload command loaded it.\n    signal process started\n",
+    );
+    expect(listReleases({ releasesDir: join(project, 'site-releases') }).live).toBe(a?.name);
+
     const failing = await run(project, 'deploy', ['--built', builtSiteFixture('B'), '--hook', 'echo "no route to the CDN"; exit 7']);
     expect(failing.code).toBe(1);
     expect(failing.stderr).toBe(
@@ -108,7 +128,7 @@ The live site is ${a?.name ?? ''}.
     expect(badConfig.stderr).toBe(
       `deploy.json has settings this project does not know or cannot use:
   (the file): Unrecognized key: "hooks"
-The settings are releases, hook, hookTimeoutSeconds and nginxRoot.
+The settings are releases, hook, reload, hookTimeoutSeconds and nginxRoot.
 `,
     );
 

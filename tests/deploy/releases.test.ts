@@ -155,6 +155,29 @@ describe('deploy and roll back', () => {
     expect((await rollBack({ releasesDir })).nginxConfChanged).toBe(false);
   });
 
+  test('the reload command runs after a switch that changed nginx.conf, only then; a failing one leaves the release live', async () => {
+    const releasesDir = newReleasesDir();
+    const nginxRoot = join(releasesDir, 'live');
+    const log = join(mkdtempSync(join(tmpdir(), 'deploy-reload-')), 'reloads.txt');
+    // It sees the new release already live.
+    const reload = `echo "$DEPLOY_REASON $(readlink "$(dirname "$1")/live")" >> ${log} && echo reloaded`;
+    const first = await deploy(releasesDir, 'A', { nginxRoot, reload });
+    expect(first.reload).toEqual({ ok: true, output: 'reloaded\n' });
+    expect((await deploy(releasesDir, 'B', { nginxRoot, reload })).reload).toBeUndefined();
+    const third = await deployRelease({
+      releasesDir,
+      builtDir: builtSiteFixture('C', { extraPages: ['/retail'] }),
+      commit: null,
+      nginxRoot,
+      reload,
+    });
+    expect(third.reload?.ok).toBe(true);
+    const back = await rollBack({ releasesDir, reload: 'echo "nginx: [emerg] unknown directive" >&2; exit 1' });
+    expect(back.reload).toEqual({ ok: false, output: 'nginx: [emerg] unknown directive\n' });
+    expect(listReleases({ releasesDir }).live).toBe(back.to.name);
+    expect(readFileSync(log, 'utf8')).toBe(`deploy ${first.release.name}\ndeploy ${third.release.name}\n`);
+  });
+
   test('the commit comes from the project folder when not given', async () => {
     const releasesDir = newReleasesDir();
     const { release } = await deployRelease({ releasesDir, builtDir: builtSiteFixture('A'), root: join(import.meta.dirname, '..', '..') });
