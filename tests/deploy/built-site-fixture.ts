@@ -3,13 +3,26 @@
  * a deploy and the servers read (routes.json, nginx.conf generated as the build generates it, pages,
  * the not-found page, a hashed asset), each page saying which version it is.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { htmlFileFor, type RoutesFile } from '../../scripts/server/built-site.ts';
 import { nginxConf } from '../../scripts/server/hosts/nginx.ts';
 
 const basePages = ['/', '/erp', '/pricing'];
+
+/** Every folder the deploy tests make lives under one per process, removed after each test file (`afterAll(removeScratch)`). */
+const scratchRoot = join(tmpdir(), `deploy-tests-${String(process.pid)}`);
+
+/** A new empty folder for a test. */
+export function scratchFolder(name: string): string {
+  mkdirSync(scratchRoot, { recursive: true });
+  return mkdtempSync(join(scratchRoot, `${name}-`));
+}
+
+export function removeScratch(): void {
+  rmSync(scratchRoot, { recursive: true, force: true });
+}
 
 /** The heading of every page of a version: what a test reads back to know which release answered. */
 export const headingOf = (version: string): string => `Site version ${version}`;
@@ -24,7 +37,7 @@ export interface FixtureOptions {
 /** Writes a built site saying `version` into a new temporary folder and returns the folder. */
 export function builtSiteFixture(version: string, { extraFiles = 0, extraPages = [] }: FixtureOptions = {}): string {
   const pages = [...basePages, ...extraPages];
-  const dir = mkdtempSync(join(tmpdir(), `deploy-site-${version}-`));
+  const dir = scratchFolder(`site-${version}`);
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), text);

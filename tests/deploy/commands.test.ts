@@ -4,12 +4,13 @@
  * one already built (`--built`): building the real site is the build's own tests' job.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { listReleases } from '../../scripts/deploy/index.ts';
-import { builtSiteFixture } from './built-site-fixture.ts';
+import { builtSiteFixture, removeScratch, scratchFolder } from './built-site-fixture.ts';
+
+afterAll(removeScratch);
 
 const commands = join(import.meta.dirname, '..', '..', 'scripts', 'deploy');
 
@@ -30,7 +31,7 @@ function run(cwd: string, command: 'deploy' | 'rollback' | 'releases', args: str
 }
 
 /** A project folder outside Git, so the commit is not known. */
-const projectFolder = () => mkdtempSync(join(tmpdir(), 'deploy-project-'));
+const projectFolder = () => scratchFolder('project');
 
 describe('the deploy commands', () => {
   test('deploy, list, roll back, list', async () => {

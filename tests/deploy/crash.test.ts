@@ -5,14 +5,15 @@
  * and the next deploy works and clears what the killed one left behind.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { deployRelease, listReleases, type DeployStep } from '../../scripts/deploy/index.ts';
 import { readManifest } from '../../scripts/deploy/release-manifest.ts';
 import { isReleaseName } from '../../scripts/deploy/release-name.ts';
-import { builtSiteFixture, headingOf } from './built-site-fixture.ts';
+import { builtSiteFixture, headingOf, removeScratch, scratchFolder } from './built-site-fixture.ts';
+
+afterAll(removeScratch);
 
 const child = join(import.meta.dirname, 'deploy-until.ts');
 
@@ -91,7 +92,7 @@ async function expectNextDeployWorks(releasesDir: string, wentLive: string): Pro
 
 /** A releases folder with version A live; and version B, with enough files for a copy to be stopped midway. */
 async function startingPoint(): Promise<{ releasesDir: string; siteB: string }> {
-  const releasesDir = join(mkdtempSync(join(tmpdir(), 'deploy-crash-')), 'releases');
+  const releasesDir = join(scratchFolder('crash'), 'releases');
   await deployRelease({ releasesDir, builtDir: builtSiteFixture('A'), commit: null });
   return { releasesDir, siteB: builtSiteFixture('B', { extraFiles: 300 }) };
 }

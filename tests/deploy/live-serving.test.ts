@@ -4,14 +4,14 @@
  * after a deploy and from the old one right after a roll back, without a reload or a restart.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { deployRelease, rollBack } from '../../scripts/deploy/index.ts';
 import { serveSite } from '../../scripts/server/serve.ts';
 import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
-import { builtSiteFixture, headingOf } from './built-site-fixture.ts';
+import { builtSiteFixture, headingOf, removeScratch, scratchFolder } from './built-site-fixture.ts';
+
+afterAll(removeScratch);
 
 const nginxBinary = findNginx();
 if (nginxBinary === undefined)
@@ -26,7 +26,7 @@ async function headingAt(url: string): Promise<{ status: number; heading: string
 
 /** A releases folder with A then B deployed, B live, each release's nginx.conf pointing at the live link. */
 async function twoReleases() {
-  const releasesDir = join(mkdtempSync(join(tmpdir(), 'deploy-serving-')), 'releases');
+  const releasesDir = join(scratchFolder('serving'), 'releases');
   const live = join(releasesDir, 'live');
   const deploy = (version: string) => deployRelease({ releasesDir, builtDir: builtSiteFixture(version), commit: null, nginxRoot: live });
   await deploy('A');
@@ -77,7 +77,7 @@ describe('npm start -- --live', () => {
   });
 
   test('says plainly when there is no live release to serve', async () => {
-    const empty = mkdtempSync(join(tmpdir(), 'deploy-none-'));
+    const empty = scratchFolder('none');
     const start = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'cli', 'start.ts'), '--live', empty], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });

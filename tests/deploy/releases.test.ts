@@ -3,21 +3,23 @@
  * releases, the hook, the lock, and the messages people read when something is refused.
  */
 import { spawn } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { deployRelease, listReleases, rollBack, type DeploySettings } from '../../scripts/deploy/index.ts';
 import { releasesToPrune } from '../../scripts/deploy/prune.ts';
 import { stringMatching } from '../helpers/matchers.ts';
-import { builtSiteFixture, headingOf } from './built-site-fixture.ts';
+import { builtSiteFixture, headingOf, removeScratch, scratchFolder } from './built-site-fixture.ts';
+
+afterAll(removeScratch);
 
 /** The bytes of every file in a folder. */
 const sizeOf = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
-const newReleasesDir = () => join(mkdtempSync(join(tmpdir(), 'deploy-releases-')), 'releases');
+const newReleasesDir = () => join(scratchFolder('releases'), 'releases');
 const liveHeading = (releasesDir: string) =>
   readFileSync(join(releasesDir, 'live', 'erp', 'index.html'), 'utf8').match(/<h1>(.*)<\/h1>/)?.[1];
 const deploy = (releasesDir: string, version: string, options: Partial<DeploySettings> = {}) =>
@@ -158,7 +160,7 @@ describe('deploy and roll back', () => {
   test('the reload command runs after a switch that changed nginx.conf, only then; a failing one leaves the release live', async () => {
     const releasesDir = newReleasesDir();
     const nginxRoot = join(releasesDir, 'live');
-    const log = join(mkdtempSync(join(tmpdir(), 'deploy-reload-')), 'reloads.txt');
+    const log = join(scratchFolder('reload'), 'reloads.txt');
     // It sees the new release already live.
     const reload = `echo "$DEPLOY_REASON $(readlink "$(dirname "$1")/live")" >> ${log} && echo reloaded`;
     const first = await deploy(releasesDir, 'A', { nginxRoot, reload });
@@ -207,7 +209,7 @@ describe('the deploy hook', () => {
   test('runs with the release folder as $1 and in the environment, before the switch; its output is kept', async () => {
     const releasesDir = newReleasesDir();
     const first = await deploy(releasesDir, 'A');
-    const record = join(mkdtempSync(join(tmpdir(), 'deploy-hook-')), 'seen.txt');
+    const record = join(scratchFolder('hook'), 'seen.txt');
     const hook = `echo "argument $1" && echo "env $DEPLOY_RELEASE $DEPLOY_RELEASE_NAME $DEPLOY_REASON" && readlink "$(dirname "$1")/live" > ${record}`;
     const second = await deploy(releasesDir, 'B', { hook });
     expect(second.hookOutput).toBe(`argument ${second.release.dir}\nenv ${second.release.dir} ${second.release.name} deploy\n`);
@@ -246,7 +248,7 @@ describe('the deploy hook', () => {
 describe('refusals, in plain words', () => {
   test('a folder that is not a built site', async () => {
     const releasesDir = newReleasesDir();
-    const empty = mkdtempSync(join(tmpdir(), 'deploy-empty-'));
+    const empty = scratchFolder('empty');
     await expect(deployRelease({ releasesDir, builtDir: empty })).rejects.toThrow(
       `${empty} is not a built site: it has no routes.json. Build the site first (npm run build), then deploy.`,
     );
