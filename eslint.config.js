@@ -13,7 +13,7 @@ const browserFiles = ['src/**/*.{ts,tsx}', 'studio/app/**/*.{ts,tsx}', 'studio/d
 const nodeFiles = ['schema/**', 'scripts/**', 'studio/server/**', 'tests/**', 'src/entry-server.tsx', '*.{js,ts}'];
 
 export default defineConfig(
-  { ignores: ['dist/', 'lighthouse-reports/', 'coverage/', '.studio/', '.build/', 'screenshots/', '.screenshots/'] },
+  { ignores: ['dist/', 'lighthouse-reports/', 'coverage/', '.studio/', '.build/', '.releases/', 'screenshots/', '.screenshots/'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

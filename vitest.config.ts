@@ -41,7 +41,11 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], isolate: false },
+          test: {
+            name: 'unit',
+            include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}', 'tests/deploy/**/*.test.{ts,tsx}'],
+            isolate: false,
+          },
         },
         { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'], globalSetup: builtSite, isolate: false } },
         // codemirror-json-schema's modules import each other without file extensions, which Node does not resolve: vite does.

@@ -64,5 +64,8 @@ function isRoutesFile(value: unknown): value is RoutesFile {
   );
 }
 
-/** Files in dist/ that configure hosts and are never served as pages of the site. */
-export const hostFiles = [routesFileName, 'nginx.conf', '_redirects', '_headers'];
+/** The name of the manifest a deploy writes into each release folder (scripts/deploy/): when, from which commit, which pages. */
+export const releaseFileName = 'release.json';
+
+/** Files in a built site or a release that configure hosts or describe the release, and are never served as pages of the site. */
+export const hostFiles = [routesFileName, 'nginx.conf', '_redirects', '_headers', releaseFileName];

@@ -1,5 +1,5 @@
 /** The embedded server and the rules every host gets: headers, redirects, nginx.conf, _redirects, _headers. */
-export { serveSite, siteHandler, type ServeOptions } from './serve.ts';
+export { serveSite, siteHandler, liveSiteHandler, type ServeOptions } from './serve.ts';
 export { serveDist, type ServedSite } from './serve-dist.ts';
 export { hostFiles, htmlFileFor, readRoutesFile, routesFileName, type RoutesFile } from './built-site.ts';
 export { securityHeaders, contentSecurityPolicy, cacheControlFor } from './http-headers.ts';

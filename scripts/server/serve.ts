@@ -4,7 +4,7 @@
  * precompressed .br/.gz files for clients that accept them, and the security headers the build
  * wrote into routes.json. It answers every request as the generated nginx.conf does.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +22,8 @@ export interface ServeOptions {
   dist: string;
   port: number;
   host: string;
+  /** `dist` is a symbolic link that deploys switch (a releases folder's `live`): follow it on every request. */
+  followLink?: boolean;
 }
 
 /** Every file in dist/ as a path from the site's root: `/assets/app-1a2b3c4d.js`. */
@@ -97,8 +99,29 @@ export function siteHandler(dist: string): RequestListener {
   };
 }
 
+/**
+ * The handler for a site behind a symbolic link that deploys switch: each request finds where the
+ * link points now, so a deploy or a roll back is served from the next request on, without a restart.
+ * A release's handler is made once, on its first request.
+ */
+export function liveSiteHandler(link: string): RequestListener {
+  let current: { release: string; handler: RequestListener } | undefined;
+  return (request, response) => {
+    let release: string;
+    try {
+      release = realpathSync(link);
+    } catch {
+      response.writeHead(503, { 'Content-Type': htmlContentType, 'Cache-Control': revalidateCache });
+      response.end(note('No release is live'));
+      return;
+    }
+    if (current?.release !== release) current = { release, handler: siteHandler(release) };
+    current.handler(request, response);
+  };
+}
+
 export function serveSite(options: ServeOptions): Promise<Server> {
-  const server = createServer(siteHandler(options.dist));
+  const server = createServer(options.followLink ? liveSiteHandler(options.dist) : siteHandler(options.dist));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve(server));

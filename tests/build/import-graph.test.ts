@@ -16,8 +16,10 @@ const stages = {
   site: { folder: 'src', may: ['schema', 'model'] },
   server: { folder: 'scripts/server', may: ['schema', 'model'] },
   build: { folder: 'scripts/build', may: ['schema', 'model', 'content', 'site', 'server'] },
-  cli: { folder: 'scripts/cli', may: ['schema', 'model', 'content', 'server', 'build'] },
+  cli: { folder: 'scripts/cli', may: ['schema', 'model', 'content', 'server', 'build', 'deploy'] },
   bench: { folder: 'scripts/bench', may: ['schema', 'model', 'content', 'server', 'build'] },
+  // Releases of the built site: it builds (build) and writes each release's nginx.conf (server).
+  deploy: { folder: 'scripts/deploy', may: ['schema', 'model', 'server', 'build'] },
   // The page studio lives beside the site, in the dev server only: nothing of the site imports it.
   // The edit model runs in the browser: from content it takes only the Problem type and data paths (errors.ts).
   studioDocument: { folder: 'studio/document', may: ['schema', 'model', 'content'] },
@@ -163,7 +165,15 @@ describe('each stage says its job', () => {
     const { buildCommands } = await import('../../scripts/build/index.ts');
     const { serverCommands } = await import('../../scripts/server/index.ts');
     const { teamCommands } = await import('../../studio/team/index.ts');
-    const listed: Record<string, string> = { ...cliCommands, ...benchCommands, ...buildCommands, ...serverCommands, ...teamCommands };
+    const { deployCommands } = await import('../../scripts/deploy/index.ts');
+    const listed: Record<string, string> = {
+      ...cliCommands,
+      ...benchCommands,
+      ...buildCommands,
+      ...serverCommands,
+      ...teamCommands,
+      ...deployCommands,
+    };
     const scripts = z
       .object({ scripts: z.record(z.string(), z.string()) })
       .parse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))).scripts;

@@ -1,0 +1,157 @@
+/**
+ * A deploy: the built site becomes a new release folder, then the live link is switched to it in
+ * one rename. The release is written under a temporary name inside the releases folder, flushed to
+ * disk with its manifest last, and only then renamed to its final name; so a deploy stopped at any
+ * moment (even by kill -9) leaves `live` on a complete release, the old one or the new one, and the
+ * next deploy removes what it left behind.
+ */
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { nginxConf } from '../server/hosts/nginx.ts';
+import { readRoutesFile, routesFileName } from '../server/built-site.ts';
+import { DeployFailure } from './deploy-failure.ts';
+import { withLock } from './deploy-lock.ts';
+import { runReleaseHook, runReload, type HookSettings, type ReloadResult } from './deploy-hook.ts';
+import { flush, makeTreeDurable, writeFileDurably } from './durable-files.ts';
+import { commitOf } from './git-commit.ts';
+import { listReleases, type Release } from './list-releases.ts';
+import { pointLiveAt } from './live-link.ts';
+import { nginxConfChanged } from './nginx-conf-change.ts';
+import { deleteReleases, defaultKeep, releasesToPrune } from './prune.ts';
+import { manifestFile, type ReleaseManifest } from './release-manifest.ts';
+import { nextReleaseTime, releaseName } from './release-name.ts';
+import { removeLeftovers } from './leftovers.ts';
+import { deployingName, stagingName } from './releases-folder.ts';
+
+/** The moments of a deploy, in order, as `onStep` hears them. */
+export const deploySteps = [
+  'locked',
+  'cleaned',
+  'staging',
+  'file-saved',
+  'manifest-written',
+  'release-in-place',
+  'hook-done',
+  'live-link-made',
+  'live-switched',
+  'pruned',
+] as const;
+export type DeployStep = (typeof deploySteps)[number];
+
+export interface DeploySettings extends HookSettings {
+  /** The folder of releases; made when missing. */
+  releasesDir: string;
+  /** The commit the site was built from; found in `root` (the project folder) when left out (null: not known). */
+  commit?: string | null;
+  /** Where nginx finds the live site: the release's nginx.conf is written with this `root`. */
+  nginxRoot?: string;
+  /** How many releases to keep (10). */
+  keep?: number;
+  /** Hears each moment of the deploy; awaited, so a test can stop the process at one. */
+  onStep?: (step: DeployStep) => void | Promise<void>;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+/** The site comes from a finished build, copied (the folder is left as it is), or from a build run into the release itself. */
+export type DeployOptions = DeploySettings &
+  ({ builtDir: string; build?: never } | { build: (outDir: string) => Promise<unknown>; builtDir?: never });
+
+export interface DeployResult {
+  release: Release;
+  /** The release that was live before, if any: what a roll back brings back. */
+  previous: string | undefined;
+  /** The releases deleted to keep the newest ones. */
+  pruned: string[];
+  /** What the hook wrote, when there is one. */
+  hookOutput: string | undefined;
+  /** Whether nginx must be reloaded to load this release's nginx.conf (nothing was live before, or it differs from the last one's). */
+  nginxConfChanged: boolean;
+  /** What the reload command answered, when there is one and nginx.conf changed. */
+  reload: ReloadResult | undefined;
+}
+
+const notABuiltSite = (dir: string) =>
+  new DeployFailure(`${dir} is not a built site: it has no ${routesFileName}. Build the site first (npm run build), then deploy.`);
+
+export async function deployRelease(options: DeployOptions): Promise<DeployResult> {
+  const releasesDir = resolve(options.releasesDir);
+  const step = async (name: DeployStep) => {
+    await options.onStep?.(name);
+  };
+  if (options.builtDir !== undefined && !existsSync(join(options.builtDir, routesFileName))) throw notABuiltSite(options.builtDir);
+  mkdirSync(releasesDir, { recursive: true });
+  return withLock(releasesDir, async () => {
+    await step('locked');
+    removeLeftovers(releasesDir);
+    await step('cleaned');
+    const before = listReleases({ releasesDir });
+    const createdAt = nextReleaseTime(options.now?.() ?? new Date(), before.releases.at(-1)?.name);
+    const name = releaseName(createdAt);
+    const staging = join(releasesDir, stagingName(name));
+    const commit = options.commit === undefined ? (options.root === undefined ? null : commitOf(options.root)) : options.commit;
+    const releaseDir = join(releasesDir, name);
+    const deploying = join(releasesDir, deployingName(name));
+    try {
+      await step('staging');
+      const size = await stageSite(staging, options, () => step('file-saved'));
+      const manifest: ReleaseManifest = {
+        name,
+        createdAt: createdAt.toISOString(),
+        commit,
+        pages: readRoutesFile(staging).pages,
+        ...size,
+      };
+      // Last inside the folder: a release with a manifest is complete.
+      await writeFileDurably(manifestFile(staging), `${JSON.stringify(manifest, null, 2)}\n`);
+      await flush(staging);
+      await step('manifest-written');
+      writeFileSync(deploying, '');
+      renameSync(staging, releaseDir);
+      await flush(releasesDir);
+      await step('release-in-place');
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+    let hookOutput: string | undefined;
+    try {
+      hookOutput = await runReleaseHook(options, { releaseDir, name, commit, live: before.live });
+    } catch (error) {
+      // A release its hook refused is never live anywhere: it goes, so a roll back cannot land on it.
+      deleteReleases(releasesDir, [name]);
+      rmSync(deploying, { force: true });
+      throw error;
+    }
+    await step('hook-done');
+    await pointLiveAt(releasesDir, name, () => step('live-link-made'));
+    rmSync(deploying, { force: true });
+    await step('live-switched');
+    const previousDir = before.live === undefined ? undefined : join(releasesDir, before.live);
+    const confChanged = nginxConfChanged(previousDir, releaseDir);
+    const reload = confChanged ? await runReload(options, { releaseDir, name, commit }, 'deploy') : undefined;
+    const after = listReleases({ releasesDir });
+    const pruned = releasesToPrune(after, options.keep ?? defaultKeep);
+    deleteReleases(releasesDir, pruned);
+    await step('pruned');
+    const release = after.releases.find((candidate) => candidate.name === name);
+    if (release === undefined) throw new DeployFailure(`The release ${name} went missing from ${releasesDir} while it was deployed.`);
+    return { release, previous: before.live, pruned, hookOutput, nginxConfChanged: confChanged, reload };
+  });
+}
+
+/** Puts the site into the staging folder, flushed to disk, with nginx.conf pointing where nginx will find it. */
+async function stageSite(staging: string, options: DeployOptions, onFile: () => Promise<void>) {
+  if (options.builtDir === undefined) {
+    await options.build(staging);
+    if (!existsSync(join(staging, routesFileName))) throw notABuiltSite(staging);
+  } else {
+    mkdirSync(staging);
+  }
+  const size = await makeTreeDurable(staging, onFile, options.builtDir);
+  if (options.nginxRoot !== undefined) {
+    const conf = join(staging, 'nginx.conf');
+    writeFileSync(conf, nginxConf(readRoutesFile(staging), options.nginxRoot, true));
+    await flush(conf);
+  }
+  return size;
+}
