@@ -1,6 +1,14 @@
 import { branchExists, draftBase, draftPlace, draftView, findDraft, isDraftBranch, personSlug, slugOf } from './draft-branches.ts';
 import { readDraftFacts, removeDraftFacts, writeDraftFacts, type DraftFacts } from './draft-facts.ts';
-import type { DeleteDraftResult, Draft, DraftFile, DraftSaveRequest, DraftSaveResult, StartDraftRequest, StartDraftResult } from './draft-types.ts';
+import type {
+  DeleteDraftResult,
+  Draft,
+  DraftFile,
+  DraftSaveRequest,
+  DraftSaveResult,
+  StartDraftRequest,
+  StartDraftResult,
+} from './draft-types.ts';
 import { git, gitText } from './git.ts';
 import { headCommit, type RepoPlace } from './objects.ts';
 import { checkPath, isPagePath } from './paths.ts';
@@ -14,7 +22,8 @@ const badName: RepoRefusal = {
   ok: false,
   status: 400,
   error: 'bad-name',
-  message: 'A draft needs a name of one line with at least one letter or digit, such as “Spring campaign” — type a name and start it again.',
+  message:
+    'A draft needs a name of one line with at least one letter or digit, such as “Spring campaign” — type a name and start it again.',
 };
 
 const names = async (place: RepoPlace, args: readonly string[]): Promise<string[]> =>

@@ -64,7 +64,10 @@ export function positionAfter(basePath: DataPath, changes: readonly FieldChange[
 }
 
 /** The author's change moved to the positions of the other side's text (its list changes made). */
-const rebased = (change: FieldChange, theirs: readonly FieldChange[]): FieldChange => ({ ...change, path: positionAfter(change.path, theirs) });
+const rebased = (change: FieldChange, theirs: readonly FieldChange[]): FieldChange => ({
+  ...change,
+  path: positionAfter(change.path, theirs),
+});
 
 const chain = (text: string, steps: readonly ((text: string) => EditResult)[]): EditResult =>
   steps.reduce<EditResult>((result, step) => (result.ok ? step(result.text) : result), { ok: true, text });

@@ -104,7 +104,12 @@ async function planFile(
 export async function planMerge(place: RepoPlace, heads: MergeHeads, choices: readonly MergeChoiceEntry[] = []): Promise<PlannedFile[]> {
   const planned: PlannedFile[] = [];
   for (const changed of await filesChanged(place, heads.base, heads.draft)) {
-    const entries = { file: changed.path, base: changed.before, main: await entryAt(place, heads.main, changed.path), draft: changed.after };
+    const entries = {
+      file: changed.path,
+      base: changed.before,
+      main: await entryAt(place, heads.main, changed.path),
+      draft: changed.after,
+    };
     planned.push({ ...entries, outcome: await planFile(place, entries, choicesFor(changed.path, choices)) });
   }
   return planned;
