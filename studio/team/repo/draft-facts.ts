@@ -12,16 +12,23 @@ export interface DraftFacts {
   author: Person | null;
   /** ISO 8601. */
   started: string | null;
+  /** The commit of main it started from. */
+  start: string | null;
 }
 
 const section = (branch: string) => `studio-draft.${branch}`;
 
-export async function writeDraftFacts(place: RepoPlace, branch: string, facts: { name: string; author: Person; started: string }) {
+export async function writeDraftFacts(
+  place: RepoPlace,
+  branch: string,
+  facts: { name: string; author: Person; started: string; start: string },
+) {
   const values: [string, string][] = [
     ['name', facts.name],
     ['author-name', facts.author.name],
     ['author-email', facts.author.email],
     ['started', facts.started],
+    ['start', facts.start],
   ];
   for (const [key, value] of values) await gitText(place.worktree, ['config', '--replace-all', `${section(branch)}.${key}`, value]);
 }
@@ -54,6 +61,7 @@ export async function readDraftFacts(place: RepoPlace): Promise<Map<string, Draf
       name: name ?? branch.split('/').at(-1) ?? branch,
       author: authorName !== undefined && authorEmail !== undefined ? { name: authorName, email: authorEmail } : null,
       started: fields.get('started') ?? null,
+      start: fields.get('start') ?? null,
     });
   }
   return facts;

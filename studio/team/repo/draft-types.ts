@@ -16,6 +16,12 @@ export interface Draft {
   /** The pages it changes relative to main, and the pictures it adds or changes. */
   pages: string[];
   pictures: string[];
+  /**
+   * Whether main has every commit of the draft, and the draft has commits of its own: it was
+   * published and nothing was saved into it since. (After a crash during a publish, this says
+   * whether the publish happened.)
+   */
+  published: boolean;
   /** When it last changed (its last commit, or when it was started), ISO 8601. */
   changed: string;
 }

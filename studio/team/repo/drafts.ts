@@ -42,6 +42,7 @@ export async function describeDraft(main: RepoPlace, branch: string, facts: Draf
   const sinceBase = await filesBetween(main, base, head);
   const fromMain = new Set(await filesBetween(main, await headCommit(main), head));
   const files = sinceBase.filter((file) => fromMain.has(file));
+  const published = facts?.start != null && head !== facts.start && head === base;
   const committed = await gitText(main.worktree, ['log', '-1', '--format=%cI', head]);
   const started = facts?.started ?? null;
   const changed = started !== null && Date.parse(started) > Date.parse(committed) ? started : committed;
@@ -53,6 +54,7 @@ export async function describeDraft(main: RepoPlace, branch: string, facts: Draf
     head,
     pages: files.filter(isPagePath),
     pictures: files.filter((file) => !isPagePath(file)),
+    published,
     changed: new Date(changed).toISOString(),
   };
 }
@@ -76,7 +78,7 @@ export async function startDraft(main: RepoPlace, request: StartDraftRequest): P
     const head = await headCommit(main);
     const free = await freeBranch(main, personSlug(request.author), slug);
     if (!isDraftBranch(free)) throw new Error(`The studio made a branch name it cannot read back: ${free}`);
-    await writeDraftFacts(main, free, { name, author: request.author, started: new Date().toISOString() });
+    await writeDraftFacts(main, free, { name, author: request.author, started: new Date().toISOString(), start: head });
     // The moment the draft exists: the branch is made only if no branch of that name appeared meanwhile.
     await gitText(main.worktree, ['update-ref', '-m', `studio: start draft ${name}`, `refs/heads/${free}`, head, '0'.repeat(head.length)]);
     return free;
@@ -123,6 +125,30 @@ export async function saveToDraft(main: RepoPlace, request: DraftSaveRequest): P
   const draft = await findDraft(main, request.draft);
   if ('ok' in draft) return draft;
   return save(draft, request, draftView(main));
+}
+
+/**
+ * Pushes the drafts whose last saves did not reach the remote (it could not be reached then):
+ * those whose branch is not where the remote was last seen to have it. For `sync`.
+ */
+export async function pushWaitingDrafts(main: RepoPlace): Promise<void> {
+  if (!main.hasRemote) return;
+  const refs = await names(main, [
+    'for-each-ref',
+    '--format=%(refname) %(objectname)%00',
+    'refs/heads/studio/',
+    'refs/remotes/origin/studio/',
+  ]);
+  const heads = new Map<string, string>();
+  for (const line of refs) {
+    const [ref = '', head = ''] = line.trim().split(' ');
+    heads.set(ref, head);
+  }
+  for (const [ref, head] of heads) {
+    const branch = ref.replace(/^refs\/heads\//, '');
+    if (branch !== ref && isDraftBranch(branch) && heads.get(`refs/remotes/origin/${branch}`) !== head)
+      await publishWith(draftPlace(main, branch), null);
+  }
 }
 
 /** Takes a draft's branch out of the clone and off the remote (what was published stays in main's history). */

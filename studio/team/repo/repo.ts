@@ -16,7 +16,7 @@ import type {
   StartDraftRequest,
   StartDraftResult,
 } from './draft-types.ts';
-import { deleteDraft, listDrafts, readDraftFile, saveToDraft, startDraft } from './drafts.ts';
+import { deleteDraft, listDrafts, pushWaitingDrafts, readDraftFile, saveToDraft, startDraft } from './drafts.ts';
 import { commitDiff, fileHistory } from './history.ts';
 import { headCommit, objectIs, type RepoPlace } from './objects.ts';
 import { checkPath } from './paths.ts';
@@ -169,11 +169,14 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
       return { ok: true, diff: await commitDiff(place, commit, checked.path) };
     },
     restore: (request) => restore(place, request),
-    sync: () =>
-      inOrder(async () => {
+    async sync() {
+      const synced = await inOrder(async (): Promise<SyncResult> => {
         const pulled = await pull(place);
         return { ok: true, head: await headCommit(place), parked: pulled.parked, ...pulled.state };
-      }),
+      });
+      await pushWaitingDrafts(place);
+      return synced;
+    },
     startDraft: (request) => startDraft(place, request),
     listDrafts: (filter) => listDrafts(place, filter?.author),
     readInDraft: ({ draft, file }) => readDraftFile(place, draft, file),

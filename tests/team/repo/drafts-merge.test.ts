@@ -41,7 +41,7 @@ describe('drafts: publishing into main', () => {
     // The clone's work tree follows main; the draft now changes nothing relative to main.
     expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(text);
     expect(gitIn(repo.dir, ['status', '--porcelain'])).toBe('');
-    expect((await repo.listDrafts())[0]).toMatchObject({ branch: draft.branch, pages: [], base: draftCommit });
+    expect((await repo.listDrafts())[0]).toMatchObject({ branch: draft.branch, pages: [], base: draftCommit, published: true });
     // Publishing it again has nothing left to do.
     expect(await repo.mergeDraft({ draft: draft.branch, publisher: carol })).toMatchObject({ ok: true, commit: null, files: [] });
   });

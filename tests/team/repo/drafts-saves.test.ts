@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gitIn, remoteText } from './remote-fixture.ts';
 import { editInDraft, saveInDraft, saveOnMain, started } from './draft-steps.ts';
@@ -21,6 +23,7 @@ describe('drafts: saves on a branch of their own', () => {
       head: mainBefore,
       pages: [],
       pictures: [],
+      published: false,
     });
     const first = await saveInDraft(repo, draft.branch, alice, heading, 'Made for retail');
     const second = await saveInDraft(repo, draft.branch, bob, cardTitle, 'Unified stores');
@@ -45,7 +48,14 @@ describe('drafts: saves on a branch of their own', () => {
     expect(await repo.readInDraft({ draft: draft.branch, file: home })).toMatchObject({ ok: true, from: 'main' });
 
     const [listed] = await repo.listDrafts({ author: { email: 'ALICE@example.com' } });
-    expect(listed).toMatchObject({ branch: draft.branch, name: 'Spring campaign', base: mainBefore, head: second, pages: [retail] });
+    expect(listed).toMatchObject({
+      branch: draft.branch,
+      name: 'Spring campaign',
+      base: mainBefore,
+      head: second,
+      pages: [retail],
+      published: false,
+    });
     expect(await repo.listDrafts({ author: bob })).toEqual([]);
   });
 
@@ -127,6 +137,38 @@ describe('drafts: saves on a branch of their own', () => {
     expect(page?.main?.text).toBe(mainText);
     expect(page?.draft?.text).toBe(read.text);
     expect(diff.files[1]).toMatchObject({ main: null, draft: { text: null } });
+  });
+
+  it('keeps a save into a draft when the remote cannot be reached, and pushes the draft when the studio syncs', async () => {
+    const repo = await open();
+    const draft = await started(repo, alice, 'Offline');
+    gitIn(repo.dir, ['remote', 'set-url', 'origin', join(each.fixture().root, 'nowhere.git')]);
+    const { text, version } = await editInDraft(repo, draft.branch, heading, 'Made for retail');
+    const saved = await repo.saveToDraft({ draft: draft.branch, file: retail, baseVersion: version, text, author: alice });
+    expect(saved).toMatchObject({ ok: true, pushed: false, reason: 'unreachable' });
+    gitIn(repo.dir, ['remote', 'set-url', 'origin', each.fixture().remote]);
+    expect(gitIn(each.fixture().remote, ['rev-parse', draft.branch])).toBe(draft.head);
+    expect(await repo.sync()).toMatchObject({ ok: true, pushed: true });
+    expect(gitIn(each.fixture().remote, ['rev-parse', draft.branch])).toBe(saved.ok && saved.commit);
+  });
+
+  it('brings in a change pushed to the draft’s branch from outside, merged field by field, without touching main’s files', async () => {
+    const repo = await open();
+    const draft = await started(repo, alice, 'Shared');
+    const mine = await editInDraft(repo, draft.branch, heading, 'Made for retail');
+    const clone = join(each.fixture().root, 'developer');
+    gitIn(each.fixture().root, ['clone', '--quiet', '--branch', draft.branch, each.fixture().remote, clone]);
+    writeFileSync(join(clone, retail), readFileSync(join(clone, retail), 'utf8').replace('label: Retail\n', 'label: Retail stores\n'));
+    gitIn(clone, ['-c', 'user.name=Dana Developer', '-c', 'user.email=dana@example.com', 'commit', '--quiet', '-am', 'Label']);
+    gitIn(clone, ['push', '--quiet', 'origin', draft.branch]);
+    const saved = await repo.saveToDraft({ draft: draft.branch, file: retail, baseVersion: mine.version, text: mine.text, author: alice });
+    expect(saved).toMatchObject({ ok: true, pushed: true });
+    const text = gitIn(each.fixture().remote, ['cat-file', 'blob', `${draft.branch}:${retail}`]);
+    expect(text).toContain('label: Retail stores\n');
+    expect(text).toContain('heading: Made for retail\n');
+    expect(gitIn(each.fixture().remote, ['log', '--format=%an', '-2', draft.branch])).toBe('Alice Author\nDana Developer');
+    expect(gitIn(repo.dir, ['status', '--porcelain'])).toBe('');
+    expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(remoteText(each.fixture(), retail));
   });
 
   it('names drafts apart, refuses a name without letters, and deletes a draft here and on the remote', async () => {
