@@ -59,11 +59,15 @@ export async function describeDraft(main: RepoPlace, branch: string, facts: Draf
   };
 }
 
-/** A branch name for the draft that no other draft has: `studio/<person>/<name>`, then `-2`, `-3`… */
+/**
+ * A branch name for the draft that no other draft has, here or on the remote as last seen:
+ * `studio/<person>/<name>`, then `-2`, `-3`…
+ */
 async function freeBranch(main: RepoPlace, person: string, slug: string): Promise<string> {
   for (let count = 1; ; count += 1) {
     const branch = `studio/${person}/${slug}${count === 1 ? '' : `-${String(count)}`}`;
-    if (!(await branchExists(main, branch))) return branch;
+    const onRemote = await git(main.worktree, ['rev-parse', '--verify', '--quiet', `refs/remotes/origin/${branch}`]);
+    if (!(await branchExists(main, branch)) && onRemote.code !== 0) return branch;
   }
 }
 

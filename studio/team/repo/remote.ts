@@ -20,13 +20,16 @@ type PushAttempt = { kind: 'pushed' } | { kind: 'moved' } | { kind: 'refused' | 
 
 /**
  * Takes a branch off the remote (a deleted draft). A branch the remote does not have is gone
- * already; an unreachable remote keeps it, which is harmless: the studio no longer lists it.
+ * already; an unreachable remote keeps it, which is harmless: the studio no longer lists it, and
+ * its name stays taken (the remote-tracking branch is kept) so a new draft does not land on it.
  */
 export async function deleteRemoteBranch(place: RepoPlace, branch: string): Promise<PushState> {
   if (!place.hasRemote) return { pushed: false, reason: 'no-remote' };
   const output = await git(place.worktree, ['push', '--porcelain', 'origin', `:refs/heads/${branch}`], { timeoutMs: networkTimeoutMs });
-  await git(place.worktree, ['update-ref', '-d', `refs/remotes/origin/${branch}`]);
-  if (output.code === 0 || /remote ref does not exist/.test(output.stderr + output.stdout.toString('utf8'))) return { pushed: true };
+  if (output.code === 0 || /remote ref does not exist/.test(output.stderr + output.stdout.toString('utf8'))) {
+    await git(place.worktree, ['update-ref', '-d', `refs/remotes/origin/${branch}`]);
+    return { pushed: true };
+  }
   return { pushed: false, reason: 'unreachable', message: `the remote could not be reached (${lastWords(output.stderr)})` };
 }
 

@@ -185,5 +185,11 @@ describe('drafts: saves on a branch of their own', () => {
     expect(gitIn(each.fixture().remote, ['for-each-ref', '--format=%(refname)', 'refs/heads/studio/'])).toBe(`refs/heads/${second.branch}`);
     for (const draft of [first.branch, 'main', '--all', 'studio/../main'])
       expect(await repo.readInDraft({ draft, file: retail })).toMatchObject({ ok: false, status: 404, error: 'not-found' });
+    // Deleted while the remote cannot be reached, the remote keeps the branch: its name is not given to a new draft.
+    gitIn(repo.dir, ['remote', 'set-url', 'origin', join(each.fixture().root, 'nowhere.git')]);
+    expect(await repo.deleteDraft({ draft: second.branch })).toMatchObject({ ok: true, pushed: false, reason: 'unreachable' });
+    expect(await repo.listDrafts()).toEqual([]);
+    const again = [await started(repo, alice, 'Ete 2027'), await started(repo, alice, 'Ete 2027')];
+    expect(again.map((draft) => draft.branch)).toEqual([first.branch, 'studio/alice-author/ete-2027-3']);
   });
 });
