@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { applyEdit } from '../../../studio/document/index.ts';
 import type { ContentRepo, MergeDraftResult } from '../../../studio/team/repo/index.ts';
 import { gitIn, pushFromEditor, remoteText } from './remote-fixture.ts';
 import { editInDraft, saveInDraft, saveOnMain, started } from './draft-steps.ts';
@@ -63,6 +64,37 @@ describe('drafts: publishing into main', () => {
     expect(gitIn(repo.dir, ['status', '--porcelain'])).toBe('');
     const diff = await repo.draftDiff({ draft: draft.branch });
     expect(diff.ok && diff.files.map((file) => file.conflicts.length)).toEqual([1]);
+  });
+
+  it('gives each side’s value of a conflicting field where that side has it, after a section added before it', async () => {
+    const repo = await open();
+    const draft = await started(repo, alice, 'Moved');
+    await saveInDraft(repo, draft.branch, alice, heading, 'Made for retail');
+    const read = await repo.read(retail);
+    if (!read.ok) throw new Error(read.message);
+    const added = applyEdit(read.text, {
+      op: 'insertItem',
+      path: ['sections'],
+      index: 0,
+      value: { type: 'faq', heading: 'Questions', items: [] },
+    });
+    const changed = added.ok
+      ? applyEdit(added.text, { op: 'setScalar', path: ['sections', 2, 'heading'], value: 'Built for retailers' })
+      : added;
+    if (!changed.ok) throw new Error(changed.error.message);
+    expect(await repo.save({ file: retail, baseVersion: read.version, text: changed.text, author: bob })).toMatchObject({ ok: true });
+    const refused = await repo.mergeDraft({ draft: draft.branch, publisher: carol });
+    expect(refused).toMatchObject({
+      ok: false,
+      conflicts: [{ path: heading, name: 'sections[1] (card-grid) › heading', main: 'Built for retailers', draft: 'Made for retail' }],
+    });
+    expectMerged(
+      await repo.mergeDraft({ draft: draft.branch, publisher: carol, choices: [{ file: retail, path: heading, keep: 'draft' }] }),
+    );
+    const text = remoteText(each.fixture(), retail);
+    expect(text).toContain('heading: Questions\n');
+    expect(text).toContain('    heading: Made for retail\n');
+    expect(text).not.toContain('Built for retailers');
   });
 
   it('completes a merge as the publisher chose, field by field', async () => {
