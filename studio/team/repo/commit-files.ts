@@ -32,18 +32,25 @@ export type CommitOutcome =
   | ({ ok: true; commit: string | null; version: string; parked: ParkedCommit[] } & PushState)
   | { ok: false; conflict: OwnConflict; parked: ParkedCommit[] };
 
+/** A file as a branch has it, and the branch it was read from. */
+export interface FileOnBranch {
+  text: string;
+  version: string;
+  branch: string;
+}
+
 /** The file as the branch's head has it: its text and blob id (read from one blob, so the two agree). */
-export async function fileAtHead(place: RepoPlace, path: string): Promise<{ text: string; version: string } | null> {
+export async function fileAtHead(place: RepoPlace, path: string): Promise<FileOnBranch | null> {
   const found = await git(place.worktree, ['rev-parse', '--verify', '--quiet', `refs/heads/${place.branch}:${path}`]);
   if (found.code !== 0) return null;
   const version = found.stdout.toString('utf8').trim();
-  return { text: (await blobBytes(place, version)).toString('utf8'), version };
+  return { text: (await blobBytes(place, version)).toString('utf8'), version, branch: place.branch };
 }
 
-/** Who last changed the file on the branch, for the other side of a conflict. */
-export async function lastAuthorOf(place: RepoPlace, path: string): Promise<Person | null> {
+/** Who last changed the file on the branch (or another), for the other side of a conflict. */
+export async function lastAuthorOf(place: RepoPlace, path: string, branch = place.branch): Promise<Person | null> {
   const [name = '', email = ''] = (
-    await gitText(place.worktree, ['log', '-1', '--format=%an%x00%ae', `refs/heads/${place.branch}`, '--', path])
+    await gitText(place.worktree, ['log', '-1', '--format=%an%x00%ae', `refs/heads/${branch}`, '--', path])
   ).split('\0');
   return name === '' ? null : { name, email };
 }
@@ -78,7 +85,7 @@ export async function commitLocally(place: RepoPlace, request: CommitRequest): P
   if (!(await moveBranch(place, head, commit, `studio: save ${request.file}`))) {
     throw new Error('The branch moved during a save: only one studio may use this repository.');
   }
-  await writeCommittedFiles(place, writes);
+  if (place.checkedOut) await writeCommittedFiles(place, writes);
   return { file: request.file, commit, version };
 }
 

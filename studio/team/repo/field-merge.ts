@@ -50,18 +50,24 @@ function overlaps(yours: FieldChange, theirs: FieldChange): boolean {
   return isPrefix(a, b) || isPrefix(b, a);
 }
 
-/** The author's change moved to the positions of the other side's text (its list changes made). */
-function rebased(change: FieldChange, theirs: readonly FieldChange[]): FieldChange {
-  const listChanges = theirs.filter(isListChange).sort((x, y) => y.path.length - x.path.length);
-  let path = [...change.path];
+/** A path in the base's positions moved to the positions of a text with `changes` made. */
+export function positionAfter(basePath: DataPath, changes: readonly FieldChange[]): DataPath {
+  const listChanges = changes.filter(isListChange).sort((x, y) => y.path.length - x.path.length);
+  let path = [...basePath];
   for (const list of listChanges) {
     const index = path[list.path.length];
     if (list.path.length < path.length && isPrefix(list.path, path) && typeof index === 'number') {
       path = [...path.slice(0, list.path.length), shifted(list, index), ...path.slice(list.path.length + 1)];
     }
   }
-  return { ...change, path };
+  return path;
 }
+
+/** The author's change moved to the positions of the other side's text (its list changes made). */
+const rebased = (change: FieldChange, theirs: readonly FieldChange[]): FieldChange => ({
+  ...change,
+  path: positionAfter(change.path, theirs),
+});
 
 const chain = (text: string, steps: readonly ((text: string) => EditResult)[]): EditResult =>
   steps.reduce<EditResult>((result, step) => (result.ok ? step(result.text) : result), { ok: true, text });
@@ -113,12 +119,17 @@ export function pageData(text: string): PlainValue | undefined {
   return opened.ok && isPlain(opened.open.data) ? opened.open.data : undefined;
 }
 
+/** For a field both sides changed (in the base's positions): whose value to keep, when someone chose. */
+export type MergeChoice = (path: DataPath) => 'yours' | 'theirs' | undefined;
+
 /**
  * Merges an author's version of a page (`yours`) with another saved since (`theirs`), both made
  * from `base`: the author's changes are made on the other text, field by field, with the edit
  * model, so everything the author did not change stays byte for byte as the other side has it.
+ * `choose` settles fields both changed (a publisher's choices): `theirs` keeps the other text's
+ * value, `yours` makes the author's change on it anyway.
  */
-export function mergeTexts(base: string, yours: string, theirs: string): MergeResult {
+export function mergeTexts(base: string, yours: string, theirs: string, choose?: MergeChoice): MergeResult {
   if (yours === base || yours === theirs) return { ok: true, text: theirs };
   if (theirs === base) return { ok: true, text: yours };
   const baseData = pageData(base);
@@ -131,8 +142,9 @@ export function mergeTexts(base: string, yours: string, theirs: string): MergeRe
   const toMake: FieldChange[] = [];
   for (const change of mine) {
     if (other.some((made) => sameChange(made, change))) continue;
-    if (other.some((made) => overlaps(change, made))) fields.push(change.path);
-    else toMake.push(rebased(change, other));
+    const choice = other.some((made) => overlaps(change, made)) ? (choose?.(change.path) ?? 'none') : 'yours';
+    if (choice === 'none') fields.push(change.path);
+    else if (choice === 'yours') toMake.push(rebased(change, other));
   }
   if (fields.length > 0) return { ok: false, fields };
   // Changes inside items first, in the base's positions; then the lists' own changes, the

@@ -12,6 +12,11 @@ export interface RepoPlace {
   studio: Person;
   /** Whether the clone has a remote (`origin`) to push to; read once, when it is opened. */
   hasRemote: boolean;
+  /**
+   * Whether `branch` is the clone's checked-out branch, whose files are in the work tree. A
+   * draft's branch is not: its commits are made from objects alone and never touch the files.
+   */
+  checkedOut: boolean;
 }
 
 /** A file's entry in a commit's tree, or `null` where the commit has no such file. */
@@ -19,6 +24,10 @@ export interface TreeEntry {
   mode: string;
   blob: string;
 }
+
+/** Whether two tree entries are the same file (both absent counts). */
+export const sameEntry = (a: TreeEntry | null, b: TreeEntry | null): boolean =>
+  a === null ? b === null : b !== null && a.blob === b.blob && a.mode === b.mode;
 
 /** A change to a tree: a file's new content (by blob id), or `null` to take it out. */
 export interface TreeWrite {
@@ -73,6 +82,8 @@ export async function treeWith(place: RepoPlace, parent: string, writes: readonl
 export interface CommitInfo {
   tree: string;
   parent: string;
+  /** A merge's other parents (a draft's head when it is published). */
+  mergedParents?: readonly string[];
   author: Person;
   /** The author's date as git's raw form (`1700000000 +0000`), when a commit is made again. */
   authorDate?: string;
@@ -88,7 +99,8 @@ export function commitObject(place: RepoPlace, info: CommitInfo): Promise<string
     GIT_COMMITTER_EMAIL: place.studio.email,
   };
   if (info.authorDate !== undefined) env['GIT_AUTHOR_DATE'] = info.authorDate;
-  return gitText(place.worktree, ['commit-tree', info.tree, '-p', info.parent, '-F', '-'], { env, input: info.message });
+  const parents = [info.parent, ...(info.mergedParents ?? [])].flatMap((parent) => ['-p', parent]);
+  return gitText(place.worktree, ['commit-tree', info.tree, ...parents, '-F', '-'], { env, input: info.message });
 }
 
 /**

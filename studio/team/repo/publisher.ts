@@ -8,7 +8,7 @@ interface WaitingPush {
   result: Promise<Publication>;
 }
 
-/** The push queued for each clone that has not started yet: saves committed meanwhile join it. */
+/** The push queued for each branch of each clone that has not started yet: saves committed meanwhile join it. */
 const waiting = new Map<string, WaitingPush>();
 
 /**
@@ -17,7 +17,8 @@ const waiting = new Map<string, WaitingPush>();
  * Many authors saving at once so cost one push per batch rather than one each.
  */
 export function publishWith(place: RepoPlace, commit: string | null): Promise<Publication> {
-  const key = place.worktree;
+  // A draft's saves share a push of the draft's branch, never main's; every push runs in the clone's one queue.
+  const key = `${place.worktree}\0${place.branch}`;
   const queued = waiting.get(key);
   if (queued && !queued.started) {
     if (commit !== null) queued.own.push(commit);
@@ -26,7 +27,7 @@ export function publishWith(place: RepoPlace, commit: string | null): Promise<Pu
   const entry: WaitingPush = {
     started: false,
     own: commit === null ? [] : [commit],
-    result: inTurn(key, async () => {
+    result: inTurn(place.worktree, async () => {
       // The save just before in the queue joins in the same turn of the event loop: let it.
       await new Promise((resolve) => setImmediate(resolve));
       entry.started = true;

@@ -18,6 +18,21 @@ const lastWords = (stderr: string): string =>
 
 type PushAttempt = { kind: 'pushed' } | { kind: 'moved' } | { kind: 'refused' | 'unreachable'; message: string };
 
+/**
+ * Takes a branch off the remote (a deleted draft). A branch the remote does not have is gone
+ * already; an unreachable remote keeps it, which is harmless: the studio no longer lists it, and
+ * its name stays taken (the remote-tracking branch is kept) so a new draft does not land on it.
+ */
+export async function deleteRemoteBranch(place: RepoPlace, branch: string): Promise<PushState> {
+  if (!place.hasRemote) return { pushed: false, reason: 'no-remote' };
+  const output = await git(place.worktree, ['push', '--porcelain', 'origin', `:refs/heads/${branch}`], { timeoutMs: networkTimeoutMs });
+  if (output.code === 0 || /remote ref does not exist/.test(output.stderr + output.stdout.toString('utf8'))) {
+    await git(place.worktree, ['update-ref', '-d', `refs/remotes/origin/${branch}`]);
+    return { pushed: true };
+  }
+  return { pushed: false, reason: 'unreachable', message: `the remote could not be reached (${lastWords(output.stderr)})` };
+}
+
 async function pushBranch(place: RepoPlace): Promise<PushAttempt> {
   const ref = `refs/heads/${place.branch}`;
   const output = await git(place.worktree, ['push', '--porcelain', 'origin', `${ref}:${ref}`], { timeoutMs: networkTimeoutMs });
@@ -75,16 +90,14 @@ async function integrate(place: RepoPlace, remoteHead: string, progress: Integra
   const originals = new Map([...progress.own].map(([original, now]) => [now, original]));
   let base = remoteHead;
   if (!(await isAncestor(place, local, remoteHead))) {
-    const pending = (await gitText(place.worktree, ['rev-list', '--reverse', '--topo-order', `${remoteHead}..${local}`]))
+    // The branch's own line only: a published draft's commits come along as its merge's second parent.
+    const pending = (await gitText(place.worktree, ['rev-list', '--reverse', '--first-parent', `${remoteHead}..${local}`]))
       .split('\n')
       .filter(Boolean);
     for (const commit of pending) {
       const facts = await commitFacts(place, commit);
       const original = originals.get(commit);
-      // A merge commit of the studio's own is not made again: it is kept aside like a conflict.
-      const replayed: ReplayResult = facts.parent.includes(' ')
-        ? { ok: false, file: '', fields: [[]] }
-        : await replayCommit(place, commit, base);
+      const replayed: ReplayResult = await replayCommit(place, commit, base);
       if (replayed.ok) {
         base = replayed.commit;
         if (original !== undefined) progress.own.set(original, replayed.commit);
@@ -100,7 +113,7 @@ async function integrate(place: RepoPlace, remoteHead: string, progress: Integra
   }
   if (!(await moveBranch(place, local, base, 'studio: bring in the remote')))
     throw new Error('The branch moved while the remote was being brought in.');
-  await updateWorktree(place, local, base);
+  if (place.checkedOut) await updateWorktree(place, local, base);
 }
 
 // Each round fetches and merges what others pushed meanwhile; a remote this busy is tried again later.

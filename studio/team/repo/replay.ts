@@ -1,13 +1,16 @@
 import type { DataPath } from '../../document/index.ts';
 import { mergeTexts } from './field-merge.ts';
 import { gitText } from './git.ts';
-import { blobBytes, commitObject, entryAt, treeWith, writeBlob, type RepoPlace, type TreeWrite } from './objects.ts';
+import { blobBytes, commitObject, entryAt, sameEntry, treeWith, writeBlob, type RepoPlace, type TreeWrite } from './objects.ts';
 import { isPagePath } from './paths.ts';
 import type { Person } from './types.ts';
 
 /** A commit as the studio makes it again on another base: who wrote it, when, and its message. */
 export interface CommitFacts {
+  /** The first parent: the branch before the commit. */
   parent: string;
+  /** A merge's other parents (a published draft's head); empty for a plain commit. */
+  mergedParents: string[];
   author: Person;
   /** Git's raw date form, `1700000000 +0000`. */
   authorDate: string;
@@ -18,11 +21,12 @@ export async function commitFacts(place: RepoPlace, commit: string): Promise<Com
   const [parents = '', name = '', email = '', authorDate = '', ...message] = (
     await gitText(place.worktree, ['log', '-1', '--date=raw', '--format=%P%x00%an%x00%ae%x00%ad%x00%B', commit])
   ).split('\0');
-  return { parent: parents, author: { name, email }, authorDate, message: `${message.join('\0').trimEnd()}\n` };
+  const [parent = '', ...mergedParents] = parents.split(' ').filter(Boolean);
+  return { parent, mergedParents, author: { name, email }, authorDate, message: `${message.join('\0').trimEnd()}\n` };
 }
 
-/** The files a commit changed against its parent: their entries before and after. */
-async function filesChanged(
+/** The files that differ between two commits: their entries in the first and in the second. */
+export async function filesChanged(
   place: RepoPlace,
   parent: string,
   commit: string,
@@ -39,13 +43,12 @@ async function filesChanged(
 
 export type ReplayResult = { ok: true; commit: string } | { ok: false; file: string; fields: DataPath[] };
 
-const sameEntry = (a: TreeWrite['entry'], b: TreeWrite['entry']): boolean =>
-  a === null ? b === null : b !== null && a.blob === b.blob && a.mode === b.mode;
-
 /**
  * Makes `commit` again on top of `onto` (a rebase of one commit), keeping its author, date and
  * message. Each file it changed is taken as it is where `onto` has the commit's parent's version,
- * and merged field by field (pages only) where `onto` changed it too.
+ * and merged field by field (pages only) where `onto` changed it too. A merge (a published draft)
+ * is made again as what it changed against its first parent, and keeps its other parents, so the
+ * draft's commits stay in the branch's history.
  */
 export async function replayCommit(place: RepoPlace, commit: string, onto: string): Promise<ReplayResult> {
   const facts = await commitFacts(place, commit);
@@ -67,6 +70,13 @@ export async function replayCommit(place: RepoPlace, commit: string, onto: strin
   const tree = await treeWith(place, onto, writes);
   return {
     ok: true,
-    commit: await commitObject(place, { tree, parent: onto, author: facts.author, authorDate: facts.authorDate, message: facts.message }),
+    commit: await commitObject(place, {
+      tree,
+      parent: onto,
+      mergedParents: facts.mergedParents,
+      author: facts.author,
+      authorDate: facts.authorDate,
+      message: facts.message,
+    }),
   };
 }

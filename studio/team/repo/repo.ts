@@ -3,6 +3,20 @@ import { mkdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileAtHead } from './commit-files.ts';
 import { git, gitText, isObjectId } from './git.ts';
+import { draftDiff } from './draft-diff.ts';
+import { mergeDraft } from './draft-merge.ts';
+import type {
+  DeleteDraftResult,
+  Draft,
+  DraftDiffResult,
+  DraftFile,
+  DraftSaveRequest,
+  MergeDraftRequest,
+  MergeDraftResult,
+  StartDraftRequest,
+  StartDraftResult,
+} from './draft-types.ts';
+import { deleteDraft, listDrafts, pushWaitingDrafts, readDraftFile, saveToDraft, startDraft } from './drafts.ts';
 import { commitDiff, fileHistory } from './history.ts';
 import { headCommit, objectIs, type RepoPlace } from './objects.ts';
 import { checkPath } from './paths.ts';
@@ -43,6 +57,20 @@ export interface ContentRepo {
   restore(request: RestoreRequest): Promise<SaveResult>;
   /** Fetches the remote, brings its commits in (merged like saves) and pushes what is not pushed yet. */
   sync(): Promise<SyncResult>;
+  /** Starts a draft from main's head: a branch `studio/<person>/<name>`, pushed to the remote. */
+  startDraft(request: StartDraftRequest): Promise<StartDraftResult>;
+  /** The drafts, the most recently changed first; only those `author` started when given. */
+  listDrafts(filter?: { author?: { email: string } }): Promise<Draft[]>;
+  /** A file as the draft has it, or as main has it where the draft does not change it. */
+  readInDraft(request: { draft: string; file: string }): Promise<DraftFile | RepoRefusal>;
+  /** A save as `save` makes it, as a commit on the draft's branch; main is not touched. */
+  saveToDraft(request: DraftSaveRequest): Promise<SaveResult>;
+  /** What the draft changes against main now, file by file, with both texts and the fields. */
+  draftDiff(request: { draft: string }): Promise<DraftDiffResult>;
+  /** Publishes the draft: a merge commit on main by the publisher, or the fields both changed. */
+  mergeDraft(request: MergeDraftRequest): Promise<MergeDraftResult>;
+  /** Takes the draft's branch out of the clone and off the remote. */
+  deleteDraft(request: { draft: string }): Promise<DeleteDraftResult>;
 }
 
 const defaultStudio: Person = { name: 'Page studio', email: 'studio@localhost' };
@@ -80,6 +108,7 @@ async function placeOf(dir: string, studio: Person): Promise<RepoPlace> {
     branch: branch.stdout.toString('utf8').trim(),
     studio,
     hasRemote,
+    checkedOut: true,
   };
 }
 
@@ -140,10 +169,20 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
       return { ok: true, diff: await commitDiff(place, commit, checked.path) };
     },
     restore: (request) => restore(place, request),
-    sync: () =>
-      inOrder(async () => {
+    async sync() {
+      const synced = await inOrder(async (): Promise<SyncResult> => {
         const pulled = await pull(place);
         return { ok: true, head: await headCommit(place), parked: pulled.parked, ...pulled.state };
-      }),
+      });
+      await pushWaitingDrafts(place);
+      return synced;
+    },
+    startDraft: (request) => startDraft(place, request),
+    listDrafts: (filter) => listDrafts(place, filter?.author),
+    readInDraft: ({ draft, file }) => readDraftFile(place, draft, file),
+    saveToDraft: (request) => saveToDraft(place, request),
+    draftDiff: ({ draft }) => draftDiff(place, draft),
+    mergeDraft: (request) => mergeDraft(place, request),
+    deleteDraft: ({ draft }) => deleteDraft(place, draft),
   };
 }

@@ -1,5 +1,13 @@
 import { pathWords } from './change-words.ts';
-import { commitLocally, fileAtHead, lastAuthorOf, publishCommit, type FileBytes, type LocalCommit } from './commit-files.ts';
+import {
+  commitLocally,
+  fileAtHead,
+  lastAuthorOf,
+  publishCommit,
+  type FileBytes,
+  type FileOnBranch,
+  type LocalCommit,
+} from './commit-files.ts';
 import { commitMessage, describeChanges, pageTitleOf } from './describe.ts';
 import { mergeTexts, pageData } from './field-merge.ts';
 import { isObjectId } from './git.ts';
@@ -30,15 +38,26 @@ export const unknownVersion: RepoRefusal = {
   message: 'The version this edit started from is not in the page’s history — reload the page, make the change again, and save.',
 };
 
+/**
+ * Where a save finds the file it saves over: the branch's head for main; for a draft, the
+ * draft's version, or main's when the draft does not change the file (what the author was shown).
+ */
+export type FileView = (place: RepoPlace, path: string) => Promise<FileOnBranch | null>;
+
 /** The 409 answer: what is saved now beside what the author sent, and the fields both changed. */
-export async function conflictAnswer(place: RepoPlace, request: SaveRequest, fields: DataPath[]): Promise<SaveResult> {
-  const theirs = await fileAtHead(place, request.file);
+export async function conflictAnswer(
+  place: RepoPlace,
+  request: SaveRequest,
+  fields: DataPath[],
+  view: FileView = fileAtHead,
+): Promise<SaveResult> {
+  const theirs = await view(place, request.file);
   const data = pageData(request.text);
   const conflict: Conflict = {
     file: request.file,
     baseVersion: request.baseVersion,
     theirs: theirs
-      ? { text: theirs.text, version: theirs.version, author: await lastAuthorOf(place, request.file) }
+      ? { text: theirs.text, version: theirs.version, author: await lastAuthorOf(place, request.file, theirs.branch) }
       : { text: '', version: null, author: null },
     yours: { text: request.text },
     fields,
@@ -71,8 +90,9 @@ async function checkExtras(place: RepoPlace, request: SaveRequest): Promise<Repo
 async function textToSave(
   place: RepoPlace,
   request: SaveRequest,
+  view: FileView,
 ): Promise<{ ok: true; text: string; base: string | null; merged: boolean } | { ok: false; fields: DataPath[] } | RepoRefusal> {
-  const head = await fileAtHead(place, request.file);
+  const head = await view(place, request.file);
   const headVersion = head?.version ?? null;
   if (request.baseVersion === headVersion || head?.text === request.text)
     return { ok: true, text: request.text, base: head?.text ?? null, merged: false };
@@ -91,7 +111,7 @@ interface Committed {
 }
 
 /** Checks, merges and commits a save in the clone's queue (nothing else writes meanwhile). */
-async function commitSave(place: RepoPlace, request: SaveRequest): Promise<Committed | SaveResult> {
+async function commitSave(place: RepoPlace, request: SaveRequest, view: FileView): Promise<Committed | SaveResult> {
   const checked = await checkPath(place.worktree, request.file);
   if (!checked.ok) return checked;
   if (!isPagePath(request.file)) {
@@ -105,8 +125,8 @@ async function commitSave(place: RepoPlace, request: SaveRequest): Promise<Commi
   const refusal = checkAuthor(request.author) ?? (await checkExtras(place, request));
   if (refusal) return refusal;
   if (request.baseVersion !== null && !isObjectId(request.baseVersion)) return unknownVersion;
-  const toSave = await textToSave(place, request);
-  if (!toSave.ok) return 'fields' in toSave ? conflictAnswer(place, request, toSave.fields) : toSave;
+  const toSave = await textToSave(place, request, view);
+  if (!toSave.ok) return 'fields' in toSave ? conflictAnswer(place, request, toSave.fields, view) : toSave;
   const pictures = (request.extraFiles ?? []).map((extra) => `${extra.path} added`);
   const changes = [...(request.changes ?? describeChanges(toSave.base, request.text)), ...pictures];
   const title = request.title ?? pageTitleOf(request.text, request.file);
@@ -123,13 +143,13 @@ async function commitSave(place: RepoPlace, request: SaveRequest): Promise<Commi
 /**
  * Saves one page (with its pictures) as one commit by its author, then pushes it; see
  * `ContentRepo.save`. The commit is made in the clone's queue; the push after it, shared with
- * the saves queued beside it.
+ * the saves queued beside it. `place` names the branch: main, or a draft's (then `view` is the draft's).
  */
-export async function save(place: RepoPlace, request: SaveRequest): Promise<SaveResult> {
-  const committed = await inTurn(place.worktree, () => commitSave(place, request));
+export async function save(place: RepoPlace, request: SaveRequest, view: FileView = fileAtHead): Promise<SaveResult> {
+  const committed = await inTurn(place.worktree, () => commitSave(place, request, view));
   if (!('local' in committed)) return committed;
   const outcome = await publishCommit(place, committed.local);
-  if (!outcome.ok) return conflictAnswer(place, request, outcome.conflict.fields);
+  if (!outcome.ok) return conflictAnswer(place, request, outcome.conflict.fields, view);
   const { ok, commit, version, parked, ...push } = outcome;
   return { ok, file: request.file, version, commit, merged: committed.merged, changes: committed.changes, parked, ...push };
 }

@@ -10,7 +10,7 @@ export interface Person {
 export interface RepoRefusal {
   ok: false;
   status: 400 | 404 | 422;
-  error: 'bad-path' | 'bad-author' | 'not-found' | 'unknown-version';
+  error: 'bad-path' | 'bad-author' | 'bad-name' | 'not-found' | 'unknown-version';
   message: string;
 }
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openContentRepo } from '../../../studio/team/repo/index.ts';
+import { runUntilKilled } from './kill-steps.ts';
 import { fixtureRemote, gitEnvironment, gitIn, type FixtureRemote } from './remote-fixture.ts';
 import { expectSaved, retail } from './repo-steps.ts';
 
@@ -16,39 +17,10 @@ afterEach(() => {
   fixture.cleanup();
 });
 
-/**
- * Runs the save loop in a process group of its own and kills the whole group (Node and any git
- * it runs) with SIGKILL `delayMs` after its first acknowledged save. Gives the saves it acknowledged.
- */
-function saveUntilKilled(dir: string, delayMs: number): Promise<{ commit: string; value: string }[]> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [saveLoop, dir, fixture.remote], {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: gitEnvironment(),
-    });
-    let output = '';
-    let errors = '';
-    let timer: NodeJS.Timeout | undefined;
-    const kill = () => {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    };
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (timer === undefined && output.includes('saved ')) timer = setTimeout(kill, delayMs);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (signal !== 'SIGKILL') {
-        reject(new Error(`the save loop stopped by itself (${String(code)}): ${errors}${output}`));
-        return;
-      }
-      const saves = [...output.matchAll(/^saved ([0-9a-f]+) (.+)$/gm)].map(([, commit = '', value = '']) => ({ commit, value }));
-      resolvePromise(saves);
-    });
-  });
+/** Runs the save loop and kills it `delayMs` after its first acknowledged save. Gives the saves it acknowledged. */
+async function saveUntilKilled(dir: string, delayMs: number): Promise<{ commit: string; value: string }[]> {
+  const output = await runUntilKilled(saveLoop, [dir, fixture.remote], 'saved ', delayMs);
+  return [...output.matchAll(/^saved ([0-9a-f]+) (.+)$/gm)].map(([, commit = '', value = '']) => ({ commit, value }));
 }
 
 describe('a save stopped by kill -9', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, type Edit, type EditResult } from '../../../studio/document/index.ts';
+import { applyEdit, type DataPath, type Edit, type EditResult } from '../../../studio/document/index.ts';
 import { describeChanges, mergeTexts } from '../../../studio/team/repo/index.ts';
 import { pageData } from '../../../studio/team/repo/field-merge.ts';
 
@@ -91,6 +91,22 @@ describe('merging two versions of a page field by field', () => {
     expect(mergeTexts(retail, edited(retail, card0Title), removed)).toEqual({ ok: false, fields: [['sections', 1, 'cards', 0, 'title']] });
     const added = edited(retail, { op: 'insertItem', path: ['sections', 1, 'cards'], index: 4, value: newCard });
     expect(mergeTexts(retail, added, removed)).toEqual({ ok: false, fields: [['sections', 1, 'cards']] });
+  });
+
+  it('settles the fields both changed as chosen: the other side’s value, or the author’s change made on it', () => {
+    const theirs = edited(retail, heading1, { op: 'setScalar', path: ['sections', 1, 'cards', 0, 'title'], value: 'Tills' });
+    const yours = edited(retail, { ...heading1, value: 'For every shop' }, card0Title, {
+      op: 'setScalar',
+      path: ['nav', 'label'],
+      value: 'Shops',
+    });
+    const card0: DataPath = ['sections', 1, 'cards', 0, 'title'];
+    expect(mergeTexts(retail, yours, theirs, (path) => (path.length === 3 ? 'yours' : undefined))).toEqual({ ok: false, fields: [card0] });
+    const merged = mergeTexts(retail, yours, theirs, (path) => (path.length === 3 ? 'yours' : 'theirs'));
+    expect(merged).toEqual({
+      ok: true,
+      text: edited(theirs, { op: 'setScalar', path: ['nav', 'label'], value: 'Shops' }, { ...heading1, value: 'For every shop' }),
+    });
   });
 
   it('refuses to merge a text that does not read as YAML', () => {

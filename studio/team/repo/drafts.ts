@@ -1,0 +1,169 @@
+import { branchExists, draftBase, draftPlace, draftView, findDraft, isDraftBranch, personSlug, slugOf } from './draft-branches.ts';
+import { readDraftFacts, removeDraftFacts, writeDraftFacts, type DraftFacts } from './draft-facts.ts';
+import type {
+  DeleteDraftResult,
+  Draft,
+  DraftFile,
+  DraftSaveRequest,
+  DraftSaveResult,
+  StartDraftRequest,
+  StartDraftResult,
+} from './draft-types.ts';
+import { git, gitText } from './git.ts';
+import { headCommit, type RepoPlace } from './objects.ts';
+import { checkPath, isPagePath } from './paths.ts';
+import { publishWith } from './publisher.ts';
+import { inTurn } from './queue.ts';
+import { deleteRemoteBranch } from './remote.ts';
+import { checkAuthor, save } from './save.ts';
+import type { RepoRefusal } from './types.ts';
+
+const badName: RepoRefusal = {
+  ok: false,
+  status: 400,
+  error: 'bad-name',
+  message:
+    'A draft needs a name of one line with at least one letter or digit, such as “Spring campaign” — type a name and start it again.',
+};
+
+const names = async (place: RepoPlace, args: readonly string[]): Promise<string[]> =>
+  (await gitText(place.worktree, args)).split('\0').filter(Boolean);
+
+/** The files that differ between two commits. */
+const filesBetween = (place: RepoPlace, from: string, to: string): Promise<string[]> =>
+  names(place, ['diff-tree', '-r', '-z', '--name-only', '--no-renames', from, to]);
+
+/** A draft as the studio lists it: what it changes relative to main now, and when it last changed. */
+export async function describeDraft(main: RepoPlace, branch: string, facts: DraftFacts | undefined): Promise<Draft> {
+  const draft = draftPlace(main, branch);
+  const head = await headCommit(draft);
+  const base = await draftBase(main, draft);
+  // Changed since the base, and not as main has it now (a change main already has is no change).
+  const sinceBase = await filesBetween(main, base, head);
+  const fromMain = new Set(await filesBetween(main, await headCommit(main), head));
+  const files = sinceBase.filter((file) => fromMain.has(file));
+  const published = facts?.start != null && head !== facts.start && head === base;
+  const committed = await gitText(main.worktree, ['log', '-1', '--format=%cI', head]);
+  const started = facts?.started ?? null;
+  const changed = started !== null && Date.parse(started) > Date.parse(committed) ? started : committed;
+  return {
+    branch,
+    name: facts?.name ?? branch.split('/').at(-1) ?? branch,
+    author: facts?.author ?? null,
+    base,
+    head,
+    pages: files.filter(isPagePath),
+    pictures: files.filter((file) => !isPagePath(file)),
+    published,
+    changed: new Date(changed).toISOString(),
+  };
+}
+
+/**
+ * A branch name for the draft that no other draft has, here or on the remote as last seen:
+ * `studio/<person>/<name>`, then `-2`, `-3`…
+ */
+async function freeBranch(main: RepoPlace, person: string, slug: string): Promise<string> {
+  for (let count = 1; ; count += 1) {
+    const branch = `studio/${person}/${slug}${count === 1 ? '' : `-${String(count)}`}`;
+    const onRemote = await git(main.worktree, ['rev-parse', '--verify', '--quiet', `refs/remotes/origin/${branch}`]);
+    if (!(await branchExists(main, branch)) && onRemote.code !== 0) return branch;
+  }
+}
+
+/** Starts a draft from main's head, on a branch of its own, and pushes the branch. */
+export async function startDraft(main: RepoPlace, request: StartDraftRequest): Promise<StartDraftResult> {
+  const refusal = checkAuthor(request.author);
+  if (refusal) return refusal;
+  const name = request.name.trim();
+  const slug = slugOf(name);
+  if (slug === '' || name.length > 200 || /\p{Cc}/u.test(name)) return badName;
+  const branch = await inTurn(main.worktree, async () => {
+    const head = await headCommit(main);
+    const free = await freeBranch(main, personSlug(request.author), slug);
+    if (!isDraftBranch(free)) throw new Error(`The studio made a branch name it cannot read back: ${free}`);
+    await writeDraftFacts(main, free, { name, author: request.author, started: new Date().toISOString(), start: head });
+    // The moment the draft exists: the branch is made only if no branch of that name appeared meanwhile.
+    await gitText(main.worktree, ['update-ref', '-m', `studio: start draft ${name}`, `refs/heads/${free}`, head, '0'.repeat(head.length)]);
+    return free;
+  });
+  const pushed = await publishWith(draftPlace(main, branch), null);
+  const draft = await describeDraft(main, branch, (await readDraftFacts(main)).get(branch));
+  return { ok: true, draft, ...pushed.state };
+}
+
+/** The drafts in the clone, the most recently changed first; only those `author` started when given. */
+export async function listDrafts(main: RepoPlace, author?: { email: string }): Promise<Draft[]> {
+  const branches = (await names(main, ['for-each-ref', '--format=%(refname:lstrip=2)%00', 'refs/heads/studio/'])).map((line) =>
+    line.trim(),
+  );
+  const facts = await readDraftFacts(main);
+  const drafts: Draft[] = [];
+  for (const branch of branches.filter(isDraftBranch)) {
+    const draftFacts = facts.get(branch);
+    if (author !== undefined && draftFacts?.author?.email.toLowerCase() !== author.email.toLowerCase()) continue;
+    drafts.push(await describeDraft(main, branch, draftFacts));
+  }
+  return drafts.sort((a, b) => b.changed.localeCompare(a.changed));
+}
+
+/** A file as an author editing the draft sees it (the draft's version, or main's where the draft does not change it). */
+export async function readDraftFile(main: RepoPlace, branch: string, file: string): Promise<DraftFile | RepoRefusal> {
+  const checked = await checkPath(main.worktree, file);
+  if (!checked.ok) return checked;
+  const draft = await findDraft(main, branch);
+  if ('ok' in draft) return draft;
+  const found = await draftView(main)(draft, checked.path);
+  if (found === null)
+    return {
+      ok: false,
+      status: 404,
+      error: 'not-found',
+      message: `There is no file ${checked.path} in this draft — it may have been moved or deleted; reload the list of pages.`,
+    };
+  return { ok: true, text: found.text, version: found.version, from: found.branch === main.branch ? 'main' : 'draft' };
+}
+
+/** A save into a draft: a commit on the draft's branch, merged and answered like a save to main; main is not touched. */
+export async function saveToDraft(main: RepoPlace, request: DraftSaveRequest): Promise<DraftSaveResult> {
+  const draft = await findDraft(main, request.draft);
+  if ('ok' in draft) return draft;
+  return save(draft, request, draftView(main));
+}
+
+/**
+ * Pushes the drafts whose last saves did not reach the remote (it could not be reached then):
+ * those whose branch is not where the remote was last seen to have it. For `sync`.
+ */
+export async function pushWaitingDrafts(main: RepoPlace): Promise<void> {
+  if (!main.hasRemote) return;
+  const refs = await names(main, [
+    'for-each-ref',
+    '--format=%(refname) %(objectname)%00',
+    'refs/heads/studio/',
+    'refs/remotes/origin/studio/',
+  ]);
+  const heads = new Map<string, string>();
+  for (const line of refs) {
+    const [ref = '', head = ''] = line.trim().split(' ');
+    heads.set(ref, head);
+  }
+  for (const [ref, head] of heads) {
+    const branch = ref.replace(/^refs\/heads\//, '');
+    if (branch !== ref && isDraftBranch(branch) && heads.get(`refs/remotes/origin/${branch}`) !== head)
+      await publishWith(draftPlace(main, branch), null);
+  }
+}
+
+/** Takes a draft's branch out of the clone and off the remote (what was published stays in main's history). */
+export async function deleteDraft(main: RepoPlace, branch: string): Promise<DeleteDraftResult> {
+  const draft = await findDraft(main, branch);
+  if ('ok' in draft) return draft;
+  await inTurn(main.worktree, async () => {
+    const head = await headCommit(draft);
+    await git(main.worktree, ['update-ref', '-m', 'studio: delete draft', '-d', `refs/heads/${branch}`, head]);
+    await removeDraftFacts(main, branch);
+  });
+  const state = await inTurn(main.worktree, () => deleteRemoteBranch(main, branch));
+  return { ok: true, ...state };
+}
