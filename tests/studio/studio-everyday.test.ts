@@ -42,7 +42,8 @@ const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 
 test('the YAML view: a change there shows in the form and the preview; a broken line gets its located message in the margin and the form stays usable', async () => {
   const { context, page, errors } = await studioPage(1440);
-  await page.goto(`${url}_studio/edit?file=pages/industries/retail.yaml`);
+  // The first visit of a fresh dev server prepares its modules: seconds on a busy machine.
+  await page.goto(`${url}_studio/edit?file=pages/industries/retail.yaml`, { timeout: 90_000 });
   await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 30_000 }).toBe('Every store, every sale, one system');
 
   await page.getByRole('tab', { name: 'YAML' }).click();
