@@ -5,6 +5,7 @@ import { decodeText, type PageStore } from '../server/page-store.ts';
 import { writeAtomically } from '../server/page-files.ts';
 import { refusal, type Refusal } from '../server/refusal.ts';
 import { conflictView } from './conflict-view.ts';
+import { parkedSaveDetail } from './parked-saves.ts';
 import type { PendingPictures } from './pending-pictures.ts';
 import type { AuditAction } from './people/audit.ts';
 import { git } from './repo/git.ts';
@@ -76,6 +77,7 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
       throw await conflictRefusal(repo, saved);
     }
     const pushed = saved.pushed ? true : saved.reason;
+    for (const parked of saved.parked) saver.audit('save-parked', parkedSaveDetail(parked));
     saver.audit('saved', {
       what: 'saved',
       path,
