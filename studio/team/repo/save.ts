@@ -130,6 +130,6 @@ export async function save(place: RepoPlace, request: SaveRequest): Promise<Save
   if (!('local' in committed)) return committed;
   const outcome = await publishCommit(place, committed.local);
   if (!outcome.ok) return conflictAnswer(place, request, outcome.conflict.fields);
-  const { ok, commit, version, parked, ...push } = outcome;
-  return { ok, file: request.file, version, commit, merged: committed.merged, changes: committed.changes, parked, ...push };
+  const { ok, commit, version, text, parked, ...push } = outcome;
+  return { ok, file: request.file, version, text, commit, merged: committed.merged, changes: committed.changes, parked, ...push };
 }

@@ -35,6 +35,8 @@ describe('the content repository: saves', () => {
     expect(merged).toMatchObject({ merged: true, pushed: true, changes: ['sections[2] (card-grid) › cards[0] › title'] });
     const both = setScalar(first.text, cardTitle, 'Unified stores');
     expect(both.ok && remoteText(each.fixture(), retail)).toBe(both.ok && both.text);
+    // The answer holds the text of its version, for the author's editor to carry on from.
+    expect(merged.text).toBe(both.ok && both.text);
     expect(remoteLog(each.fixture(), '%an', 3)).toEqual(['Bob Publisher', 'Alice Author', 'Seed']);
   });
 
