@@ -1,25 +1,11 @@
 import { parseDocument } from 'yaml';
-import { gitBytes, gitText } from '../repo/git.ts';
+import { gitText } from '../repo/git.ts';
+import { readObjects } from '../repo/objects.ts';
 import type { SaveRecord } from './simulated-author.ts';
 
-/** The files named `<commit>:<path>`, read in one `git cat-file --batch` (`undefined` for one that is missing). */
+/** The files named `<commit>:<path>`, as text (`undefined` for one that is missing). */
 async function filesAt(repository: string, names: readonly string[]): Promise<(string | undefined)[]> {
-  const output = await gitBytes(repository, ['cat-file', '--batch'], { input: names.map((name) => `${name}\n`).join('') });
-  const texts: (string | undefined)[] = [];
-  let at = 0;
-  for (let index = 0; index < names.length; index += 1) {
-    const lineEnd = output.indexOf(10, at);
-    const header = output.subarray(at, lineEnd).toString('utf8');
-    const size = /^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1];
-    if (size === undefined) {
-      texts.push(undefined);
-      at = lineEnd + 1;
-      continue;
-    }
-    texts.push(output.subarray(lineEnd + 1, lineEnd + 1 + Number(size)).toString('utf8'));
-    at = lineEnd + 1 + Number(size) + 1;
-  }
-  return texts;
+  return (await readObjects(repository, names)).map((found) => (found?.type === 'blob' ? found.bytes.toString('utf8') : undefined));
 }
 
 const valueIn = (text: string | undefined, record: SaveRecord): unknown =>

@@ -3,7 +3,7 @@ import { commitLocally, fileAtHead, lastAuthorOf, publishCommit, type FileBytes,
 import { commitMessage, describeChanges, pageTitleOf } from './describe.ts';
 import { mergeTexts, pageData } from './field-merge.ts';
 import { isObjectId } from './git.ts';
-import { blobBytes, objectIs, type RepoPlace } from './objects.ts';
+import { readObjects, type RepoPlace } from './objects.ts';
 import { checkPath, isPagePath } from './paths.ts';
 import { inTurn } from './queue.ts';
 import type { DataPath } from '../../document/index.ts';
@@ -71,16 +71,26 @@ async function checkExtras(place: RepoPlace, request: SaveRequest): Promise<Repo
 async function textToSave(
   place: RepoPlace,
   request: SaveRequest,
-): Promise<{ ok: true; text: string; base: string | null; merged: boolean } | { ok: false; fields: DataPath[] } | RepoRefusal> {
-  const head = await fileAtHead(place, request.file);
+): Promise<
+  { ok: true; text: string; base: string | null; merged: boolean; head: string } | { ok: false; fields: DataPath[] } | RepoRefusal
+> {
+  // The branch's head, the file there and the author's version of it, read at once.
+  const branch = `refs/heads/${place.branch}`;
+  const [headCommit, atHead, baseObject] = await readObjects(place.worktree, [
+    branch,
+    `${branch}:${request.file}`,
+    ...(request.baseVersion === null ? [] : [request.baseVersion]),
+  ]);
+  if (headCommit?.type !== 'commit') throw new Error(`The clone has no branch ${place.branch} any more.`);
+  const head = atHead?.type === 'blob' ? { text: atHead.bytes.toString('utf8'), version: atHead.id } : null;
   const headVersion = head?.version ?? null;
   if (request.baseVersion === headVersion || head?.text === request.text)
-    return { ok: true, text: request.text, base: head?.text ?? null, merged: false };
+    return { ok: true, text: request.text, base: head?.text ?? null, merged: false, head: headCommit.id };
   if (request.baseVersion === null || head === null || !isPagePath(request.file)) return { ok: false, fields: [[]] };
-  if (!(await objectIs(place, request.baseVersion, 'blob'))) return unknownVersion;
-  const base = (await blobBytes(place, request.baseVersion)).toString('utf8');
+  if (baseObject?.type !== 'blob') return unknownVersion;
+  const base = baseObject.bytes.toString('utf8');
   const merged = mergeTexts(base, request.text, head.text);
-  return merged.ok ? { ok: true, text: merged.text, base, merged: true } : merged;
+  return merged.ok ? { ok: true, text: merged.text, base, merged: true, head: headCommit.id } : merged;
 }
 
 /** A save committed in the clone, with what the answer names. */
@@ -112,6 +122,7 @@ async function commitSave(place: RepoPlace, request: SaveRequest): Promise<Commi
   const title = request.title ?? pageTitleOf(request.text, request.file);
   const writes: FileBytes[] = [{ path: request.file, bytes: Buffer.from(toSave.text, 'utf8') }, ...(request.extraFiles ?? [])];
   const local = await commitLocally(place, {
+    head: toSave.head,
     file: request.file,
     writes,
     author: request.author,
