@@ -15,7 +15,8 @@ describe('the team studio under load (a short run of the bench’s load)', () =>
     { timeout: 180_000 },
     async () => {
       const { records, missing } = await runSaveLoad({ root: projectRoot, authors: 5, seconds: 5 });
-      expect(records).toHaveLength(25);
+      // Each author saves at least in their first second (and once a second while the server keeps up).
+      expect(new Set(records.map((record) => record.author)).size).toBe(5);
       expect(missing).toEqual([]);
       // Each author changes a field of their own, so a refusal means an editor was given a text
       // that is not the version it was told it holds (its next save then undoes others' changes).
@@ -37,6 +38,7 @@ describe('the team studio under load (a short run of the bench’s load)', () =>
         outcome: 'acknowledged',
         ms: 1,
         late: false,
+        skipped: 0,
         commit,
       });
       const missing = await missingOnRemote(folders.remote, 'main', [

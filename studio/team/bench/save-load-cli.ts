@@ -27,7 +27,7 @@ console.log(
   `\nTeam studio under load: ${String(authors)} authors each saving a field of their own every second for ${String(seconds)} s, on ${String(Math.min(authors, loadPages.length))} pages (HTTP on loopback, a bare repository as the remote)`,
 );
 console.log(
-  `  saves: ${String(count('acknowledged'))} acknowledged, ${String(count('refused'))} refused (409), ${String(count('failed'))} failed; ${String(records.filter((record) => record.late).length)} started late (the author's previous save was still running)`,
+  `  saves: ${String(count('acknowledged'))} acknowledged, ${String(count('refused'))} refused (409), ${String(count('failed'))} failed; ${String(records.filter((record) => record.late).length)} started late and ${String(records.reduce((sum, record) => sum + record.skipped, 0))} seconds skipped, the author's previous save still running`,
 );
 console.log(
   `  save time: p50 ${String(percentile(0.5))} ms, p95 ${String(percentile(0.95))} ms, p99 ${String(percentile(0.99))} ms, max ${String(percentile(1))} ms`,

@@ -25,6 +25,8 @@ export interface SaveRecord {
   ms: number;
   /** Started after its second had begun, because the author's previous save was still running. */
   late: boolean;
+  /** Seconds before this one in which the author could not save: their previous save was still running. */
+  skipped: number;
   commit?: string | undefined;
   why?: string;
 }
@@ -53,23 +55,26 @@ async function open(base: string, plan: AuthorPlan): Promise<z.infer<typeof File
 
 /**
  * Saves the author's field with a new value once a second until `endAt` (a `performance.now()`
- * time), like a person in the studio: one save at a time (a save still running when the next
- * second begins delays that one), the editor's text and version taken from each answer (the
- * merged text when the server merged the save with others'). On a 409 the author takes the
- * version in the answer and sets their value again in the next second; after a failure they
- * open the page again.
+ * time), like a person in the studio: one save at a time (while a save runs, the Save button
+ * waits: the next save starts when it is answered, late, and the seconds it took are skipped),
+ * the editor's text and version taken from each answer (the merged text when the server merged
+ * the save with others'). On a 409 the author takes the version in the answer and sets their
+ * value again in the next second; after a failure they open the page again.
  */
 export async function saveEverySecond(base: string, plan: AuthorPlan, startAt: number, endAt: number): Promise<SaveRecord[]> {
   const records: SaveRecord[] = [];
   let opened = await open(base, plan);
-  for (let tick = 0; startAt + plan.offsetMs + tick * 1000 < endAt; tick += 1) {
-    const due = startAt + plan.offsetMs + tick * 1000;
-    const late = performance.now() > due;
-    if (!late) await sleep(due - performance.now());
+  const dueAt = (tick: number) => startAt + plan.offsetMs + tick * 1000;
+  // The author's second that has begun last (their seconds start at their offset).
+  const secondNow = () => Math.floor((performance.now() - startAt - plan.offsetMs) / 1000);
+  let previous = -1;
+  for (let tick = 0; dueAt(tick) < endAt; previous = tick, tick = Math.max(tick + 1, secondNow())) {
+    const late = performance.now() > dueAt(tick);
+    if (!late) await sleep(dueAt(tick) - performance.now());
     const value = `${plan.name}, save ${String(tick + 1)}`;
     const edited = setScalar(opened.text, plan.field, value);
     if (!edited.ok) throw new Error(`${plan.name} could not set ${plan.field.join('.')}: ${edited.error.message}`);
-    const record = { author: plan.name, file: plan.file, field: plan.field, value, late };
+    const record = { author: plan.name, file: plan.file, field: plan.field, value, late, skipped: tick - previous - 1 };
     const sent = performance.now();
     try {
       const { status, answer } = await call(base, plan.cookie, 'PUT', '/file', {
