@@ -21,8 +21,6 @@ export interface FileBytes {
 }
 
 export interface CommitRequest {
-  /** The branch's head the commit goes on, when the caller has just read it (in the queue); read here otherwise. */
-  head?: string;
   /** The page (or picture) the save is about: its version is given back. */
   file: string;
   writes: readonly FileBytes[];
@@ -65,7 +63,7 @@ export interface LocalCommit {
  * written into the work tree. Stopped at any point before, nothing is saved. Runs in the queue.
  */
 export async function commitLocally(place: RepoPlace, request: CommitRequest): Promise<LocalCommit> {
-  const head = request.head ?? (await headCommit(place));
+  const head = await headCommit(place);
   const writes: (TreeWrite & { bytes: Uint8Array; mode: string })[] = [];
   let version = '';
   let text = '';
