@@ -99,11 +99,12 @@ describe('the content repository: saves', () => {
       if (!result.ok) throw new Error(result.error.message);
       return result.text;
     };
-    const headings = ['Made for retail', 'Retail, done right'];
+    const headings: readonly [string, string] = ['Made for retail', 'Retail, done right'];
+    const saveHeading = (value: string) =>
+      repo.save({ file: retail, baseVersion: read.version, text: edited(read.text, heading, value), author: alice });
     const [first, second, third, unchanged] = await Promise.all([
-      ...headings.map((value) =>
-        repo.save({ file: retail, baseVersion: read.version, text: edited(read.text, heading, value), author: alice }),
-      ),
+      saveHeading(headings[0]),
+      saveHeading(headings[1]),
       repo.save({ file: retail, baseVersion: read.version, text: edited(read.text, cardTitle, 'Unified stores'), author: bob }),
       repo.save({ file: retail, baseVersion: read.version, text: read.text, author: alice }),
     ]);
@@ -113,7 +114,7 @@ describe('the content repository: saves', () => {
     expect(saved.ok).toBe(true);
     expect(refused).toMatchObject({ ok: false, status: 409, conflict: { fields: [heading] } });
     expect(third.ok).toBe(true);
-    const both = edited(edited(read.text, heading, headings[winner] ?? ''), cardTitle, 'Unified stores');
+    const both = edited(edited(read.text, heading, headings[winner]), cardTitle, 'Unified stores');
     expect(remoteText(each.fixture(), retail)).toBe(both);
     // A text that is the page as it was makes no commit.
     expect(unchanged).toMatchObject({ ok: true, commit: null });
