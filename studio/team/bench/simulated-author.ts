@@ -88,7 +88,8 @@ export async function saveEverySecond(base: string, plan: AuthorPlan, startAt: n
         records.push({ ...record, outcome: 'acknowledged', ms, commit: saved.commit });
         opened = { text: saved.text ?? edited.text, version: saved.version };
       } else if (status === 409) {
-        records.push({ ...record, outcome: 'refused', ms, why: JSON.stringify(answer) });
+        const why = Refusal.safeParse(answer);
+        records.push({ ...record, outcome: 'refused', ms, why: why.success ? why.data.message : '' });
         opened = ConflictAnswer.parse(answer).current;
       } else {
         const why = Refusal.safeParse(answer);
