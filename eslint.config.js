@@ -7,8 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Code that runs in the browser: the site, the studio's screens and its document model. */
-const browserFiles = ['src/**/*.{ts,tsx}', 'studio/app/**/*.{ts,tsx}', 'studio/document/**/*.ts'];
+/** Code that runs in the browser: the site, the studio's screens, its document model and its preview frame. */
+const browserFiles = ['src/**/*.{ts,tsx}', 'studio/app/**/*.{ts,tsx}', 'studio/document/**/*.ts', 'studio/preview/**/*.{ts,tsx}'];
 /** Code that runs in Node.js: the prerender entry sits in src/ but renders pages to HTML on the server. */
 const nodeFiles = ['schema/**', 'scripts/**', 'studio/server/**', 'tests/**', 'src/entry-server.tsx', '*.{js,ts}'];
 
@@ -45,7 +45,7 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['src/**/*.tsx', 'studio/app/**/*.tsx'],
+    files: ['src/**/*.tsx', 'studio/app/**/*.tsx', 'studio/preview/**/*.tsx'],
     ignores: ['src/entry-server.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
   },

@@ -4,7 +4,8 @@
  * phase by phase; first-load JavaScript per route (gzip); the largest lazy chunk; how soon taps
  * made while a page loads are answered; the requests of a navigation; build time at 500, 1,000
  * and 2,000 pages. Everything happens in temporary folders. `-- --validation-only` prints the
- * validation figures alone, which takes seconds; `-- --preview-only` the studio's preview;
+ * validation figures alone, which takes seconds; `-- --preview-only` the studio's preview (`npm run
+ * dev`'s, then the team studio's; `-- --team-preview-only` the team studio's alone);
  * `-- --loading-only` the taps and the navigation, on the built dist/; `-- --builds-only` the
  * builds alone (the site's, then 500, 1,000 and 2,000 generated pages). `-- --tap-slowdown 6` slows
  * the CPU six times instead of four for the taps, so a fast machine can stand in for a slower one.
@@ -12,6 +13,7 @@
  * for 60 s (`-- --team-seconds 10` for a shorter run) through the team server's API; it prints the
  * save times and fails the bench when an acknowledged save is missing from the remote.
  */
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,11 +132,26 @@ function phaseLines(result: BuildResult): string {
     .join('\n');
 }
 
+/**
+ * The team studio's preview (studio/team/preview-bench.ts), in a process of its own: the tools
+ * import nothing of the studio, and its server and browser end with it.
+ */
+function teamPreviewFigures(): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(root, 'studio', 'team', 'preview-bench.ts')], { stdio: 'inherit' });
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`The team studio's preview benchmark stopped with exit code ${String(code)}`)),
+    );
+  });
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       'validation-only': { type: 'boolean', default: false },
       'preview-only': { type: 'boolean', default: false },
+      'team-preview-only': { type: 'boolean', default: false },
       'loading-only': { type: 'boolean', default: false },
       'builds-only': { type: 'boolean', default: false },
       'tap-slowdown': { type: 'string', default: String(defaultSlowdown) },
@@ -147,12 +164,19 @@ async function main(): Promise<void> {
   const teamSeconds = Number(values['team-seconds']);
   if (!(teamSeconds > 0)) throw new Error(`--team-seconds wants a number of seconds above 0, not "${values['team-seconds']}"`);
   if (values['team-only']) return teamLoadFigures(root, teamSeconds);
-  if (values['preview-only']) return previewUpdateFigures(root);
+  if (values['preview-only']) {
+    await previewUpdateFigures(root);
+    return teamPreviewFigures();
+  }
+  if (values['team-preview-only']) return teamPreviewFigures();
   if (values['loading-only']) return loadingFigures(await buildIfStale(root), tapSlowdown);
   const buildsOnly = values['builds-only'];
   if (!buildsOnly) validationFigures();
   if (values['validation-only']) return;
-  if (!buildsOnly) await previewUpdateFigures(root);
+  if (!buildsOnly) {
+    await previewUpdateFigures(root);
+    await teamPreviewFigures();
+  }
   const outDir = join(mkdtempSync(join(tmpdir(), 'site-bench-out-')), 'dist');
 
   const site = await buildSite({ root, outDir, quiet: true });

@@ -2,22 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { browserSiteData, type PageEntry, type SiteData } from '../../schema/model/site-model.ts';
-import { walk } from '../../schema/content/walk.ts';
+import { assetsUsed } from '../../schema/content/assets-used.ts';
 import { brandPalette } from '../../src/brand-tints.ts';
 import { sectionRegistry } from '../../src/sections/registry.ts';
 import { pageIconId } from './page-icons.ts';
 
-/** The icon names and picture paths a value uses (a page, or the site settings). */
-export function assetsUsed(value: unknown): { icons: string[]; images: string[] } {
-  const icons = new Set<string>();
-  const images = new Set<string>();
-  walk(value, (_path, key, item) => {
-    if (typeof item !== 'string') return;
-    if (key === 'icon') icons.add(item);
-    if (key === 'src' && item.startsWith('/images/')) images.add(item);
-  });
-  return { icons: [...icons].sort(), images: [...images].sort() };
-}
+export { assetsUsed };
 
 /** Width and height of each picture, read from the file so the page reserves its space. */
 export function imageSizes(publicDir: string, images: readonly string[]): Record<string, { width: number; height: number }> {

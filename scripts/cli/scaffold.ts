@@ -72,11 +72,23 @@ function nextOrder(pages: { value: unknown }[], group: string): number {
 }
 
 /** The kind's template with the page's own values filled in. */
-function renderTemplate(kindName: PageKindName, page: { file: string; slug: string; name: string; site: unknown; order: number }): string {
+/**
+ * The editors' schema for a page written into `pagesDir`: the one beside that folder when its
+ * repository has it (the team studio's clone of the site), else this project's own.
+ */
+function schemaFileFor(pagesDir: string): string {
+  const beside = join(dirname(pagesDir), 'schema', 'page.schema.json');
+  return existsSync(beside) ? beside : join(projectRoot, 'schema', 'page.schema.json');
+}
+
+function renderTemplate(
+  kindName: PageKindName,
+  page: { file: string; pagesDir: string; slug: string; name: string; site: unknown; order: number },
+): string {
   const kind = pageKinds[kindName];
   const contact = valueAt(page.site, ['header', 'action', 'href']);
   const values: Record<string, string> = {
-    __SCHEMA__: forwardSlashes(relative(dirname(page.file), join(projectRoot, 'schema', 'page.schema.json'))),
+    __SCHEMA__: forwardSlashes(relative(dirname(page.file), schemaFileFor(page.pagesDir))),
     __PATH__: `/${page.slug}`,
     // Every template writes the name inside double quotes, where JSON escapes are valid YAML.
     __NAME__: JSON.stringify(page.name).slice(1, -1),
@@ -167,7 +179,14 @@ export function createPage(request: NewPageRequest): NewPageResult {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(
     file,
-    renderTemplate(planned.kind, { file, slug: request.slug, name: request.name.trim(), site, order: nextOrder(pages, kind.group) }),
+    renderTemplate(planned.kind, {
+      file,
+      pagesDir: request.pagesDir,
+      slug: request.slug,
+      name: request.name.trim(),
+      site,
+      order: nextOrder(pages, kind.group),
+    }),
     { flag: 'wx' },
   );
   const message = [

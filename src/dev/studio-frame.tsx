@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { AssetsProvider } from '../assets.tsx';
 import type { PageModule } from '../page-module.ts';
 import { PageHead } from '../pages/PageHead.tsx';
@@ -136,6 +136,9 @@ function listen(): void {
   });
 }
 
+/** A section renders again only when its data changed: a draft keeps the objects of the sections an edit did not touch. */
+const UnchangedSectionSkipped = memo(SectionPart);
+
 /**
  * The page as PageView draws it, each section inside a box-less wrapper that says its position.
  * The wrappers come after the first render, so the page the dev server sent is hydrated as it is.
@@ -152,13 +155,14 @@ export function StudioPageView({ module }: { module: PageModule }) {
     shownSections = page.sections;
   }, [page.sections]);
   useEffect(listen, []);
+  const assets = useMemo(() => ({ icons, images }), [icons, images]);
   return (
-    <AssetsProvider value={{ icons, images }}>
+    <AssetsProvider value={assets}>
       <PageHead title={page.title} description={page.description} path={page.path} />
       {page.sections.map((section, index) =>
         marked ? (
           <div key={index} {...{ [sectionAttribute]: index }} style={{ display: 'contents' }}>
-            <SectionPart section={section} components={components} />
+            <UnchangedSectionSkipped section={section} components={components} />
           </div>
         ) : (
           <SectionPart key={index} section={section} components={components} />

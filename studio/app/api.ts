@@ -73,7 +73,8 @@ export const studioApi = {
   pages: () => call<PagesResponse>('GET', '/pages'),
   schema: () => call<SchemaResponse>('GET', '/schema'),
   open: (path: string) => call<FileResponse>('GET', `/file?path=${encodeURIComponent(path)}`),
-  check: (path: string, text: string) => call<CheckResponse>('POST', '/check', { path, text, preview: true }),
+  /** `preview`: the dev server also compiles the draft for its preview frame (the team studio's frame draws the data itself). */
+  check: (path: string, text: string, preview = true) => call<CheckResponse>('POST', '/check', { path, text, preview }),
   save: (path: string, text: string, version: string, force = false) =>
     call<SaveResponse>('PUT', '/file', { path, text, version, ...(force ? { force } : {}) }),
   links: () => call<LinksResponse>('GET', '/links'),

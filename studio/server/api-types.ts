@@ -183,7 +183,7 @@ export interface IconInfo {
   shapes: IconShape[];
 }
 
-/** `GET /_studio/api/icons?search=…&limit=…`: icons whose names match, the plain style first. */
+/** `GET /_studio/api/icons?search=…&limit=…`: icons whose names match, the plain style first; `?names=A,B`: those exact icons. */
 export interface IconsResponse {
   icons: IconInfo[];
   /** How many names match in all (more than `icons` holds when the limit cut them). */

@@ -13,7 +13,7 @@ import type { Problem } from '../../schema/content/errors.ts';
 import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
 import type { CheckResponse, FileResponse, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
 import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadRequestSchema } from './api-types.ts';
-import { iconSearch } from './icons.ts';
+import { iconSearch, iconsNamed } from './icons.ts';
 import { jsonBody } from './json-body.ts';
 import { linkTargets } from './links.ts';
 import { createNewPage, newPageAnswer } from './new-page.ts';
@@ -31,8 +31,11 @@ export interface StudioFolders {
   publicDir: string;
   /** The section types, their schemas and examples (studio/server/schemas.ts). */
   schemas: () => SchemaResponse;
-  /** Compiles a draft without errors for the preview (studio/server/preview.ts). */
-  preview: (content: Content, file: string) => PreviewAnswer;
+  /**
+   * Compiles a draft without errors for the preview (studio/server/preview.ts). The team server
+   * has none: its preview frame draws the draft's data in the browser (studio/preview).
+   */
+  preview?: (content: Content, file: string) => PreviewAnswer;
   /** Where saves, uploads and new pages go: files on disk unless given (the team server commits them). */
   store?: PageStore;
 }
@@ -77,7 +80,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     sources.sort((a, b) => a.path.localeCompare(b.path));
     const content = checkSources(loader, sources);
     const answer = withApiPaths(content.problems);
-    if (body.preview !== true) return answer;
+    if (body.preview !== true || preview === undefined) return answer;
     const file = content.files.find((name) => apiPath(name) === page.path);
     return { ...answer, preview: file === undefined ? { note: 'The preview cannot show this file.' } : preview(content, file) };
   }
@@ -109,8 +112,10 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
         return inTurn(() => save(request));
       case 'GET /links':
         return linkTargets(loadContent(loader), apiPath);
-      case 'GET /icons':
-        return iconSearch(url.searchParams.get('search'), url.searchParams.get('limit'));
+      case 'GET /icons': {
+        const names = url.searchParams.get('names');
+        return names === null ? iconSearch(url.searchParams.get('search'), url.searchParams.get('limit')) : iconsNamed(names);
+      }
       case 'GET /images':
         return pictureList(publicDir);
       case 'POST /images': {

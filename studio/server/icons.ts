@@ -66,3 +66,14 @@ export async function iconSearch(search: string | null, limit: string | null): P
   );
   return { icons, total: matches.length };
 }
+
+/**
+ * The icons of these exact names (comma-separated), for the team studio's preview frame, which
+ * draws a draft's icons from their shapes. Names the validator does not know are left out.
+ */
+export async function iconsNamed(names: string): Promise<IconsResponse> {
+  const known = knownIcons();
+  const wanted = [...new Set(names.split(','))].filter((name) => known.has(name)).slice(0, maxIconLimit);
+  const icons = await Promise.all(wanted.map(async (name): Promise<IconInfo> => ({ name, shapes: await shapesOf(name) })));
+  return { icons, total: icons.length };
+}

@@ -1,25 +1,68 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
 import type { ExtraFile } from './repo/index.ts';
+
+/** What the list file holds: each person's pictures not committed yet, as paths in the content repository. */
+const PendingList = z.record(z.string(), z.array(z.string()));
 
 /**
  * Pictures a person uploaded that are not committed yet: they go into that person's next save's
- * commit (with the page that uses them). Kept in memory: the file itself is in the clone's work
- * tree, so the studio shows it at once; after a restart an uncommitted picture is only on disk.
+ * commit (with the page that uses them). The picture itself is in the clone's work tree, so the
+ * studio shows it at once; who uploaded which is kept in `listFile`, so a restart keeps it too.
+ * `repoDir` is where the pictures' paths are read from after a restart.
  */
-export function pendingPictures() {
+export function pendingPictures(listFile: string, repoDir: string) {
   const byPerson = new Map<number, ExtraFile[]>();
+  /** Taken for a save that has not ended yet: still listed in the file until the commit holds them. */
+  const inSave = new Map<number, ExtraFile[]>();
+  if (existsSync(listFile)) {
+    const saved = PendingList.safeParse(JSON.parse(readFileSync(listFile, 'utf8')));
+    for (const [person, paths] of Object.entries(saved.success ? saved.data : {})) {
+      // A picture removed from the disk since is no longer pending.
+      const pictures = paths
+        .filter((path) => existsSync(join(repoDir, path)))
+        .map((path) => ({ path, bytes: readFileSync(join(repoDir, path)) }));
+      if (pictures.length > 0) byPerson.set(Number(person), pictures);
+    }
+  }
+
+  /** Written whole to a new file renamed over the old one, so a crash leaves the old list or the new one. */
+  function keep(): void {
+    const people = new Set([...byPerson.keys(), ...inSave.keys()]);
+    const list = Object.fromEntries(
+      [...people].map((person) => [
+        String(person),
+        [...(inSave.get(person) ?? []), ...(byPerson.get(person) ?? [])].map(({ path }) => path),
+      ]),
+    );
+    writeFileSync(`${listFile}.tmp`, JSON.stringify(list));
+    renameSync(`${listFile}.tmp`, listFile);
+  }
+
+  const add = (personId: number, picture: ExtraFile): void => {
+    const others = (byPerson.get(personId) ?? []).filter((pending) => pending.path !== picture.path);
+    byPerson.set(personId, [...others, picture]);
+  };
+
   return {
     add(personId: number, picture: ExtraFile): void {
-      const others = (byPerson.get(personId) ?? []).filter((pending) => pending.path !== picture.path);
-      byPerson.set(personId, [...others, picture]);
+      add(personId, picture);
+      keep();
     },
-    /** Takes a person's pictures for a save; `giveBack` returns them when the save made no commit. */
+    /** Takes a person's pictures for a save; then `committed` once its commit holds them, or `giveBack`. */
     take(personId: number): ExtraFile[] {
       const pictures = byPerson.get(personId) ?? [];
       byPerson.delete(personId);
+      if (pictures.length > 0) inSave.set(personId, pictures);
       return pictures;
     },
     giveBack(personId: number, pictures: readonly ExtraFile[]): void {
-      for (const picture of pictures) this.add(personId, picture);
+      inSave.delete(personId);
+      for (const picture of pictures) add(personId, picture);
+    },
+    committed(personId: number): void {
+      if (inSave.delete(personId)) keep();
     },
   };
 }

@@ -62,8 +62,14 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
     version: string | null,
   ): Promise<{ path: string; version: string; text: string; commit?: string; note?: string }> {
     const pictures = pending.take(saver.id);
-    const saved = await repo.save({ file: path, baseVersion: version, text, author: saver.person, extraFiles: pictures });
+    const saved = await repo
+      .save({ file: path, baseVersion: version, text, author: saver.person, extraFiles: pictures })
+      .catch((error: unknown) => {
+        pending.giveBack(saver.id, pictures);
+        throw error;
+      });
     if (!saved.ok || saved.commit === null) pending.giveBack(saver.id, pictures);
+    else pending.committed(saver.id);
     if (!saved.ok) {
       if (saved.status !== 409) throw repoRefusal(saved);
       saver.audit('conflict', { path, fields: saved.conflict.fieldNames, theirs: saved.conflict.theirs.author?.name ?? null });

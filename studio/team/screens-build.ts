@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { buildPreview, previewPage } from './preview-build.ts';
 
 /** Where the built screens are served from, under the team server. */
 export const screensBase = '/_app/';
@@ -9,12 +10,17 @@ export const screensBase = '/_app/';
 /** The screens' HTML files, each a built page of the team server. */
 export const screenPages = { team: 'team.html', studio: 'studio.html' } as const;
 
-export const screensBuilt = (outDir: string): boolean => Object.values(screenPages).every((page) => existsSync(join(outDir, page)));
+/** The preview frame's folder inside the screens' folder. */
+export const previewFolder = 'preview';
+
+export const screensBuilt = (outDir: string): boolean =>
+  Object.values(screenPages).every((page) => existsSync(join(outDir, page))) && existsSync(join(outDir, previewFolder, previewPage));
 
 /**
  * Builds the team server's screens for production with Vite: the sign-in, join and admin pages
  * (team.html) and the page studio (studio.html, the same studio/app as `npm run dev` shows).
- * The team server serves the files as they are; no Vite server runs beside it.
+ * and the preview frame (studio/team/preview-build.ts). The team server serves the files as they
+ * are; no Vite server runs beside it.
  */
 export async function buildScreens(root: string, outDir: string): Promise<void> {
   const screens = join(root, 'studio', 'team', 'screens');
@@ -24,6 +30,7 @@ export async function buildScreens(root: string, outDir: string): Promise<void> 
   process.env.NODE_ENV = 'production';
   try {
     await buildWith(screens, outDir);
+    await buildPreview(root, join(outDir, previewFolder));
   } finally {
     process.env.NODE_ENV = callers;
   }

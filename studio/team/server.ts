@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { studioApi } from '../server/api.ts';
 import { apiBase } from '../server/api-types.ts';
-import { draftPreviews } from '../server/preview.ts';
 import { Refusal, sendJson } from '../server/refusal.ts';
 import { studioSchemas } from '../server/schemas.ts';
 import { adminRoutes } from './admin-routes.ts';
@@ -22,6 +21,8 @@ import { openPeopleStore, type PeopleStore } from './people/index.ts';
 import type { Clock } from './people/clock.ts';
 import { hasRole } from './people/roles.ts';
 import { builtScreens } from './screens-serve.ts';
+import { previewFrame } from './preview-serve.ts';
+import { previewFolder } from './screens-build.ts';
 import { studioRoutes } from './studio-routes.ts';
 import { teamApiBase, type SignInMethods } from './team-api-types.ts';
 
@@ -69,9 +70,13 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const store = openPeopleStore(options.dataDir, options.now);
   const pagesDir = join(repo.dir, 'pages');
   const publicDir = join(repo.dir, 'public');
-  const previews = draftPreviews(options.root, publicDir);
-  const folders = { pagesDir, publicDir, schemas: () => studioSchemas(options.root), preview: previews.preview };
-  const studio = studioRoutes({ store, repo, pending: pendingPictures(), api: (pages) => studioApi({ ...folders, store: pages }) });
+  const folders = { pagesDir, publicDir, schemas: () => studioSchemas(options.root) };
+  const studio = studioRoutes({
+    store,
+    repo,
+    pending: pendingPictures(join(options.dataDir, 'pending-pictures.json'), repo.dir),
+    api: (pages) => studioApi({ ...folders, store: pages }),
+  });
   // Now and then the remote's changes come in (and unpushed saves go out), so authors start from the latest version.
   const syncing = setInterval(() => void repo.sync().catch((error: unknown) => console.error(error)), syncEveryMs);
   syncing.unref();
@@ -79,6 +84,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const admin = adminRoutes({ store });
   const oidc = options.oidc === undefined ? undefined : oidcRoutes({ store }, options.oidc);
   const screens = builtScreens(options.screensDir);
+  const preview = previewFrame({ root: options.root, outDir: join(options.screensDir, previewFolder), pagesDir, publicDir });
   let origins: string[] = [];
 
   async function route(context: RequestContext): Promise<void> {
@@ -190,16 +196,20 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       return;
     }
     if (path === apiBase || path.startsWith(`${apiBase}/`)) return studio(context, person);
+    if (method === 'GET' && preview.owns(path)) {
+      preview.answer(request, response, path, () => sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' }));
+      return;
+    }
     if (method === 'GET' && (path === '/_studio' || path === '/_studio/' || path === '/_studio/edit')) {
       screens.page(response, 'studio');
       return;
     }
-    // A page of the site itself (the editor's preview frame opens one): the team studio does not serve the site yet.
+    // A page of the site itself: the team studio shows pages only in the editor's preview.
     if (method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
       sendHtml(
         response,
         404,
-        '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not here — Page studio</title><p>The team studio does not show the site’s pages yet, so there is no preview here. <a href="/_studio" target="_top">Back to the pages</a></p></html>',
+        '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Not here — Page studio</title><p>The team studio shows the site’s pages in the editor’s preview, beside the page’s form. <a href="/_studio" target="_top">Back to the pages</a></p></html>',
       );
       return;
     }

@@ -22,15 +22,32 @@ const stages = {
   // The edit model runs in the browser: from content it takes only the Problem type and data paths (errors.ts).
   studioDocument: { folder: 'studio/document', may: ['schema', 'model', 'content'] },
   studioServer: { folder: 'studio/server', may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument'] },
+  // The team studio's preview frame: the site's components drawing a draft it checks with the page schema;
+  // from the studio's server it takes only the API's types (below).
+  studioPreview: { folder: 'studio/preview', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer'] },
   // The studio's screens run in the browser: from the server they take only the API's types (below);
   // from the site, what must agree with it (the contrast the theme measures).
-  studioApp: { folder: 'studio/app', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer'] },
+  studioApp: { folder: 'studio/app', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioPreview'] },
   // The team studio mounts the studio's API behind sign-in; its people and content repository know nothing of the server.
   studioTeamPeople: { folder: 'studio/team/people', may: ['schema'] },
   studioTeamRepo: { folder: 'studio/team/repo', may: ['schema', 'model', 'content', 'studioDocument'] },
   studioTeam: {
     folder: 'studio/team',
-    may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument', 'studioServer', 'studioTeamPeople', 'studioTeamRepo'],
+    // Its benchmark times the preview with the studio's own typing loop (scripts/bench/studio-preview.ts).
+    may: [
+      'schema',
+      'model',
+      'content',
+      'server',
+      'build',
+      'cli',
+      'bench',
+      'studioDocument',
+      'studioServer',
+      'studioPreview',
+      'studioTeamPeople',
+      'studioTeamRepo',
+    ],
   },
   // Its screens run in the browser: the studio's own screens, and only types from the team server.
   studioTeamScreens: {
@@ -111,10 +128,12 @@ describe('imports point one way', () => {
     expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
-  test("the studio's screens take only types from the studio's server and the loader", () => {
+  test("the studio's screens take only types from the studio's server and the loader, its preview frame only types from the server", () => {
     const runtime = imports.filter(
       ({ from, to, typeOnly }) =>
-        stageOf(from) === 'studioApp' && (stageOf(to) === 'studioServer' || stageOf(to) === 'content') && !typeOnly,
+        ((stageOf(from) === 'studioApp' && (stageOf(to) === 'studioServer' || stageOf(to) === 'content')) ||
+          (stageOf(from) === 'studioPreview' && stageOf(to) === 'studioServer')) &&
+        !typeOnly,
     );
     expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });

@@ -1,10 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** A browser context of its own (one person's device) with Chromium's virtual authenticator: a passkey store that says yes. */
-export async function passkeyDevice(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  // Everything but this machine goes to a closed port; localhost is where passkeys are made (never an IP address).
+/** A browser context of its own (one person's device) that reaches only this machine: everything else goes to a closed port. */
+export async function loopbackDevice(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' } });
-  const page = await context.newPage();
+  return { context, page: await context.newPage() };
+}
+
+/** A device with Chromium's virtual authenticator: a passkey store that says yes (passkeys are made for localhost, never an IP address). */
+export async function passkeyDevice(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await loopbackDevice(browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -27,4 +31,20 @@ export async function joinWithPasskey(page: Page, link: string, name: string, em
   await page.getByLabel('Your e-mail address').fill(email);
   await page.getByRole('button', { name: 'Make my passkey and join' }).click();
   await page.waitForURL(`**${landing}`);
+}
+
+/**
+ * Signs in on a device of its own through the company provider's own pages (tests/helpers/oidc-issuer.ts:
+ * any password), as `login`; ends where the studio sends the person: the studio, or the sign-in page with a problem.
+ */
+export async function companySignIn(browser: Browser, studioUrl: string, login: string): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await loopbackDevice(browser);
+  await page.goto(`${studioUrl}/sign-in`);
+  await page.getByRole('link', { name: 'Sign in with your company account' }).click();
+  await page.locator('input[name=login]').fill(login);
+  await page.locator('input[name=password]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/_studio' || url.pathname === '/sign-in');
+  return { context, page };
 }

@@ -1,72 +1,29 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
+import { startOidcIssuer, type OidcIssuer } from '../helpers/oidc-issuer.ts';
+import { companySignIn } from '../helpers/team-browser.ts';
 import { signedInAs, teamFetch, teamFolders, teamServerOn } from '../helpers/team-server.ts';
 import { arrayContaining, objectContaining } from '../helpers/matchers.ts';
 
 /** The company's sign-in: oidc-provider on loopback, its login form taking any name (its development screens). */
-let issuerServer: Server;
+let issuer: OidcIssuer;
 let server: TeamServer;
 let browser: Browser;
 
-const names: Record<string, string> = { 'pat@example.com': 'Pat Publisher' };
-
 beforeAll(async () => {
-  issuerServer = createServer();
-  await new Promise<void>((done) => issuerServer.listen(0, '127.0.0.1', done));
-  const address: AddressInfo | string | null = issuerServer.address();
-  const issuer = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
-  server = await teamServerOn(teamFolders(), {
-    screensDir: inject('teamScreensDir'),
-    oidc: { issuer, clientId: 'studio', clientSecret: 'a-secret-for-tests-only', allowedDomains: ['example.com'] },
-  });
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: 'studio',
-        client_secret: 'a-secret-for-tests-only',
-        redirect_uris: [`${server.url}/_team/oidc/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    // The login form's name is the account's e-mail address.
-    findAccount: (_context, id) => ({ accountId: id, claims: () => ({ sub: id, email: id, email_verified: true, name: names[id] ?? id }) }),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    cookies: { keys: ['cookie-key-for-tests-only'] },
-    pkce: { required: () => true },
-    // Lifetimes of its own (else it notes on every sign-in that it uses the defaults).
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
-  });
-  const answer = provider.callback();
-  issuerServer.on('request', (request, response) => void answer(request, response));
+  issuer = await startOidcIssuer({ 'pat@example.com': 'Pat Publisher' });
+  server = await teamServerOn(teamFolders(), { screensDir: inject('teamScreensDir'), oidc: issuer.settings });
+  issuer.accept(server.url);
   browser = await sharedChromium();
 });
 
 afterAll(async () => {
   await browser.close();
   await server.close();
-  issuerServer.closeAllConnections();
-  await new Promise((done) => issuerServer.close(done));
+  await issuer.close();
 });
-
-/** Signs in through the provider's own pages, as `login`; ends where the studio sends the person. */
-async function companySignIn(login: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/sign-in`);
-  await page.getByRole('link', { name: 'Sign in with your company account' }).click();
-  await page.locator('input[name=login]').fill(login);
-  await page.locator('input[name=password]').fill('anything');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/_studio' || url.pathname === '/sign-in');
-  return { context, page };
-}
 
 it('signs in through the company provider (code flow with PKCE) a person invited by e-mail, with the invitation’s role; refuses the uninvited and other domains', async () => {
   const call = teamFetch(server);
@@ -81,7 +38,7 @@ it('signs in through the company provider (code flow with PKCE) a person invited
     ).status,
   ).toBe(200);
 
-  const pat = await companySignIn('pat@example.com');
+  const pat = await companySignIn(browser, server.url, 'pat@example.com');
   expect(new URL(pat.page.url()).pathname).toBe('/_studio');
   const me = await pat.page.request.get(`${server.url}/_studio/api/me`);
   expect(await me.json()).toMatchObject({
@@ -89,12 +46,12 @@ it('signs in through the company provider (code flow with PKCE) a person invited
     can: { publish: true, manage: false },
   });
 
-  const stranger = await companySignIn('sam@example.com');
+  const stranger = await companySignIn(browser, server.url, 'sam@example.com');
   expect(stranger.page.url()).toBe(`${server.url}/sign-in?problem=oidc-no-invitation`);
   await expect
     .poll(async () => stranger.page.getByRole('alert').textContent(), { timeout: 10_000 })
     .toBe('There is no invitation for your e-mail address yet — ask an admin to invite you.');
-  const outsider = await companySignIn('eve@elsewhere.test');
+  const outsider = await companySignIn(browser, server.url, 'eve@elsewhere.test');
   expect(outsider.page.url()).toBe(`${server.url}/sign-in?problem=oidc-domain`);
   expect((await outsider.page.request.get(`${server.url}/_studio/api/me`)).status()).toBe(401);
 

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { day, hour, minute } from '../../studio/team/people/clock.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
-import { signedInAs, teamFetch, teamFolders, teamServerOn, testClock } from '../helpers/team-server.ts';
+import { gitIn, signedInAs, teamFetch, teamFolders, teamServerOn, testClock } from '../helpers/team-server.ts';
 import { arrayContaining, objectContaining, stringContaining, stringMatching } from '../helpers/matchers.ts';
 
 const running: TeamServer[] = [];
@@ -179,13 +179,24 @@ describe('the team server', () => {
     });
   });
 
-  it('refuses paths outside pages/', async () => {
-    const { server, call } = await started();
+  it('refuses paths outside pages/: reading, saving, the history, a version’s changes and restoring', async () => {
+    const { server, call, folders } = await started();
     const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });
+    const publisher = signedInAs(server, { name: 'Cy', email: 'cy@example.com', role: 'publisher' });
+    // A version that exists, so only the path can be what is refused.
+    const head = gitIn(folders.repo, ['rev-parse', 'main']);
     for (const path of ['../package.json', 'pages/../package.json', '/etc/passwd', 'pages\\index.yaml']) {
-      expect((await call(`/_studio/api/file?path=${encodeURIComponent(path)}`, { cookie: author.cookie })).body).toMatchObject({
-        error: 'bad-path',
-      });
+      const query = encodeURIComponent(path);
+      for (const route of [
+        `/_studio/api/file?path=${query}`,
+        `/_studio/api/history?path=${query}`,
+        `/_studio/api/history/diff?path=${query}&commit=${head}`,
+      ]) {
+        const answer = await call(route, { cookie: author.cookie });
+        expect({ route, status: answer.status, body: answer.body }).toMatchObject({ route, status: 400, body: { error: 'bad-path' } });
+      }
+      const restore = await call('/_studio/api/restore', { method: 'POST', cookie: publisher.cookie, body: { path, commit: head } });
+      expect({ path, status: restore.status, body: restore.body }).toMatchObject({ path, status: 400, body: { error: 'bad-path' } });
     }
     expect(
       (

@@ -198,19 +198,27 @@ describe('every save in the team studio is a commit by its author', () => {
     );
   });
 
-  it('commits an uploaded picture with its author’s next save', async () => {
-    const { call, alice, open, edited, folders } = await started();
+  it('commits an uploaded picture with its author’s next save, after a restart of the studio too', async () => {
+    const { server, call: firstCall, alice, folders } = await started();
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    const uploaded = await call('/_studio/api/images', {
+    const uploaded = await firstCall('/_studio/api/images', {
       method: 'POST',
       cookie: alice.cookie,
       body: { folder: 'industries', name: 'till', data: png.toString('base64') },
     });
     expect(uploaded).toMatchObject({ status: 200, body: { src: '/images/industries/till.png' } });
     // Listed at once, not committed yet.
-    expect(JSON.stringify((await call('/_studio/api/images', { cookie: alice.cookie })).body)).toContain('/images/industries/till.png');
+    expect(JSON.stringify((await firstCall('/_studio/api/images', { cookie: alice.cookie })).body)).toContain(
+      '/images/industries/till.png',
+    );
     expect(() => gitIn(folders.repo, ['cat-file', '-e', 'main:public/images/industries/till.png'])).toThrow();
-    const opened = await open(alice.cookie);
+    // The studio stops and starts again on its data folder before Alice saves.
+    running.splice(running.indexOf(server), 1);
+    await server.close();
+    const restarted = await teamServerOn(folders);
+    running.push(restarted);
+    const call = teamFetch(restarted);
+    const opened = FileSchema.parse((await call(`/_studio/api/file?path=${retail}`, { cookie: alice.cookie })).body);
     const withPicture = setScalar(opened.text, ['sections', 0, 'image', 'src'], '/images/industries/till.png');
     if (!withPicture.ok) throw new Error(withPicture.error.message);
     expect(
@@ -218,7 +226,7 @@ describe('every save in the team studio is a commit by its author', () => {
         await call('/_studio/api/file', {
           method: 'PUT',
           cookie: alice.cookie,
-          body: { ...edited(opened, heroHeading, 'x'), text: withPicture.text },
+          body: { path: retail, version: opened.version, text: withPicture.text },
         })
       ).status,
     ).toBe(200);

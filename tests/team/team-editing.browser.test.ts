@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
-import { joinWithPasskey, passkeyDevice } from '../helpers/team-browser.ts';
+import { arrayContaining, objectContaining } from '../helpers/matchers.ts';
+import { startOidcIssuer, type OidcIssuer } from '../helpers/oidc-issuer.ts';
+import { companySignIn, joinWithPasskey, passkeyDevice } from '../helpers/team-browser.ts';
 import { gitIn, teamFolders, teamServerOn } from '../helpers/team-server.ts';
 
 /** How long a screen may take to show what it loads, on two busy cores. */
@@ -11,17 +13,23 @@ const shown = { timeout: 15_000 };
 const retail = 'pages/industries/retail.yaml';
 
 const folders = teamFolders();
+/** The company's sign-in, where the publisher signs in. */
+let issuer: OidcIssuer;
 let server: TeamServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await teamServerOn(folders, { screensDir: inject('teamScreensDir') });
+  // The team server is told the issuer's address; the provider then learns the server's callback.
+  issuer = await startOidcIssuer({ 'pat@example.com': 'Pat Publisher' });
+  server = await teamServerOn(folders, { screensDir: inject('teamScreensDir'), oidc: issuer.settings });
+  issuer.accept(server.url);
   browser = await sharedChromium();
 });
 
 afterAll(async () => {
   await browser.close();
   await server.close();
+  await issuer.close();
 });
 
 const remoteLog = (format: string): string[] => gitIn(folders.repo, ['log', `--format=${format}`, 'main', '--', retail]).split('\n');
@@ -48,25 +56,45 @@ async function reviewAndSave(page: Page): Promise<void> {
 
 const saved = async (page: Page) => page.getByText('Saved', { exact: true }).count();
 
-async function invite(admin: Page, role: RegExp): Promise<string> {
+/** Makes an invitation in the admin screen, for a role and, if given, one e-mail address; gives its link once it shows. */
+async function invite(admin: Page, role: RegExp, email = ''): Promise<string> {
+  const link = admin.getByTestId('invitation-link');
+  const before = (await link.count()) === 0 ? '' : await link.textContent();
   await admin.getByRole('combobox', { name: 'Role' }).click();
   await admin.getByRole('option', { name: role }).click();
+  await admin.getByRole('textbox', { name: 'E-mail address (optional)' }).fill(email);
   await admin.getByRole('button', { name: 'Make invitation link' }).click();
-  await expect.poll(async () => admin.getByTestId('invitation-link').textContent(), shown).toMatch(/\/join\//);
-  return (await admin.getByTestId('invitation-link').textContent()) ?? '';
+  // The form shows one link at a time: wait for the new one.
+  await expect.poll(async () => ((await link.count()) === 0 ? '' : await link.textContent()), shown).not.toBe(before);
+  return (await link.textContent()) ?? '';
 }
 
-it('an author and a publisher edit /retail at once: two commits with their names, a conflict chosen field by field, a version restored from the history, every step in the audit log', async () => {
+/** The audit log as the admin's screen shows it: who, what, and the details (JSON) of each row. */
+async function auditRows(log: Locator): Promise<{ who: string | undefined; what: string | undefined; detail: unknown }[]> {
+  const parse = (text: string): unknown => JSON.parse(text);
+  const rows = await Promise.all((await log.locator('tbody tr').all()).map(async (row) => row.locator('td').allTextContents()));
+  return rows.map(([, who, what, detail]) => ({ who, what, detail: parse(detail ?? '{}') }));
+}
+
+it('an author (passkey) and a publisher (company sign-in) edit /retail at once: two commits with their names, a conflict chosen field by field, a version restored from the history, every step in the audit log', async () => {
   const admin = await passkeyDevice(browser);
   await joinWithPasskey(admin.page, server.firstAdminLink ?? '', 'Ada Admin', 'ada@example.com', '/admin');
   const authorLink = await invite(admin.page, /^Author/);
-  const publisherLink = await invite(admin.page, /^Publisher/);
+  const publisherLink = await invite(admin.page, /^Publisher/, 'pat@example.com');
+  expect(authorLink).toMatch(/\/join\//);
+  expect(publisherLink).toMatch(/\/join\//);
   expect(publisherLink).not.toBe(authorLink);
+  await expect.poll(async () => admin.page.getByText(/not used yet\.$/).textContent(), shown).toBe('2 invitations not used yet.');
 
+  // The author opens their link and makes a passkey; the publisher never opens theirs: the company account signs them in.
   const author = await passkeyDevice(browser);
   await joinWithPasskey(author.page, authorLink, 'Alice Author', 'alice@example.com', '/_studio');
-  const publisher = await passkeyDevice(browser);
-  await joinWithPasskey(publisher.page, publisherLink, 'Pat Publisher', 'pat@example.com', '/_studio');
+  const publisher = await companySignIn(browser, server.url, 'pat@example.com');
+  expect(new URL(publisher.page.url()).pathname).toBe('/_studio');
+  expect(await (await publisher.page.request.get(`${server.url}/_studio/api/me`)).json()).toMatchObject({
+    person: { name: 'Pat Publisher', email: 'pat@example.com', role: 'publisher' },
+    can: { publish: true, manage: false },
+  });
 
   // Both open the page, then each changes a different field and saves.
   await openRetail(author.page, /^1\. Hero/);
@@ -122,12 +150,28 @@ it('an author and a publisher edit /retail at once: two commits with their names
   expect(gitIn(folders.repo, ['rev-parse', `main:${retail}`])).toBe(firstVersion);
   await expect.poll(() => publisher.page.locator('#field-sections-0-heading').inputValue(), shown).toBe('Every till in step');
 
-  // The admin's audit log: joins, invitations, saves, the conflict and the restore.
+  // The admin's audit log: joins (passkey and company account), invitations, sign-ins, saves, the conflict and the restore.
   await admin.page.getByRole('button', { name: 'Refresh' }).click();
   const log = admin.page.getByRole('table', { name: 'Audit log' });
   await expect.poll(async () => log.textContent(), shown).toContain('restored');
-  const text = (await log.textContent()) ?? '';
-  for (const action of ['joined', 'invited', 'saved', 'conflict', 'restored', 'Alice Author', 'Pat Publisher'])
-    expect(text).toContain(action);
+  const entries = await auditRows(log);
+  expect(entries).toEqual(
+    arrayContaining([
+      { who: 'Ada Admin', what: 'joined', detail: { role: 'admin', email: 'ada@example.com', method: 'passkey' } },
+      { who: 'Ada Admin', what: 'invited', detail: { role: 'author', email: null } },
+      { who: 'Ada Admin', what: 'invited', detail: { role: 'publisher', email: 'pat@example.com' } },
+      { who: 'Alice Author', what: 'joined', detail: { role: 'author', email: 'alice@example.com', method: 'passkey' } },
+      { who: 'Alice Author', what: 'signed-in', detail: { method: 'passkey' } },
+      { who: 'Pat Publisher', what: 'joined', detail: { role: 'publisher', email: 'pat@example.com', method: 'oidc' } },
+      { who: 'Pat Publisher', what: 'signed-in', detail: { method: 'oidc' } },
+      { who: 'Alice Author', what: 'saved', detail: objectContaining({ path: retail, merged: false, pushed: true }) },
+      { who: 'Pat Publisher', what: 'saved', detail: objectContaining({ path: retail, merged: true, pushed: true }) },
+      { who: 'Pat Publisher', what: 'conflict', detail: objectContaining({ path: retail, theirs: 'Alice Author' }) },
+      { who: 'Pat Publisher', what: 'restored', detail: objectContaining({ path: retail }) },
+    ]),
+  );
+  // Every save is there: the author's two, the publisher's merged one and the one with their choices.
+  const saves = (who: string) => entries.filter((entry) => entry.who === who && entry.what === 'saved').length;
+  expect([saves('Alice Author'), saves('Pat Publisher')]).toEqual([2, 2]);
   for (const device of [admin, author, publisher]) await device.context.close();
 }, 150_000);

@@ -30,6 +30,7 @@ import { HistoryPanel } from './HistoryPanel.tsx';
 import { Outline, type Selection } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
 import { Preview } from './Preview.tsx';
+import { TeamPreview } from './TeamPreview.tsx';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { ConflictDialog, SaveDialog } from './SaveDialog.tsx';
 import { isObject, plainValue, sectionsOf } from './schema-parts.ts';
@@ -51,7 +52,8 @@ export interface TeamEditing {
 
 /** The editor of one file: outline, form and preview side by side (tabs below 900 px). */
 export function Editor({ file, team }: { file: string; team?: TeamEditing | undefined }) {
-  const draft = useDraft(file);
+  // The team studio's preview frame draws the draft's data itself; the dev server compiles each draft for its frame.
+  const draft = useDraft(file, { serverPreview: team === undefined });
   const wide = useMediaQuery('(min-width: 900px)');
   const [pane, setPane] = useState<Pane>('form');
   const [selection, setSelection] = useState<Selection>({ kind: 'page' });
@@ -282,7 +284,15 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
     </Box>
   );
   // Site settings have no draft of their own to draw (they show once saved), and their fields are not on the page to click.
-  const preview = isSite ? (
+  const preview = team ? (
+    <TeamPreview
+      key={isSite ? state.saved.version : 'page'}
+      isSite={isSite}
+      data={state.data}
+      onSelect={selectFromPreview}
+      reveal={reveal}
+    />
+  ) : isSite ? (
     <Preview url={url} preview={undefined} standingNote="Site settings show in the preview once saved." />
   ) : (
     <Preview url={url} preview={state.preview} onSelect={selectFromPreview} reveal={reveal} />

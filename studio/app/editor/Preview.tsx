@@ -2,14 +2,20 @@ import { Alert, Box, LinearProgress, ToggleButton, ToggleButtonGroup, Typography
 import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { DataPath } from '../../document/index.ts';
 import type { PreviewAnswer } from '../../server/api-types.ts';
+import { isNoteMessage, type DraftDataMessage } from '../../preview/messages.ts';
 import { previewWidths, type PreviewWidth } from './preview-widths.ts';
 import { useFitScale } from './use-fit-scale.ts';
 
 interface PreviewProps {
   /** The page's address on the dev server (the home page for site settings). */
   url: string;
-  /** The newest answer about the draft and the edit count it belongs to. */
+  /** The newest answer about the draft and the edit count it belongs to (the dev server compiles each draft). */
   preview: { answer: PreviewAnswer; seq: number } | undefined;
+  /**
+   * The team studio: the draft's data, sent to the frame at every edit. The frame (studio/preview,
+   * the site's production build) checks and draws it itself, with no round trip to the server.
+   */
+  liveData?: unknown;
   /** Shown above the frame whatever the draft (site settings preview only once saved). */
   standingNote?: string;
   /** A click on the page in the frame chose the data at this path. */
@@ -32,13 +38,16 @@ const isPath = (value: unknown): value is DataPath =>
  * the dev server. Each new draft chunk is sent to the frame, which swaps it in without a reload,
  * so the scroll position stays. A draft with errors keeps the last good one, with a note.
  */
-export const Preview = memo(function Preview({ url, preview, standingNote, onSelect, reveal }: PreviewProps) {
+export const Preview = memo(function Preview({ url, preview, liveData, standingNote, onSelect, reveal }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // The frame's address is fixed when it first loads: later drafts arrive as messages.
   const [src] = useState(url);
   const [ready, setReady] = useState(false);
   const [renderedSeq, setRenderedSeq] = useState(0);
   const lastGood = useRef<{ routeId: string; url: string; module: string; seq: number }>(undefined);
+  const newestData = useRef<DraftDataMessage>(undefined);
+  // Why the frame still shows an earlier draft of the data it was sent (team studio).
+  const [frameNote, setFrameNote] = useState<string>();
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const pixels = previewWidths[width].pixels;
   const [stage, fit] = useFitScale(pixels);
@@ -48,7 +57,8 @@ export const Preview = memo(function Preview({ url, preview, standingNote, onSel
   const send = useEffectEvent(() => {
     const target = frame.current?.contentWindow;
     const draft = lastGood.current;
-    if (target && draft) target.postMessage({ type: 'studio:draft', ...draft }, window.location.origin);
+    if (target && newestData.current) target.postMessage(newestData.current, window.location.origin);
+    else if (target && draft) target.postMessage({ type: 'studio:draft', ...draft }, window.location.origin);
   });
 
   useEffect(() => {
@@ -60,6 +70,7 @@ export const Preview = memo(function Preview({ url, preview, standingNote, onSel
       }
       if (event.data.type === 'studio:rendered' && typeof event.data.seq === 'number') setRenderedSeq(event.data.seq);
       if (event.data.type === 'studio:select' && isPath(event.data.path)) select(event.data.path);
+      if (isNoteMessage(event.data)) setFrameNote(event.data.note);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -72,10 +83,16 @@ export const Preview = memo(function Preview({ url, preview, standingNote, onSel
   }, [preview]);
 
   useEffect(() => {
+    if (liveData === undefined) return;
+    newestData.current = { type: 'studio:page-data', seq: (newestData.current?.seq ?? 0) + 1, data: liveData };
+    send();
+  }, [liveData]);
+
+  useEffect(() => {
     if (reveal) frame.current?.contentWindow?.postMessage({ type: 'studio:reveal', path: reveal.path }, window.location.origin);
   }, [reveal]);
 
-  const note = preview && 'note' in preview.answer ? preview.answer.note : undefined;
+  const note = preview && 'note' in preview.answer ? preview.answer.note : frameNote;
   return (
     <Box
       component="section"

@@ -66,7 +66,7 @@ interface History {
  * draft, fetched again after every pause in editing. Edits go through the edit model, so the draft
  * is always the saved text with only the changed nodes rewritten.
  */
-export function useDraft(file: string) {
+export function useDraft(file: string, { serverPreview = true }: { serverPreview?: boolean } = {}) {
   const [state, setState] = useState<DraftState>({ state: 'loading' });
   const [editError, setEditError] = useState<string>();
   const seq = useRef(0);
@@ -104,7 +104,7 @@ export function useDraft(file: string) {
     if (text === undefined) return undefined;
     const mine = (seq.current += 1);
     const timer = setTimeout(() => {
-      studioApi.check(file, text).then(
+      studioApi.check(file, text, serverPreview).then(
         (answer) => {
           // An answer for an older draft than the newest one asked about is dropped.
           if (mine !== seq.current) return;
@@ -128,7 +128,7 @@ export function useDraft(file: string) {
       );
     }, checkDelayMs);
     return () => clearTimeout(timer);
-  }, [file, text]);
+  }, [file, text, serverPreview]);
 
   // The style a text had before the current run of typing into it (see ScalarStyle).
   const typing = useRef<{ path: string; style: ScalarStyle | undefined }>(undefined);

@@ -1,16 +1,7 @@
+import { sameData } from '../../document/values.ts';
 import type { FieldProps } from './field-props.ts';
 
-/** Whether two values read from YAML (plain objects, arrays and scalars) are the same data. */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameData(item, b[index]));
-  }
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => key in b && sameData(Reflect.get(a, key), Reflect.get(b, key)));
-}
+export { sameData };
 
 const sameItems = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean =>
   a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, index) => item === b[index]));

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { IconInfo } from '../../server/api-types.ts';
 import { studioApi } from '../api.ts';
 import { gridMove } from './grid-keys.ts';
-import { IconDrawing } from './IconDrawing.tsx';
+import { IconDrawing } from '../../preview/IconDrawing.tsx';
 import { useRequest } from './load.ts';
 import { LoadState } from './LoadState.tsx';
 import { ChooseButton, PickerDialog } from './PickerDialog.tsx';

@@ -1,5 +1,5 @@
 import type { SVGAttributes } from 'react';
-import type { IconShape } from '../../server/api-types.ts';
+import type { IconShape } from '../server/api-types.ts';
 
 const fillRules = ['nonzero', 'evenodd'] as const;
 type FillRule = (typeof fillRules)[number];
@@ -29,7 +29,8 @@ function shapeProps(attributes: Readonly<Record<string, string>>): SVGAttributes
   };
 }
 
-function Shape({ shape }: { shape: IconShape }) {
+/** One shape of an icon, as an SVG element. */
+export function Shape({ shape }: { shape: IconShape }) {
   const props = shapeProps(shape.attributes);
   switch (shape.tag) {
     case 'path':

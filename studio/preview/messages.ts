@@ -1,0 +1,49 @@
+/**
+ * The messages between the team studio's editor and its preview frame, the one place both sides
+ * take them from. The editor sends the draft's data at every edit; the frame checks it with the
+ * site's schema, draws it with the site's components and says which edit it has painted.
+ */
+
+/** Editor → frame: the draft's data as read from its YAML, numbered in the order of the edits. */
+export interface DraftDataMessage {
+  type: 'studio:page-data';
+  seq: number;
+  data: unknown;
+}
+
+/** Frame → editor: the frame listens. */
+export interface ReadyMessage {
+  type: 'studio:ready';
+}
+
+/** Frame → editor: the draft of this edit is on the screen. */
+export interface RenderedMessage {
+  type: 'studio:rendered';
+  seq: number;
+}
+
+/** Frame → editor: why the frame still shows an earlier draft (absent once it shows the newest). */
+export interface NoteMessage {
+  type: 'studio:note';
+  seq: number;
+  note?: string | undefined;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export const isDraftDataMessage = (value: unknown): value is DraftDataMessage =>
+  isObject(value) && value['type'] === 'studio:page-data' && typeof value['seq'] === 'number' && 'data' in value;
+
+export const isNoteMessage = (value: unknown): value is NoteMessage =>
+  isObject(value) &&
+  value['type'] === 'studio:note' &&
+  typeof value['seq'] === 'number' &&
+  (value['note'] === undefined || typeof value['note'] === 'string');
+
+/** Where the team server serves the preview frame and the site's modules it reads at run time. */
+export const previewBase = '/_preview/';
+/** The site's compiled modules the frame imports from the server (settings, menus, palette, privacy), by name. */
+export const previewModulesBase = `${previewBase}modules/`;
+export const previewModuleNames = ['site-data', 'brand-palette', 'privacy', 'redirects'] as const;
+export type PreviewModuleName = (typeof previewModuleNames)[number];
+export const isPreviewModuleName = (name: string): name is PreviewModuleName => previewModuleNames.some((known) => known === name);

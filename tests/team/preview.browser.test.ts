@@ -1,0 +1,100 @@
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { TeamServer } from '../../studio/team/server.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
+import { signedInAs, teamFolders, teamServerOn } from '../helpers/team-server.ts';
+
+/** How long a screen may take to show what it loads, on two busy cores. */
+const shown = { timeout: 15_000 };
+const retail = 'pages/industries/retail.yaml';
+
+let server: TeamServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await teamServerOn(teamFolders(), { screensDir: inject('teamScreensDir') });
+  browser = await sharedChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+/** A browser context signed in as a new person of this role, reaching only loopback. */
+async function personContext(name: string, role: 'author' | 'publisher'): Promise<BrowserContext> {
+  const { cookie } = signedInAs(server, { name, email: `${name.toLowerCase()}@example.com`, role });
+  const context = await browser.newContext({
+    proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' },
+    viewport: { width: 1440, height: 900 },
+  });
+  const [cookieName = '', value = ''] = cookie.split('=');
+  await context.addCookies([{ name: cookieName, value, url: server.url }]);
+  return context;
+}
+
+/** The preview frame, once it has drawn a page. */
+async function previewFrame(page: Page): Promise<Frame> {
+  const element = page.locator('iframe[title^="Preview"]');
+  await element.waitFor(shown);
+  const frame = await (await element.elementHandle()).contentFrame();
+  if (!frame) throw new Error('The preview has no frame');
+  await expect.poll(async () => frame.locator('h1').count(), shown).toBe(1);
+  return frame;
+}
+
+async function openRetail(context: BrowserContext): Promise<{ page: Page; frame: Frame }> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}`);
+  await page.getByRole('button', { name: /^1\. Hero/ }).click(shown);
+  return { page, frame: await previewFrame(page) };
+}
+
+it('draws each person’s draft in a frame of the site’s production build, without asking the server, with the site’s header, footer, icons and pictures', async () => {
+  const alice = await personContext('Alice', 'author');
+  const pat = await personContext('Pat', 'publisher');
+  const requests: string[] = [];
+  const { page, frame } = await openRetail(alice);
+  const other = await openRetail(pat);
+  expect(frame.url()).toBe(`${server.url}/_preview/`);
+
+  // The site's own frame: header, footer, the hero's picture at its size, the card grid's icons.
+  expect(await frame.locator('header').count()).toBe(1);
+  expect(await frame.locator('footer').count()).toBe(1);
+  await expect.poll(async () => frame.locator('main svg.MuiSvgIcon-root').count(), shown).toBeGreaterThan(0);
+  const picture = frame.locator('main img[src^="/images/"]').first();
+  await expect.poll(async () => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), shown).toBe(true);
+
+  if (process.env['PREVIEW_SHOT']) await page.screenshot({ path: process.env['PREVIEW_SHOT'] });
+  // From here on, an edit reaches the frame with no request at all: the checks the studio makes are held back.
+  page.on('request', (request) => requests.push(request.url()));
+  await page.route('**/_studio/api/check', () => undefined);
+  await page.locator('#field-sections-0-heading').fill('Every till in step');
+  await expect.poll(async () => frame.locator('h1').textContent(), shown).toBe('Every till in step');
+  expect(requests.filter((url) => !url.endsWith('/_studio/api/check'))).toEqual([]);
+
+  // Each person sees their own draft only.
+  expect(await other.frame.locator('h1').textContent()).not.toBe('Every till in step');
+
+  // A draft the schema refuses keeps the last good one on the screen, with a note saying where.
+  await page.locator('#field-sections-0-heading').fill('');
+  const note = page.getByRole('status').filter({ hasText: 'The preview shows the last version it could draw' });
+  await expect.poll(async () => note.textContent(), shown).toContain('sections › 0 › heading');
+  expect(await frame.locator('h1').textContent()).toBe('Every till in step');
+  await page.locator('#field-sections-0-heading').fill('Back in step');
+  await expect.poll(async () => frame.locator('h1').textContent(), shown).toBe('Back in step');
+  await expect.poll(async () => note.count(), shown).toBe(0);
+
+  // A click on the page in the frame opens its field in the form.
+  await frame.locator('h1').click();
+  await expect.poll(async () => page.evaluate(() => document.activeElement?.id), shown).toBe('field-sections-0-heading');
+
+  for (const context of [alice, pat]) await context.close();
+}, 90_000);
+
+it('keeps the frame behind sign-in', async () => {
+  const answer = await fetch(`${server.url}/_preview/`);
+  expect(answer.status).toBe(401);
+  const module = await fetch(`${server.url}/_preview/modules/site-data.js`);
+  expect(module.status).toBe(401);
+});
