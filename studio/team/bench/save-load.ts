@@ -34,31 +34,34 @@ export interface SaveLoadReport {
  */
 export async function runSaveLoad({ root, authors, seconds }: SaveLoadOptions): Promise<SaveLoadReport> {
   const folders = await seededRemote(root);
-  const server = await startTeamServer({
-    host: '127.0.0.1',
-    port: 0,
-    origin: undefined,
-    trustProxy: false,
-    root,
-    screensDir: join(folders.scratch, 'no-screens'),
-    dataDir: folders.dataDir,
-    repo: folders.remote,
-  });
   try {
-    const pages = await Promise.all(loadPages.map(async (file) => ({ file, text: await readFile(join(root, file), 'utf8') })));
-    const plans: AuthorPlan[] = fieldsFor(authors, pages).map(({ file, field }, index) => {
-      const name = `Author ${String(index + 1)}`;
-      const person = server.store.people.add({ name, email: `author${String(index + 1)}@example.com`, role: 'author' });
-      const cookie = `studio-session=${server.store.sessions.start(person.id, 'save load')}`;
-      return { name, cookie, file, field, offsetMs: (index * 1000) / authors };
+    const server = await startTeamServer({
+      host: '127.0.0.1',
+      port: 0,
+      origin: undefined,
+      trustProxy: false,
+      root,
+      screensDir: join(folders.scratch, 'no-screens'),
+      dataDir: folders.dataDir,
+      repo: folders.remote,
     });
-    const base = `http://127.0.0.1:${String(server.port)}`;
-    const startAt = performance.now() + 500;
-    const endAt = startAt + seconds * 1000;
-    const records = (await Promise.all(plans.map((plan) => saveEverySecond(base, plan, startAt, endAt)))).flat();
-    return { records, missing: await missingOnRemote(folders.remote, 'main', records) };
+    try {
+      const pages = await Promise.all(loadPages.map(async (file) => ({ file, text: await readFile(join(root, file), 'utf8') })));
+      const plans: AuthorPlan[] = fieldsFor(authors, pages).map(({ file, field }, index) => {
+        const name = `Author ${String(index + 1)}`;
+        const person = server.store.people.add({ name, email: `author${String(index + 1)}@example.com`, role: 'author' });
+        const cookie = `studio-session=${server.store.sessions.start(person.id, 'save load')}`;
+        return { name, cookie, file, field, offsetMs: (index * 1000) / authors };
+      });
+      const base = `http://127.0.0.1:${String(server.port)}`;
+      const startAt = performance.now() + 500;
+      const endAt = startAt + seconds * 1000;
+      const records = (await Promise.all(plans.map((plan) => saveEverySecond(base, plan, startAt, endAt)))).flat();
+      return { records, missing: await missingOnRemote(folders.remote, 'main', records) };
+    } finally {
+      await server.close();
+    }
   } finally {
-    await server.close();
     await rm(folders.scratch, { recursive: true, force: true });
   }
 }
