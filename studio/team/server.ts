@@ -27,7 +27,7 @@ import { previewFolder } from './screens-build.ts';
 import { studioRoutes } from './studio-routes.ts';
 import { teamApiBase, type SignInMethods } from './team-api-types.ts';
 
-export interface TeamServerOptions extends Omit<TeamOptions, 'rebuild'> {
+export interface TeamServerOptions extends Omit<TeamOptions, 'rebuild' | 'screens'> {
   /** The project's own folder: the site's schema, section examples and public/ pictures. */
   root: string;
   /** The built screens (studio/team/screens-build.ts). */

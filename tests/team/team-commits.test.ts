@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { setScalar, type DataPath } from '../../studio/document/index.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { gitIn, signedInAs, teamFetch, teamFolders, teamServerOn } from '../helpers/team-server.ts';
+import { gitEnvironment } from './repo/remote-fixture.ts';
 import { arrayContaining, objectContaining, stringContaining, stringMatching } from '../helpers/matchers.ts';
 
 const running: TeamServer[] = [];
@@ -50,7 +51,8 @@ async function started(repoOf: (bare: string) => string = (bare) => bare) {
     return { path: retail, text: result.text, version: opened.version };
   };
   const remoteLog = (format: string) => gitIn(folders.repo, ['log', `--format=${format}`, 'main', '--', retail]).split('\n');
-  const remoteText = () => execFileSync('git', ['cat-file', 'blob', `main:${retail}`], { cwd: folders.repo, encoding: 'utf8' });
+  const remoteText = () =>
+    execFileSync('git', ['cat-file', 'blob', `main:${retail}`], { cwd: folders.repo, encoding: 'utf8', env: gitEnvironment() });
   return { server, call, folders, alice, pat, admin, open, edited, remoteLog, remoteText };
 }
 
