@@ -147,6 +147,8 @@ type OpenPanel = { id: string; by: 'hover' | 'click' } | null;
 
 /** How long a hover-opened panel waits before closing, so the pointer can travel into it. */
 const hoverCloseMs = 250;
+/** The header's space under the buttons, above the panels (its height less the buttons', halved), with a pixel to spare. */
+const panelBridgePx = 16;
 
 /**
  * The wide-screen menu: WAI-ARIA disclosure navigation. Each group is a button with aria-expanded
@@ -231,6 +233,14 @@ export function DesktopNav() {
                 {group.label}
                 <KeyboardArrowDown sx={{ ml: -0.5, transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }} />
               </Box>
+              {/* The strip between the button and the open panel belongs to this item, so a pointer on its
+                  way down into the panel never leaves it, however slowly it moves. */}
+              {expanded && (
+                <Box
+                  aria-hidden="true"
+                  sx={{ position: 'absolute', left: 0, right: 0, top: `calc(100% - ${panelBridgePx}px)`, height: panelBridgePx }}
+                />
+              )}
               <Box
                 id={panelId}
                 hidden={!expanded}
