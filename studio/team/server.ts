@@ -23,6 +23,9 @@ import { hasRole } from './people/roles.ts';
 import { builtScreens } from './screens-serve.ts';
 import { previewFrame } from './preview-serve.ts';
 import { previewFolder } from './screens-build.ts';
+import { ownsPath, publishRoutes } from './publish/publish-routes.ts';
+import { requestPublisher } from './publish/publisher.ts';
+import { publishSchedule } from './publish/schedule.ts';
 import { studioRoutes } from './studio-routes.ts';
 import { teamApiBase, type SignInMethods } from './team-api-types.ts';
 
@@ -34,6 +37,12 @@ export interface TeamServerOptions extends Omit<TeamOptions, 'rebuild'> {
   /** The company's OpenID Connect provider, when people may sign in with it. */
   oidc?: OidcSettings | undefined;
   now?: Clock;
+  /** Where publishing puts the site's releases (`<data>/releases` when not given); the live one is `<releases>/live`. */
+  releasesDir?: string | undefined;
+  /** A shell command run with each release folder before it goes live (scripts/deploy's hook). */
+  deployHook?: string | undefined;
+  /** How often scheduled publishes are looked for (30 s). */
+  scheduleCheckMs?: number;
 }
 
 export interface TeamServer {
@@ -44,6 +53,8 @@ export interface TeamServer {
   /** The one-time link that makes the first admin, when the studio has none yet. */
   firstAdminLink: string | undefined;
   store: PeopleStore;
+  /** Settled when the publishes a stopped server left half done are settled and the due scheduled publishes have run. */
+  ready: Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -80,6 +91,16 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   // Now and then the remote's changes come in (and unpushed saves go out), so authors start from the latest version.
   const syncing = setInterval(() => void repo.sync().catch((error: unknown) => console.error(error)), syncEveryMs);
   syncing.unref();
+  const release = {
+    root: options.root,
+    releasesDir: options.releasesDir ?? join(options.dataDir, 'releases'),
+    hook: options.deployHook,
+  };
+  const publisher = requestPublisher({ store, repo, release });
+  const schedule = publishSchedule(publisher.publishDue, options.scheduleCheckMs);
+  const publishing = publishRoutes({ store, repo, publisher, release, scheduleChanged: () => void schedule.run() });
+  // A publish a stopped server left half done is settled first; then what fell due meanwhile is published.
+  const ready = publisher.settle().then(() => schedule.run());
   const passkeys = passkeyRoutes({ store });
   const admin = adminRoutes({ store });
   const oidc = options.oidc === undefined ? undefined : oidcRoutes({ store }, options.oidc);
@@ -195,6 +216,10 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       json(await admin.answer(context, `${method} ${path}`));
       return;
     }
+    if (ownsPath(path)) {
+      json(await publishing.answer(context, person));
+      return;
+    }
     if (path === apiBase || path.startsWith(`${apiBase}/`)) return studio(context, person);
     if (method === 'GET' && preview.owns(path)) {
       preview.answer(request, response, path, () => sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' }));
@@ -275,14 +300,18 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     port,
     firstAdminLink,
     store,
-    close: () =>
-      new Promise<void>((done) => {
+    ready,
+    close: async () => {
+      await ready.catch(() => undefined);
+      await schedule.stop();
+      await new Promise<void>((done) => {
         clearInterval(syncing);
         server.closeAllConnections();
         server.close(() => {
           store.close();
           done();
         });
-      }),
+      });
+    },
   };
 }
