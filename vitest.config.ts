@@ -21,8 +21,8 @@ class SweepFirst extends BaseSequencer {
 }
 
 /**
- * Five projects, chosen by folder so a new test file lands in the right one:
- * `unit` needs no build (`npm test -- --project unit` is quick), `build` reads the built site,
+ * Six projects, chosen by folder so a new test file lands in the right one: `checks` runs the
+ * type check, ESLint and Prettier first, `unit` needs no build (`npm test -- --project unit` is quick), `build` reads the built site,
  * `studio` checks the page studio (no build), `browser` opens the site in Chromium, `team` checks
  * the team server and its content repository.
  */
@@ -39,15 +39,30 @@ export default mergeConfig(
       // unit and build files only read and compute: they share each worker's loaded modules
       // (jsdom, vite, the schema) instead of loading them again per file, which halves their time.
       projects: [
+        // The type check, ESLint and Prettier, before everything else (the group of order 0): tools run as child processes.
+        {
+          extends: true,
+          test: { name: 'checks', include: ['tests/checks/**/*.test.ts'], sequence: { groupOrder: 0 } },
+        },
         {
           extends: true,
           test: {
             name: 'unit',
             include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}', 'tests/deploy/**/*.test.{ts,tsx}'],
             isolate: false,
+            sequence: { groupOrder: 1 },
           },
         },
-        { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'], globalSetup: builtSite, isolate: false } },
+        {
+          extends: true,
+          test: {
+            name: 'build',
+            include: ['tests/build/**/*.test.{ts,tsx}'],
+            globalSetup: builtSite,
+            isolate: false,
+            sequence: { groupOrder: 1 },
+          },
+        },
         // codemirror-json-schema's modules import each other without file extensions, which Node does not resolve: vite does.
         // The studio's journeys run after the other projects, not beside the browser tests' dev servers:
         // beside them, on two cores, the preview of a draft missed its waits in full runs (each passes alone).
@@ -59,7 +74,7 @@ export default mergeConfig(
             server: { deps: { inline: ['codemirror-json-schema'] } },
             globalSetup: chromium,
             expect: { poll: { timeout: 10_000 } },
-            sequence: { groupOrder: 1 },
+            sequence: { groupOrder: 2 },
           },
         },
         {
@@ -70,13 +85,19 @@ export default mergeConfig(
             include: ['tests/browser/**/*.test.{ts,tsx}'],
             globalSetup: [...builtSite, ...chromium],
             expect: { poll: { timeout: 10_000 } },
+            sequence: { groupOrder: 1 },
           },
         },
         // The team server (npm run studio) and its content repository (Git): the API on loopback, and browser walks
         // through its screens, built once for the project.
         {
           extends: true,
-          test: { name: 'team', include: ['tests/team/**/*.test.{ts,tsx}'], globalSetup: ['tests/team/global-setup.ts', ...chromium] },
+          test: {
+            name: 'team',
+            include: ['tests/team/**/*.test.{ts,tsx}'],
+            globalSetup: ['tests/team/global-setup.ts', ...chromium],
+            sequence: { groupOrder: 1 },
+          },
         },
       ],
     },

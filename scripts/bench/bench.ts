@@ -9,6 +9,9 @@
  * `-- --loading-only` the taps and the navigation, on the built dist/; `-- --builds-only` the
  * builds alone (the site's, then 500, 1,000 and 2,000 generated pages). `-- --tap-slowdown 6` slows
  * the CPU six times instead of four for the taps, so a fast machine can stand in for a slower one.
+ * Last, the team studio under load (`-- --team-only` alone): 20 authors each saving every second
+ * for 60 s (`-- --team-seconds 10` for a shorter run) through the team server's API; it prints the
+ * save times and fails the bench when an acknowledged save is missing from the remote.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +29,7 @@ import { defaultSlowdown, tapDelayFigures } from './tap-delays.ts';
 import { navigationFigures } from './navigation-requests.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { serveDist } from '../server/serve-dist.ts';
+import { teamLoadFigures } from './team-load.ts';
 
 const root = process.cwd();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -151,10 +155,15 @@ async function main(): Promise<void> {
       'loading-only': { type: 'boolean', default: false },
       'builds-only': { type: 'boolean', default: false },
       'tap-slowdown': { type: 'string', default: String(defaultSlowdown) },
+      'team-only': { type: 'boolean', default: false },
+      'team-seconds': { type: 'string', default: '60' },
     },
   });
   const tapSlowdown = Number(values['tap-slowdown']);
   if (!(tapSlowdown >= 1)) throw new Error(`--tap-slowdown wants a number of at least 1, not "${values['tap-slowdown']}"`);
+  const teamSeconds = Number(values['team-seconds']);
+  if (!(teamSeconds > 0)) throw new Error(`--team-seconds wants a number of seconds above 0, not "${values['team-seconds']}"`);
+  if (values['team-only']) return teamLoadFigures(root, teamSeconds);
   if (values['preview-only']) {
     await previewUpdateFigures(root);
     return teamPreviewFigures();
@@ -197,6 +206,7 @@ async function main(): Promise<void> {
   if (biggestChunk) console.log(`  largest other chunk: ${biggestChunk.name} ${kb(biggestChunk.size)} (budget 30 KB)`);
   await loadingFigures(outDir, tapSlowdown);
   await scalingFigures(root, outDir);
+  await teamLoadFigures(root, teamSeconds);
 }
 
 /** Builds of 500, 1,000 and 2,000 generated pages, phase by phase. */

@@ -34,11 +34,27 @@ function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'error' in value && 'message' in value && typeof value.message === 'string';
 }
 
+/**
+ * No answer at all: the server stopped (or the network did) while it had the request. A change may
+ * or may not have been made; the editor keeps its text to save again (the team studio makes a save
+ * whose text is already the file's no second time; the dev server shows the file changed on disk).
+ */
+const noAnswer = (method: string): StudioApiError =>
+  new StudioApiError(0, {
+    error: 'failed',
+    message:
+      method === 'GET'
+        ? 'The studio did not answer — it may have stopped, or the network is down. Try again in a moment.'
+        : 'The studio did not answer, so this may not have been saved — your changes are still here. Save again once the studio is back.',
+  });
+
 async function call<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> {
   const response = await fetch(`/_studio/api${route}`, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).catch(() => {
+    throw noAnswer(method);
   });
   const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

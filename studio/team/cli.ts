@@ -13,7 +13,7 @@ try {
   console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: ${usage}`);
   process.exit(2);
 }
-const screensDir = join(root, 'build', 'studio');
+const screensDir = options.screens ?? join(root, 'build', 'studio');
 if (options.rebuild || !screensBuilt(screensDir)) {
   console.log('Building the studio’s screens (once; --rebuild builds them again)…');
   await buildScreens(root, screensDir);

@@ -36,7 +36,5 @@ export async function restorePage(repo: ContentRepo, request: IncomingMessage, s
     );
   }
   saver.audit('restored', { path: body.path, from: body.commit, commit: restored.commit });
-  const now = await repo.read(body.path);
-  if (!now.ok) throw repoRefusal(now);
-  return { path: body.path, version: restored.version, text: now.text, commit: restored.commit };
+  return { path: body.path, version: restored.version, text: restored.text, commit: restored.commit };
 }

@@ -16,9 +16,11 @@ export interface TeamOptions {
   trustProxy: boolean;
   /** Build the screens even when a build is there. */
   rebuild: boolean;
+  /** Where the built screens are (and are built to): `build/studio/` of the project unless given. */
+  screens: string | undefined;
 }
 
-export const usage = `npm run studio -- [--host 127.0.0.1] [--port 4174] [--data .studio] [--repo <path>] [--origin https://studio.example.com] [--trust-proxy] [--rebuild]`;
+export const usage = `npm run studio -- [--host 127.0.0.1] [--port 4174] [--data .studio] [--repo <path>] [--origin https://studio.example.com] [--trust-proxy] [--rebuild] [--screens <folder>]`;
 
 export function parseTeamOptions(args: string[], cwd: string): TeamOptions {
   const { values } = parseArgs({
@@ -31,6 +33,7 @@ export function parseTeamOptions(args: string[], cwd: string): TeamOptions {
       origin: { type: 'string' },
       'trust-proxy': { type: 'boolean', default: false },
       rebuild: { type: 'boolean', default: false },
+      screens: { type: 'string' },
     },
     strict: true,
   });
@@ -48,5 +51,6 @@ export function parseTeamOptions(args: string[], cwd: string): TeamOptions {
     origin: values.origin,
     trustProxy: values['trust-proxy'],
     rebuild: values.rebuild,
+    screens: values.screens === undefined ? undefined : resolve(cwd, values.screens),
   };
 }

@@ -5,6 +5,7 @@ import { decodeText, type PageStore } from '../server/page-store.ts';
 import { writeAtomically } from '../server/page-files.ts';
 import { refusal, type Refusal } from '../server/refusal.ts';
 import { conflictView } from './conflict-view.ts';
+import { parkedSaveDetail } from './parked-saves.ts';
 import type { PendingPictures } from './pending-pictures.ts';
 import type { AuditAction } from './people/audit.ts';
 import { git } from './repo/git.ts';
@@ -60,7 +61,7 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
     path: string,
     text: string,
     version: string | null,
-  ): Promise<{ path: string; version: string; merged: boolean; commit?: string; note?: string }> {
+  ): Promise<{ path: string; version: string; text: string; commit?: string; note?: string }> {
     const pictures = pending.take(saver.id);
     const saved = await repo
       .save({ file: path, baseVersion: version, text, author: saver.person, extraFiles: pictures })
@@ -76,6 +77,7 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
       throw await conflictRefusal(repo, saved);
     }
     const pushed = saved.pushed ? true : saved.reason;
+    for (const parked of saved.parked) saver.audit('save-parked', parkedSaveDetail(parked));
     saver.audit('saved', {
       what: 'saved',
       path,
@@ -91,7 +93,7 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
     return {
       path,
       version: saved.version,
-      merged: saved.merged,
+      text: saved.text,
       ...(saved.commit === null ? {} : { commit: saved.commit }),
       ...(note === undefined ? {} : { note }),
     };
@@ -104,11 +106,10 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
       return { path: page.path, text: found.text, version: found.version };
     },
     async write(page, save) {
-      const { merged, ...written } = await commit(page.path, save.text, save.version);
-      if (!merged) return written;
-      // Merged with someone else's save: the author's editor takes the file as it is now.
-      const now = await repo.read(page.path);
-      return now.ok && now.version === written.version ? { ...written, text: now.text } : written;
+      const { text, ...written } = await commit(page.path, save.text, save.version);
+      // Merged with someone else's save: the author's editor takes the file as saved, the text of
+      // the version it is given (never the head's, which a later save may have moved already).
+      return text === save.text ? written : { ...written, text };
     },
     async writePicture(file, bytes) {
       // Shown at once (the list and the preview read the work tree); committed with the person's next save.

@@ -21,6 +21,7 @@ import { openPeopleStore, type PeopleStore } from './people/index.ts';
 import type { Clock } from './people/clock.ts';
 import { hasRole } from './people/roles.ts';
 import { builtScreens } from './screens-serve.ts';
+import { parkedSaveDetail } from './parked-saves.ts';
 import { previewFrame } from './preview-serve.ts';
 import { previewFolder } from './screens-build.ts';
 import { ownsPath, publishRoutes } from './publish/publish-routes.ts';
@@ -29,7 +30,7 @@ import { publishSchedule } from './publish/schedule.ts';
 import { studioRoutes } from './studio-routes.ts';
 import { teamApiBase, type SignInMethods } from './team-api-types.ts';
 
-export interface TeamServerOptions extends Omit<TeamOptions, 'rebuild'> {
+export interface TeamServerOptions extends Omit<TeamOptions, 'rebuild' | 'screens'> {
   /** The project's own folder: the site's schema, section examples and public/ pictures. */
   root: string;
   /** The built screens (studio/team/screens-build.ts). */
@@ -89,7 +90,13 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     api: (pages) => studioApi({ ...folders, store: pages }),
   });
   // Now and then the remote's changes come in (and unpushed saves go out), so authors start from the latest version.
-  const syncing = setInterval(() => void repo.sync().catch((error: unknown) => console.error(error)), syncEveryMs);
+  const sync = async () => {
+    const synced = await repo.sync();
+    if (!synced.ok) return;
+    for (const parked of synced.parked)
+      store.audit.record({ personId: null, action: 'save-parked', detail: parkedSaveDetail(parked), address: 'studio' });
+  };
+  const syncing = setInterval(() => void sync().catch((error: unknown) => console.error(error)), syncEveryMs);
   syncing.unref();
   const release = {
     root: options.root,

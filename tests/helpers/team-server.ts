@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ownEnvironment } from '../../studio/team/repo/git.ts';
 import { startTeamServer, type TeamServer, type TeamServerOptions } from '../../studio/team/server.ts';
 import { projectRoot } from './fixture-site.ts';
 
@@ -17,7 +18,8 @@ export function gitIn(dir: string, args: readonly string[]): string {
     cwd: dir,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' },
+    // Never the runner's GIT_DIR or GIT_WORK_TREE (set when the tests run from a git hook).
+    env: { ...ownEnvironment(), GIT_CONFIG_NOSYSTEM: '1' },
   }).replace(/\n$/, '');
 }
 

@@ -12,10 +12,23 @@ describe('npm run studio’s options', () => {
       origin: undefined,
       trustProxy: false,
       rebuild: false,
+      screens: undefined,
     });
     expect(
       parseTeamOptions(
-        ['--port', '8080', '--data', '/srv/studio', '--repo', '../content', '--origin', 'https://studio.example.com', '--trust-proxy'],
+        [
+          '--port',
+          '8080',
+          '--data',
+          '/srv/studio',
+          '--repo',
+          '../content',
+          '--origin',
+          'https://studio.example.com',
+          '--trust-proxy',
+          '--screens',
+          'built/screens',
+        ],
         '/site',
       ),
     ).toMatchObject({
@@ -24,6 +37,7 @@ describe('npm run studio’s options', () => {
       repo: '../content',
       origin: 'https://studio.example.com',
       trustProxy: true,
+      screens: '/site/built/screens',
     });
   });
 

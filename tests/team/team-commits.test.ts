@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setScalar, type DataPath } from '../../studio/document/index.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { gitIn, signedInAs, teamFetch, teamFolders, teamServerOn } from '../helpers/team-server.ts';
+import { gitEnvironment } from './repo/remote-fixture.ts';
 import { arrayContaining, objectContaining, stringContaining, stringMatching } from '../helpers/matchers.ts';
 
 const running: TeamServer[] = [];
@@ -49,7 +51,8 @@ async function started(repoOf: (bare: string) => string = (bare) => bare) {
     return { path: retail, text: result.text, version: opened.version };
   };
   const remoteLog = (format: string) => gitIn(folders.repo, ['log', `--format=${format}`, 'main', '--', retail]).split('\n');
-  const remoteText = () => execFileSync('git', ['cat-file', 'blob', `main:${retail}`], { cwd: folders.repo, encoding: 'utf8' });
+  const remoteText = () =>
+    execFileSync('git', ['cat-file', 'blob', `main:${retail}`], { cwd: folders.repo, encoding: 'utf8', env: gitEnvironment() });
   return { server, call, folders, alice, pat, admin, open, edited, remoteLog, remoteText };
 }
 
@@ -233,6 +236,41 @@ describe('every save in the team studio is a commit by its author', () => {
         .split('\n')
         .filter((line) => line !== ''),
     ).toEqual(['Alice Author', 'pages/industries/retail.yaml', 'public/images/industries/till.png']);
+  });
+
+  it('lists in the audit log a save kept aside: made while the remote was out of reach, on a field someone changed there meanwhile', async () => {
+    const { call, alice, pat, admin, open, edited, folders } = await started();
+    const clone = join(folders.dataDir, 'repo');
+    gitIn(clone, ['remote', 'set-url', 'origin', join(folders.repo, '..', 'nowhere.git')]);
+    const offline = await call('/_studio/api/file', {
+      method: 'PUT',
+      cookie: alice.cookie,
+      body: edited(await open(alice.cookie), heroHeading, 'Every till in step'),
+    });
+    expect(offline).toMatchObject({ status: 200, body: { note: stringContaining('not yet sent to the site') } });
+    // Someone changes the same heading in a text editor and pushes it.
+    const editor = join(folders.repo, '..', 'editor');
+    gitIn(join(folders.repo, '..'), ['clone', '--quiet', folders.repo, 'editor']);
+    const file = join(editor, retail);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('heading: Every store, every sale, one system', 'heading: Retail in one place'));
+    gitIn(editor, ['-c', 'user.name=Dana Developer', '-c', 'user.email=dana@example.com', 'commit', '--quiet', '-am', 'Heading']);
+    gitIn(editor, ['push', '--quiet', 'origin', 'main']);
+    gitIn(clone, ['remote', 'set-url', 'origin', folders.repo]);
+    const online = await call('/_studio/api/file', {
+      method: 'PUT',
+      cookie: pat.cookie,
+      body: edited(await open(pat.cookie), gridHeading, 'Made for retailers'),
+    });
+    expect(online.status).toBe(200);
+    const log = AuditSchema.parse((await call('/_team/api/admin/audit', { cookie: admin.cookie })).body);
+    expect(log.entries).toEqual(
+      arrayContaining([
+        objectContaining({
+          action: 'save-parked',
+          detail: objectContaining({ path: retail, author: 'Alice Author', ref: stringMatching(/^refs\/studio\/parked\/[0-9a-f]{40}$/) }),
+        }),
+      ]),
+    );
   });
 
   it('says when a save is kept in the studio but the repository refused it (a plain checkout with its branch checked out)', async () => {

@@ -15,6 +15,7 @@ export const AuditActionSchema = z.enum([
   'role-changed',
   'removed',
   'saved',
+  'save-parked',
   'conflict',
   'restored',
   'changed',

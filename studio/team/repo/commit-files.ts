@@ -29,7 +29,7 @@ export interface CommitRequest {
 }
 
 export type CommitOutcome =
-  | ({ ok: true; commit: string | null; version: string; parked: ParkedCommit[] } & PushState)
+  | ({ ok: true; commit: string | null; version: string; text: string; parked: ParkedCommit[] } & PushState)
   | { ok: false; conflict: OwnConflict; parked: ParkedCommit[] };
 
 /** A file as a branch has it, and the branch it was read from. */
@@ -55,11 +55,12 @@ export async function lastAuthorOf(place: RepoPlace, path: string, branch = plac
   return name === '' ? null : { name, email };
 }
 
-/** A save committed in the clone, not yet pushed: its commit (`null`: nothing changed) and the file's version in it. */
+/** A save committed in the clone, not yet pushed: its commit (`null`: nothing changed), the file's version in it and its text. */
 export interface LocalCommit {
   file: string;
   commit: string | null;
   version: string;
+  text: string;
 }
 
 /**
@@ -72,35 +73,43 @@ export async function commitLocally(place: RepoPlace, request: CommitRequest): P
   const head = await headCommit(place);
   const writes: (TreeWrite & { bytes: Uint8Array; mode: string })[] = [];
   let version = '';
+  let text = '';
   for (const { path, bytes } of request.writes) {
     const current = await entryAt(place, head, path);
     const blob = await writeBlob(place, bytes);
     const mode = current?.mode ?? '100644';
-    if (path === request.file) version = blob;
+    if (path === request.file) {
+      version = blob;
+      text = Buffer.from(bytes).toString('utf8');
+    }
     if (current?.blob !== blob) writes.push({ path, entry: { mode, blob }, bytes, mode });
   }
-  if (writes.length === 0) return { file: request.file, commit: null, version };
+  if (writes.length === 0) return { file: request.file, commit: null, version, text };
   const tree = await treeWith(place, head, writes);
   const commit = await commitObject(place, { tree, parent: head, author: request.author, message: request.message });
   if (!(await moveBranch(place, head, commit, `studio: save ${request.file}`))) {
     throw new Error('The branch moved during a save: only one studio may use this repository.');
   }
   if (place.checkedOut) await writeCommittedFiles(place, writes);
-  return { file: request.file, commit, version };
+  return { file: request.file, commit, version, text };
 }
 
 /**
  * Pushes a save's commit (with those of the saves beside it, see `publishWith`) and tells how it
  * went: on the remote, kept in the clone and why, or dropped because the remote's changes touched
- * the same fields. After a merge with the remote, the commit and the file's version are the new ones.
+ * the same fields. After a merge with the remote, the commit, the file's version and its text are the
+ * new ones: the text is always the version's, so an editor that takes both never holds a text
+ * that differs from its version (its next save would undo what it does not hold).
  */
 export async function publishCommit(place: RepoPlace, local: LocalCommit): Promise<CommitOutcome> {
   const publication = await publishWith(place, local.commit);
   const { parked, state } = publication;
-  if (local.commit === null) return { ok: true, commit: null, version: local.version, parked, ...state };
+  if (local.commit === null) return { ok: true, commit: null, version: local.version, text: local.text, parked, ...state };
   const conflict = publication.conflicts.get(local.commit);
   if (conflict) return { ok: false, conflict, parked };
   const now = publication.own.get(local.commit) ?? local.commit;
-  const version = now === local.commit ? local.version : ((await entryAt(place, now, local.file))?.blob ?? '');
-  return { ok: true, commit: now, version, parked, ...state };
+  if (now === local.commit) return { ok: true, commit: now, version: local.version, text: local.text, parked, ...state };
+  const version = (await entryAt(place, now, local.file))?.blob ?? '';
+  const text = version === '' ? '' : (await blobBytes(place, version)).toString('utf8');
+  return { ok: true, commit: now, version, text, parked, ...state };
 }

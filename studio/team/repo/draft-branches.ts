@@ -1,7 +1,6 @@
-import { fileAtHead } from './commit-files.ts';
 import { git, gitText } from './git.ts';
 import { entryAt, headCommit, sameEntry, type RepoPlace } from './objects.ts';
-import type { FileView } from './save.ts';
+import type { FileSource } from './commit-batch.ts';
 import type { Person, RepoRefusal } from './types.ts';
 
 /** A name as a branch can carry it: lower-case letters and digits joined by dashes, at most 40 characters. */
@@ -51,10 +50,10 @@ export async function draftChanges(main: RepoPlace, draft: RepoPlace, path: stri
 }
 
 /**
- * What an author editing a draft is shown and saves over: the draft's version of a file, or
- * main's (the latest) where the draft does not change it.
+ * Where an author editing a draft reads a file, and what a save into it saves over: the draft's
+ * version of the file, or main's (the latest) where the draft does not change it.
  */
-export const draftView =
-  (main: RepoPlace): FileView =>
+export const draftSource =
+  (main: RepoPlace): FileSource =>
   async (draft, path) =>
-    fileAtHead((await draftChanges(main, draft, path)) ? draft : main, path);
+    (await draftChanges(main, draft, path)) ? draft : main;

@@ -1,4 +1,5 @@
-import { branchExists, draftBase, draftPlace, draftView, findDraft, isDraftBranch, personSlug, slugOf } from './draft-branches.ts';
+import { fileAtHead } from './commit-files.ts';
+import { branchExists, draftBase, draftPlace, draftSource, findDraft, isDraftBranch, personSlug, slugOf } from './draft-branches.ts';
 import { readDraftFacts, removeDraftFacts, writeDraftFacts, type DraftFacts } from './draft-facts.ts';
 import type {
   DeleteDraftResult,
@@ -113,7 +114,7 @@ export async function readDraftFile(main: RepoPlace, branch: string, file: strin
   if (!checked.ok) return checked;
   const draft = await findDraft(main, branch);
   if ('ok' in draft) return draft;
-  const found = await draftView(main)(draft, checked.path);
+  const found = await fileAtHead(await draftSource(main)(draft, checked.path), checked.path);
   if (found === null)
     return {
       ok: false,
@@ -128,7 +129,7 @@ export async function readDraftFile(main: RepoPlace, branch: string, file: strin
 export async function saveToDraft(main: RepoPlace, request: DraftSaveRequest): Promise<DraftSaveResult> {
   const draft = await findDraft(main, request.draft);
   if ('ok' in draft) return draft;
-  return save(draft, request, draftView(main));
+  return save(draft, request, draftSource(main));
 }
 
 /**

@@ -1,4 +1,6 @@
-import { spawn } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { isGitAnswer, type GitAnswer } from './git-messages.ts';
 
 /** What one `git` command gave back. */
 export interface GitOutput {
@@ -51,27 +53,88 @@ const otherRepository = new Set([
 export const ownEnvironment = (): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(process.env).filter(([name]) => !otherRepository.has(name)));
 
-/** Runs `git` with plain arguments (no shell) in `cwd`, whatever its exit code. */
+interface Waiting {
+  resolve: (output: GitOutput) => void;
+  reject: (error: Error) => void;
+}
+
+/** The git runner (git-runner.ts) and the commands it has not answered yet. */
+let runner: ChildProcess | undefined;
+const waiting = new Map<number, Waiting>();
+let lastId = 0;
+
+/** While commands wait, the runner keeps the server's process alive; idle, it does not. */
+function holdWhileWaiting(child: ChildProcess): void {
+  if (waiting.size > 0) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
+function settle(answer: GitAnswer): void {
+  const entry = waiting.get(answer.id);
+  if (entry === undefined) return;
+  waiting.delete(answer.id);
+  if ('failed' in answer) entry.reject(new Error(`git could not be started: ${answer.failed}`));
+  else
+    entry.resolve({
+      code: answer.code,
+      stdout: Buffer.from(answer.stdout.buffer, answer.stdout.byteOffset, answer.stdout.byteLength),
+      stderr: answer.stderr,
+    });
+}
+
+/** The running git runner, started on first use (and again if it stopped). */
+function gitRunner(): ChildProcess {
+  if (runner?.connected === true) return runner;
+  const child = fork(join(import.meta.dirname, 'git-runner.ts'), [], {
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [],
+  });
+  child.on('message', (message: unknown) => {
+    if (isGitAnswer(message)) settle(message);
+    holdWhileWaiting(child);
+  });
+  child.on('exit', (code, signal) => {
+    if (runner === child) runner = undefined;
+    const stopped = new Error(`The git runner stopped (${signal ?? String(code)}) before git answered.`);
+    for (const entry of waiting.values()) entry.reject(stopped);
+    waiting.clear();
+  });
+  runner = child;
+  return child;
+}
+
+/**
+ * Runs `git` with plain arguments (no shell) in `cwd`, whatever its exit code. The command is
+ * started by the git runner (git-runner.ts), not by this process: see there why.
+ */
 export function git(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<GitOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd, env: { ...ownEnvironment(), ...quietEnv, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGTERM'), options.timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\n(stopped: ${signal}, no answer in time)` : '');
-      resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr });
-    });
-    // A command that does not read its input closes the pipe early; that is not an error.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(options.input ?? '');
+    const child = gitRunner();
+    lastId += 1;
+    const id = lastId;
+    waiting.set(id, { resolve, reject });
+    holdWhileWaiting(child);
+    child.send(
+      {
+        id,
+        cwd,
+        args,
+        env: { ...ownEnvironment(), ...quietEnv, ...options.env },
+        input: options.input ?? '',
+        timeoutMs: options.timeoutMs,
+      },
+      (error) => {
+        if (error === null || !waiting.has(id)) return;
+        waiting.delete(id);
+        reject(error);
+      },
+    );
   });
 }
 

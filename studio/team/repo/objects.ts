@@ -50,6 +50,37 @@ export async function entryAt(place: RepoPlace, commit: string, path: string): P
 
 export const blobBytes = (place: RepoPlace, blob: string): Promise<Buffer> => gitBytes(place.worktree, ['cat-file', 'blob', blob]);
 
+/** An object as `git cat-file --batch` gives it. */
+export interface StoredObject {
+  id: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/**
+ * Reads objects by name (`<id>`, `<ref>`, `<commit>:<path>`) with one `git cat-file --batch`:
+ * each its id, type and bytes, or `null` where there is no such object. One command for what
+ * would be several, where a save waits for each in turn.
+ */
+export async function readObjects(dir: string, names: readonly string[]): Promise<(StoredObject | null)[]> {
+  const output = await gitBytes(dir, ['cat-file', '--batch'], { input: names.map((name) => `${name}\n`).join('') });
+  const found: (StoredObject | null)[] = [];
+  let at = 0;
+  for (let index = 0; index < names.length; index += 1) {
+    const lineEnd = output.indexOf(10, at);
+    const header = /^([0-9a-f]+) (\w+) (\d+)$/.exec(output.subarray(at, lineEnd).toString('utf8'));
+    at = lineEnd + 1;
+    if (header === null) {
+      found.push(null);
+      continue;
+    }
+    const [, id = '', type = '', size = '0'] = header;
+    found.push({ id, type, bytes: output.subarray(at, at + Number(size)) });
+    at += Number(size) + 1;
+  }
+  return found;
+}
+
 /** Whether `id` names an object of that type in the repository. */
 export async function objectIs(place: RepoPlace, id: string, type: 'blob' | 'commit'): Promise<boolean> {
   const output = await git(place.worktree, ['cat-file', '-t', id]);

@@ -61,6 +61,6 @@ export async function restore(place: RepoPlace, request: RestoreRequest): Promis
       { file: request.file, baseVersion: committed.baseVersion, text: committed.text, author: request.author },
       outcome.conflict.fields,
     );
-  const { ok, commit, version, parked, ...push } = outcome;
-  return { ok, file: request.file, version, commit, merged: false, changes: committed.changes, parked, ...push };
+  const { ok, commit, version, text, parked, ...push } = outcome;
+  return { ok, file: request.file, version, text, commit, merged: false, changes: committed.changes, parked, ...push };
 }

@@ -1,19 +1,11 @@
 import { pathWords } from './change-words.ts';
-import {
-  commitLocally,
-  fileAtHead,
-  lastAuthorOf,
-  publishCommit,
-  type FileBytes,
-  type FileOnBranch,
-  type LocalCommit,
-} from './commit-files.ts';
+import { commitInBatch, ownBranch, type FileNow, type FileSource, type PlanOutcome } from './commit-batch.ts';
+import { fileAtHead, lastAuthorOf, publishCommit, type FileBytes } from './commit-files.ts';
 import { commitMessage, describeChanges, pageTitleOf } from './describe.ts';
 import { mergeTexts, pageData } from './field-merge.ts';
 import { isObjectId } from './git.ts';
-import { blobBytes, objectIs, type RepoPlace } from './objects.ts';
+import type { RepoPlace, StoredObject } from './objects.ts';
 import { checkPath, isPagePath } from './paths.ts';
-import { inTurn } from './queue.ts';
 import type { DataPath } from '../../document/index.ts';
 import type { Conflict, Person, RepoRefusal, SaveRequest, SaveResult } from './types.ts';
 
@@ -39,19 +31,16 @@ export const unknownVersion: RepoRefusal = {
 };
 
 /**
- * Where a save finds the file it saves over: the branch's head for main; for a draft, the
- * draft's version, or main's when the draft does not change the file (what the author was shown).
+ * The 409 answer: what is saved now beside what the author sent, and the fields both changed.
+ * `source` says where the saved file is read (see `FileSource`): for a draft, perhaps main.
  */
-export type FileView = (place: RepoPlace, path: string) => Promise<FileOnBranch | null>;
-
-/** The 409 answer: what is saved now beside what the author sent, and the fields both changed. */
 export async function conflictAnswer(
   place: RepoPlace,
   request: SaveRequest,
   fields: DataPath[],
-  view: FileView = fileAtHead,
+  source: FileSource = ownBranch,
 ): Promise<SaveResult> {
-  const theirs = await view(place, request.file);
+  const theirs = await fileAtHead(await source(place, request.file), request.file);
   const data = pageData(request.text);
   const conflict: Conflict = {
     file: request.file,
@@ -87,31 +76,35 @@ async function checkExtras(place: RepoPlace, request: SaveRequest): Promise<Repo
  * fields; or the fields both changed. A first save of a file (no version) that someone else made
  * meanwhile, a picture changed on both sides, or a text that is not YAML cannot be merged.
  */
-async function textToSave(
-  place: RepoPlace,
+function textToSave(
   request: SaveRequest,
-  view: FileView,
-): Promise<{ ok: true; text: string; base: string | null; merged: boolean } | { ok: false; fields: DataPath[] } | RepoRefusal> {
-  const head = await view(place, request.file);
+  head: FileNow | null,
+  baseObject: StoredObject | null,
+): { ok: true; text: string; base: string | null; merged: boolean } | { ok: false; fields: DataPath[] } | RepoRefusal {
   const headVersion = head?.version ?? null;
   if (request.baseVersion === headVersion || head?.text === request.text)
     return { ok: true, text: request.text, base: head?.text ?? null, merged: false };
   if (request.baseVersion === null || head === null || !isPagePath(request.file)) return { ok: false, fields: [[]] };
-  if (!(await objectIs(place, request.baseVersion, 'blob'))) return unknownVersion;
-  const base = (await blobBytes(place, request.baseVersion)).toString('utf8');
+  if (baseObject?.type !== 'blob') return unknownVersion;
+  const base = baseObject.bytes.toString('utf8');
   const merged = mergeTexts(base, request.text, head.text);
   return merged.ok ? { ok: true, text: merged.text, base, merged: true } : merged;
 }
 
-/** A save committed in the clone, with what the answer names. */
-interface Committed {
-  local: LocalCommit;
-  merged: boolean;
-  changes: string[];
+/** What a save commits, worked out from the page as it is now (its batch's earlier saves made) and the author's version. */
+function planSave(request: SaveRequest, head: FileNow | null, base: StoredObject | null): PlanOutcome {
+  const toSave = textToSave(request, head, base);
+  if (!toSave.ok) return 'fields' in toSave ? { fields: toSave.fields } : toSave;
+  const pictures = (request.extraFiles ?? []).map((extra) => `${extra.path} added`);
+  const changes = [...(request.changes ?? describeChanges(toSave.base, request.text)), ...pictures];
+  const title = request.title ?? pageTitleOf(request.text, request.file);
+  const writes: FileBytes[] = [{ path: request.file, bytes: Buffer.from(toSave.text, 'utf8') }, ...(request.extraFiles ?? [])];
+  const commit = { text: toSave.text, writes, author: request.author, message: commitMessage(`Edit ${title}`, changes) };
+  return { commit, merged: toSave.merged, changes };
 }
 
-/** Checks, merges and commits a save in the clone's queue (nothing else writes meanwhile). */
-async function commitSave(place: RepoPlace, request: SaveRequest, view: FileView): Promise<Committed | SaveResult> {
+/** The refusals a save gets before it waits for its turn: its path, author, pictures and version. */
+async function checkSave(place: RepoPlace, request: SaveRequest): Promise<RepoRefusal | undefined> {
   const checked = await checkPath(place.worktree, request.file);
   if (!checked.ok) return checked;
   if (!isPagePath(request.file)) {
@@ -125,31 +118,27 @@ async function commitSave(place: RepoPlace, request: SaveRequest, view: FileView
   const refusal = checkAuthor(request.author) ?? (await checkExtras(place, request));
   if (refusal) return refusal;
   if (request.baseVersion !== null && !isObjectId(request.baseVersion)) return unknownVersion;
-  const toSave = await textToSave(place, request, view);
-  if (!toSave.ok) return 'fields' in toSave ? conflictAnswer(place, request, toSave.fields, view) : toSave;
-  const pictures = (request.extraFiles ?? []).map((extra) => `${extra.path} added`);
-  const changes = [...(request.changes ?? describeChanges(toSave.base, request.text)), ...pictures];
-  const title = request.title ?? pageTitleOf(request.text, request.file);
-  const writes: FileBytes[] = [{ path: request.file, bytes: Buffer.from(toSave.text, 'utf8') }, ...(request.extraFiles ?? [])];
-  const local = await commitLocally(place, {
-    file: request.file,
-    writes,
-    author: request.author,
-    message: commitMessage(`Edit ${title}`, changes),
-  });
-  return { local, merged: toSave.merged, changes };
+  return undefined;
 }
 
 /**
  * Saves one page (with its pictures) as one commit by its author, then pushes it; see
- * `ContentRepo.save`. The commit is made in the clone's queue; the push after it, shared with
- * the saves queued beside it. `place` names the branch: main, or a draft's (then `view` is the draft's).
+ * `ContentRepo.save`. The commit is made in the clone's queue, in one turn with the saves to the
+ * same branch waiting beside it (commit-batch.ts); the push after it, shared with them too.
+ * `place` names the branch: main, or a draft's (then `source` reads what the draft shows).
  */
-export async function save(place: RepoPlace, request: SaveRequest, view: FileView = fileAtHead): Promise<SaveResult> {
-  const committed = await inTurn(place.worktree, () => commitSave(place, request, view));
-  if (!('local' in committed)) return committed;
+export async function save(place: RepoPlace, request: SaveRequest, source: FileSource = ownBranch): Promise<SaveResult> {
+  const refused = await checkSave(place, request);
+  if (refused) return refused;
+  const committed = await commitInBatch(place, {
+    file: request.file,
+    baseVersion: request.baseVersion,
+    source,
+    plan: (head, base) => planSave(request, head, base),
+  });
+  if (!('local' in committed)) return 'fields' in committed ? conflictAnswer(place, request, committed.fields, source) : committed;
   const outcome = await publishCommit(place, committed.local);
-  if (!outcome.ok) return conflictAnswer(place, request, outcome.conflict.fields, view);
-  const { ok, commit, version, parked, ...push } = outcome;
-  return { ok, file: request.file, version, commit, merged: committed.merged, changes: committed.changes, parked, ...push };
+  if (!outcome.ok) return conflictAnswer(place, request, outcome.conflict.fields, source);
+  const { ok, commit, version, text, parked, ...push } = outcome;
+  return { ok, file: request.file, version, text, commit, merged: committed.merged, changes: committed.changes, parked, ...push };
 }

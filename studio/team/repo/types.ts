@@ -77,6 +77,8 @@ export type SaveResult =
       file: string;
       /** The file's version now (its blob id). */
       version: string;
+      /** The file's text in that version: the author's, or theirs merged with changes saved since (or on the remote). */
+      text: string;
       /** The new commit, or `null` when the text was already the file's text (nothing to commit). */
       commit: string | null;
       /** Whether the author's change was merged with changes saved after their version. */

@@ -35,6 +35,8 @@ describe('the content repository: saves', () => {
     expect(merged).toMatchObject({ merged: true, pushed: true, changes: ['sections[2] (card-grid) › cards[0] › title'] });
     const both = setScalar(first.text, cardTitle, 'Unified stores');
     expect(both.ok && remoteText(each.fixture(), retail)).toBe(both.ok && both.text);
+    // The answer holds the text of its version, for the author's editor to carry on from.
+    expect(merged.text).toBe(both.ok && both.text);
     expect(remoteLog(each.fixture(), '%an', 3)).toEqual(['Bob Publisher', 'Alice Author', 'Seed']);
   });
 
@@ -86,5 +88,38 @@ describe('the content repository: saves', () => {
     expect(gitIn(each.fixture().remote, ['reflog', 'show', '--format=%H', 'main'])).toBe(
       gitIn(each.fixture().remote, ['rev-parse', 'main']),
     );
+  });
+
+  it('commits saves made at the same moment each on the ones before: two changes to one field are one save and one conflict', async () => {
+    const repo = await open();
+    const read = await repo.read(retail);
+    if (!read.ok) throw new Error(read.message);
+    const edited = (text: string, path: readonly (string | number)[], value: string) => {
+      const result = setScalar(text, path, value);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.text;
+    };
+    const headings: readonly [string, string] = ['Made for retail', 'Retail, done right'];
+    const saveHeading = (value: string) =>
+      repo.save({ file: retail, baseVersion: read.version, text: edited(read.text, heading, value), author: alice });
+    const [first, second, third, unchanged] = await Promise.all([
+      saveHeading(headings[0]),
+      saveHeading(headings[1]),
+      repo.save({ file: retail, baseVersion: read.version, text: edited(read.text, cardTitle, 'Unified stores'), author: bob }),
+      repo.save({ file: retail, baseVersion: read.version, text: read.text, author: alice }),
+    ]);
+    // Whichever of the two headings came first is saved; the other is refused.
+    const winner = first.ok ? 0 : 1;
+    const [saved, refused] = winner === 0 ? [first, second] : [second, first];
+    expect(saved.ok).toBe(true);
+    expect(refused).toMatchObject({ ok: false, status: 409, conflict: { fields: [heading] } });
+    expect(third.ok).toBe(true);
+    const both = edited(edited(read.text, heading, headings[winner]), cardTitle, 'Unified stores');
+    expect(remoteText(each.fixture(), retail)).toBe(both);
+    // A text that is the page as it was makes no commit.
+    expect(unchanged).toMatchObject({ ok: true, commit: null });
+    expect(remoteLog(each.fixture(), '%an', 3).sort()).toEqual(['Alice Author', 'Bob Publisher', 'Seed']);
+    expect(gitIn(repo.dir, ['status', '--porcelain'])).toBe('');
+    expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(both);
   });
 });

@@ -1,6 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { setScalar, type DataPath } from '../../../studio/document/index.ts';
+import { inTurn } from '../../../studio/team/repo/queue.ts';
+import type { SaveResult } from '../../../studio/team/repo/index.ts';
 import { gitIn, remoteText } from './remote-fixture.ts';
 import { editInDraft, saveInDraft, saveOnMain, started } from './draft-steps.ts';
 import { alice, bob, cardTitle, heading, remotePerTest, retail } from './repo-steps.ts';
@@ -108,6 +111,69 @@ describe('drafts: saves on a branch of their own', () => {
     expect(diff.files).toHaveLength(1);
     expect(diff.files[0]).toMatchObject({ file: retail, kind: 'page', conflicts: [] });
     expect(diff.files[0]?.draft?.text).toContain('- title: Unified stores\n');
+  });
+
+  it('commits saves into a draft made at the same moment in one batch of the draft’s own, apart from main’s, each answering its own text', async () => {
+    const repo = await open();
+    const draft = await started(repo, alice, 'Batch');
+    await saveInDraft(repo, draft.branch, alice, ['sections', 0, 'heading'], 'Retail, first');
+    const inDraft = await repo.readInDraft({ draft: draft.branch, file: retail });
+    const onMain = await repo.read(retail);
+    if (!inDraft.ok || !onMain.ok) throw new Error('the page cannot be read');
+    const edited = (text: string, path: DataPath, value: string): string => {
+      const result = setScalar(text, path, value);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.text;
+    };
+    const intoDraft = (path: DataPath, value: string, author = alice) =>
+      repo.saveToDraft({
+        draft: draft.branch,
+        file: retail,
+        baseVersion: inDraft.version,
+        text: edited(inDraft.text, path, value),
+        author,
+      });
+    // The clone's queue is held while the four saves arrive, so they wait for the same turn.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const turn = inTurn(realpathSync(repo.dir), () => held);
+    const saves = Promise.all([
+      intoDraft(heading, 'Made for retail'),
+      intoDraft(cardTitle, 'Unified stores', bob),
+      intoDraft(heading, 'Retail, done right', bob),
+      repo.save({ file: retail, baseVersion: onMain.version, text: edited(onMain.text, heading, 'Main’s heading'), author: bob }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await turn;
+    const [first, second, third, mainSave] = await saves;
+
+    // In the draft: the first heading and the card title, each its own commit by its author, the branch moved once for both;
+    // the second heading, made from the same version, is refused with the draft's text as theirs.
+    expect(first).toMatchObject({ ok: true, merged: false, pushed: true });
+    expect(second).toMatchObject({ ok: true, merged: true, pushed: true });
+    expect(third).toMatchObject({ ok: false, status: 409, conflict: { fields: [heading], theirs: { author: bob } } });
+    // (gitIn gives git's output without its last line break.)
+    const draftText = `${gitIn(each.fixture().remote, ['cat-file', 'blob', `${draft.branch}:${retail}`])}\n`;
+    expect(draftText).toBe(edited(edited(inDraft.text, heading, 'Made for retail'), cardTitle, 'Unified stores'));
+    expect(gitIn(each.fixture().remote, ['log', '--format=%an', '-2', draft.branch])).toBe('Bob Publisher\nAlice Author');
+    expect(gitIn(repo.dir, ['reflog', '-1', '--format=%gs', draft.branch])).toBe('studio: save 2 pages');
+    // Each answer holds the text of its own version.
+    const answered = (saved: SaveResult): string => {
+      if (!saved.ok) throw new Error('not saved');
+      expect(`${gitIn(repo.dir, ['cat-file', 'blob', saved.version])}\n`).toBe(saved.text);
+      return saved.text;
+    };
+    expect(answered(first)).toBe(edited(inDraft.text, heading, 'Made for retail'));
+    expect(answered(second)).toBe(draftText);
+
+    // On main: only main's save, in the work tree too; nothing of the draft.
+    expect(answered(mainSave)).toBe(edited(onMain.text, heading, 'Main’s heading'));
+    expect(remoteText(each.fixture(), retail)).toBe(edited(onMain.text, heading, 'Main’s heading'));
+    expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(edited(onMain.text, heading, 'Main’s heading'));
+    expect(gitIn(repo.dir, ['status', '--porcelain'])).toBe('');
   });
 
   it('lists what a draft changes, with main’s text and the draft’s and the fields', async () => {

@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/** The team studio's load run: 20 simulated authors, each saving every second (studio/team/bench/save-load-cli.ts). */
+const teamLoadProgram = join('studio', 'team', 'bench', 'save-load-cli.ts');
+
+/**
+ * Runs the team studio's load run as a program of its own (this stage may not import the studio)
+ * and passes its figures through. A run that lost an acknowledged save makes the bench fail.
+ */
+export async function teamLoadFigures(root: string, seconds: number): Promise<void> {
+  const child = spawn(process.execPath, [join(root, teamLoadProgram), '--authors', '20', '--seconds', String(seconds)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) {
+    console.error(`The team studio's load run failed (exit code ${String(code)}): see above.`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,67 @@
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startTeamServer } from '../server.ts';
+import { fieldsFor } from './author-fields.ts';
+import { missingOnRemote } from './remote-check.ts';
+import { seededRemote } from './seeded-remote.ts';
+import { saveEverySecond, type AuthorPlan, type SaveRecord } from './simulated-author.ts';
+
+/** Pages the authors share: each gets several authors, each author a field of its own. */
+export const loadPages = [
+  'pages/industries/retail.yaml',
+  'pages/home.yaml',
+  'pages/modules/payment-integration.yaml',
+  'pages/modules/e-commerce-portal.yaml',
+];
+
+export interface SaveLoadOptions {
+  /** The project's folder: its pages seed the remote, its schemas serve the studio. */
+  root: string;
+  authors: number;
+  seconds: number;
+}
+
+export interface SaveLoadReport {
+  records: SaveRecord[];
+  /** Acknowledged saves not found on the remote as acknowledged, in words; empty when none is lost. */
+  missing: string[];
+}
+
+/**
+ * `authors` people, each with a session, saving a field of their own once a second for `seconds`
+ * through the team server's HTTP API, on loopback, with a bare repository in a temporary folder
+ * as the remote; then every acknowledged save is looked for on the remote.
+ */
+export async function runSaveLoad({ root, authors, seconds }: SaveLoadOptions): Promise<SaveLoadReport> {
+  const folders = await seededRemote(root);
+  try {
+    const server = await startTeamServer({
+      host: '127.0.0.1',
+      port: 0,
+      origin: undefined,
+      trustProxy: false,
+      root,
+      screensDir: join(folders.scratch, 'no-screens'),
+      dataDir: folders.dataDir,
+      repo: folders.remote,
+    });
+    try {
+      const pages = await Promise.all(loadPages.map(async (file) => ({ file, text: await readFile(join(root, file), 'utf8') })));
+      const plans: AuthorPlan[] = fieldsFor(authors, pages).map(({ file, field }, index) => {
+        const name = `Author ${String(index + 1)}`;
+        const person = server.store.people.add({ name, email: `author${String(index + 1)}@example.com`, role: 'author' });
+        const cookie = `studio-session=${server.store.sessions.start(person.id, 'save load')}`;
+        return { name, cookie, file, field, offsetMs: (index * 1000) / authors };
+      });
+      const base = `http://127.0.0.1:${String(server.port)}`;
+      const startAt = performance.now() + 500;
+      const endAt = startAt + seconds * 1000;
+      const records = (await Promise.all(plans.map((plan) => saveEverySecond(base, plan, startAt, endAt)))).flat();
+      return { records, missing: await missingOnRemote(folders.remote, 'main', records) };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await rm(folders.scratch, { recursive: true, force: true });
+  }
+}

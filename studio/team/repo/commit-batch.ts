@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileBytes, LocalCommit } from './commit-files.ts';
+import { gitText } from './git.ts';
+import { commitObject, moveBranch, readObjects, temporaryIndexPrefix, type RepoPlace, type StoredObject } from './objects.ts';
+import { inTurn } from './queue.ts';
+import type { DataPath } from '../../document/index.ts';
+import type { Person, RepoRefusal } from './types.ts';
+import { writeCommittedFiles } from './worktree.ts';
+
+/** A file as the branch has it with the batch's earlier saves made; `version` is '' where one of them changed it (its id is not known yet). */
+export interface FileNow {
+  text: string;
+  version: string;
+}
+
+/**
+ * Where a save reads the file it saves over: the branch it saves to (main), or for a draft the
+ * draft where it changes the file and main where it does not (what the author was shown).
+ */
+export type FileSource = (place: RepoPlace, path: string) => Promise<RepoPlace>;
+
+/** A save to main reads its own branch. */
+export const ownBranch: FileSource = (place) => Promise.resolve(place);
+
+/** What a save commits: its page's text, every file it writes (the page first), by whom, with what message. */
+export interface CommitPlan {
+  text: string;
+  writes: readonly FileBytes[];
+  author: Person;
+  message: string;
+}
+
+/** What a save's plan comes to: a commit (and how the answer describes it), the fields that conflict, or a refusal. */
+export type PlanOutcome = { commit: CommitPlan; merged: boolean; changes: string[] } | { fields: DataPath[] } | RepoRefusal;
+
+/** What the batch answers a save: its commit in the clone (not yet pushed), or its plan's other answer. */
+export type BatchOutcome = { local: LocalCommit; merged: boolean; changes: string[] } | { fields: DataPath[] } | RepoRefusal;
+
+/** A save waiting for its batch: its page, the version it started from, where the page is read, and how it is planned once the batch reads them. */
+export interface BatchItem {
+  file: string;
+  baseVersion: string | null;
+  source: FileSource;
+  /** Given the page as it is now and the author's version (`null` where there is none): what to commit, or why not. */
+  plan: (now: FileNow | null, base: StoredObject | null) => PlanOutcome;
+}
+
+interface Entry {
+  item: BatchItem;
+  resolve: (outcome: BatchOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Batch {
+  started: boolean;
+  entries: Entry[];
+}
+
+/** The batch of each branch of each clone that has not started yet: saves to that branch arriving meanwhile join it. */
+const gathering = new Map<string, Batch>();
+
+const modeLine = /^(\d+) blob ([0-9a-f]+)\t(.*)$/s;
+
+/** The mode and blob of each path in `commit` (paths it does not have are left out). */
+async function entriesAt(place: RepoPlace, commit: string, paths: readonly string[]): Promise<Map<string, { mode: string; blob: string }>> {
+  const output = await gitText(place.worktree, ['ls-tree', '-z', '--full-tree', commit, '--', ...paths]);
+  const entries = new Map<string, { mode: string; blob: string }>();
+  for (const line of output.split('\0')) {
+    const [, mode = '', blob = '', path = ''] = modeLine.exec(line) ?? [];
+    if (path !== '') entries.set(path, { mode, blob });
+  }
+  return entries;
+}
+
+/** Stores every file's bytes as blobs with one `git hash-object` (through temporary files that a crash's cleanup removes). */
+async function writeBlobs(place: RepoPlace, files: readonly Uint8Array[]): Promise<string[]> {
+  if (files.length === 0) return [];
+  const paths = files.map(() => join(place.gitDir, `${temporaryIndexPrefix}blob-${randomUUID()}`));
+  try {
+    await Promise.all(files.map((bytes, index) => writeFile(paths[index] ?? '', bytes, { flag: 'wx' })));
+    const ids = await gitText(place.worktree, ['hash-object', '-w', '--no-filters', '--stdin-paths'], { input: `${paths.join('\n')}\n` });
+    return ids.split('\n');
+  } finally {
+    await Promise.all(paths.map((path) => rm(path, { force: true })));
+  }
+}
+
+interface Planned {
+  entry: Entry;
+  plan: CommitPlan;
+  merged: boolean;
+  changes: string[];
+}
+
+/**
+ * Commits the batch's saves one after the other on the branch's head, each its own commit by its
+ * author, in one temporary index; the branch moves to the last of them in one atomic step, so a
+ * crash leaves all of them or none. Reads and blob writes are shared: a handful of git commands
+ * per batch and three per save, where a save alone takes nine.
+ */
+async function commitBatch(place: RepoPlace, entries: readonly Entry[]): Promise<Map<Entry, BatchOutcome>> {
+  const branch = `refs/heads/${place.branch}`;
+  // Where each page is read, settled in the turn (a draft reads main's where it does not change the page).
+  const readFrom = new Map<string, string>();
+  for (const { item } of entries) {
+    if (!readFrom.has(item.file)) readFrom.set(item.file, `refs/heads/${(await item.source(place, item.file)).branch}`);
+  }
+  // Two names a save: its page where it is read, and its version (the branch again, unused, for a new page).
+  const names = entries.flatMap(({ item }) => [`${readFrom.get(item.file) ?? branch}:${item.file}`, item.baseVersion ?? branch]);
+  const [headObject, ...objects] = await readObjects(place.worktree, [branch, ...names]);
+  if (headObject?.type !== 'commit') throw new Error(`The clone has no branch ${place.branch} any more.`);
+  const head = headObject.id;
+  const files = new Map<string, FileNow | null>();
+  const outcomes = new Map<Entry, BatchOutcome>();
+  const planned: Planned[] = [];
+  entries.forEach((entry, index) => {
+    const { file, baseVersion } = entry.item;
+    const atHead = objects[index * 2];
+    if (!files.has(file)) files.set(file, atHead?.type === 'blob' ? { text: atHead.bytes.toString('utf8'), version: atHead.id } : null);
+    const outcome = entry.item.plan(files.get(file) ?? null, baseVersion === null ? null : (objects[index * 2 + 1] ?? null));
+    if ('commit' in outcome) {
+      planned.push({ entry, plan: outcome.commit, merged: outcome.merged, changes: outcome.changes });
+      files.set(file, { text: outcome.commit.text, version: '' });
+    } else outcomes.set(entry, outcome);
+  });
+  if (planned.length === 0) return outcomes;
+
+  const allWrites = planned.flatMap(({ plan }) => plan.writes);
+  const ids = await writeBlobs(
+    place,
+    allWrites.map((write) => write.bytes),
+  );
+  const current = await entriesAt(place, head, [...new Set(allWrites.map((write) => write.path))]);
+  let next = 0;
+  const withBlobs = planned.map((save) => ({ ...save, blobs: save.plan.writes.map(() => ids[next++] ?? '') }));
+  const indexFile = join(place.gitDir, `${temporaryIndexPrefix}${randomUUID()}`);
+  const env = { GIT_INDEX_FILE: indexFile };
+  const written = new Map<string, { path: string; bytes: Uint8Array; mode: string }>();
+  let parent = head;
+  try {
+    await gitText(place.worktree, ['read-tree', head], { env });
+    for (const { entry, plan, blobs, merged, changes } of withBlobs) {
+      const changed = plan.writes.flatMap((write, index) => {
+        const blob = blobs[index] ?? '';
+        const mode = current.get(write.path)?.mode ?? '100644';
+        return current.get(write.path)?.blob === blob ? [] : [{ ...write, blob, mode }];
+      });
+      const local: LocalCommit = { file: entry.item.file, commit: null, version: blobs[0] ?? '', text: plan.text };
+      if (changed.length > 0) {
+        const lines = changed.map(({ mode, blob, path }) => `${mode} ${blob}\t${path}\0`).join('');
+        await gitText(place.worktree, ['update-index', '-z', '--index-info'], { env, input: lines });
+        const tree = await gitText(place.worktree, ['write-tree'], { env });
+        parent = await commitObject(place, { tree, parent, author: plan.author, message: plan.message });
+        local.commit = parent;
+        for (const write of changed) {
+          current.set(write.path, { mode: write.mode, blob: write.blob });
+          written.set(write.path, write);
+        }
+      }
+      outcomes.set(entry, { local, merged, changes });
+    }
+  } finally {
+    await rm(indexFile, { force: true });
+    await rm(`${indexFile}.lock`, { force: true });
+  }
+  if (parent !== head && !(await moveBranch(place, head, parent, `studio: save ${String(planned.length)} pages`))) {
+    throw new Error('The branch moved during a save: only one studio may use this repository.');
+  }
+  // A draft's branch is not checked out: its commits never touch the work tree.
+  if (place.checkedOut) await writeCommittedFiles(place, [...written.values()]);
+  return outcomes;
+}
+
+/**
+ * Commits a save with the saves to the same branch waiting beside it: all that arrive while the
+ * clone's queue is busy go in one turn of it (see `commitBatch`), one batch per branch (main, or
+ * a draft). Answers the save's commit in the clone (not yet pushed), or what its plan answered instead.
+ */
+export function commitInBatch(place: RepoPlace, item: BatchItem): Promise<BatchOutcome> {
+  const key = `${place.worktree}\0${place.branch}`;
+  let batch = gathering.get(key);
+  if (batch === undefined || batch.started) {
+    const fresh: Batch = { started: false, entries: [] };
+    gathering.set(key, fresh);
+    batch = fresh;
+    void inTurn(place.worktree, async () => {
+      fresh.started = true;
+      if (gathering.get(key) === fresh) gathering.delete(key);
+      try {
+        const outcomes = await commitBatch(place, fresh.entries);
+        for (const entry of fresh.entries) {
+          const outcome = outcomes.get(entry);
+          if (outcome === undefined) entry.reject(new Error('A save of the batch was left without an answer.'));
+          else entry.resolve(outcome);
+        }
+      } catch (error) {
+        for (const entry of fresh.entries) entry.reject(error);
+      }
+    });
+  }
+  const joined = batch;
+  return new Promise((resolve, reject) => {
+    joined.entries.push({ item, resolve, reject });
+  });
+}

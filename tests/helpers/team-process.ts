@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { gitEnvironment } from '../team/repo/remote-fixture.ts';
+import { projectRoot } from './fixture-site.ts';
+
+/** `npm run studio` running as a program of its own, in a process group of its own. */
+export interface StudioProcess {
+  /** The address it printed, without the slash at the end. */
+  url: string;
+  /** Resolves when the process is gone (with its exit code or signal). */
+  exited: Promise<string>;
+  /** SIGKILL to the whole group: the server and every git command it runs, at once, as a power cut would. */
+  killGroup: () => void;
+}
+
+/**
+ * Starts `node studio/team/cli.ts` on a data folder and a remote, on a free loopback port, with
+ * the screens built once for the tests; resolves once it prints where it listens. Its git commands
+ * never see the test runner's GIT_DIR or GIT_WORK_TREE.
+ */
+export function startStudioProcess(options: { dataDir: string; repo: string; screens: string }): Promise<StudioProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      join(projectRoot, 'studio', 'team', 'cli.ts'),
+      '--data',
+      options.dataDir,
+      '--repo',
+      options.repo,
+      '--port',
+      '0',
+      '--screens',
+      options.screens,
+    ],
+    { cwd: projectRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: gitEnvironment() },
+  );
+  const exited = new Promise<string>((resolve) => {
+    child.on('exit', (code, signal) => {
+      resolve(signal ?? String(code));
+    });
+  });
+  const killGroup = () => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+  };
+  let printed = '';
+  child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString('utf8');
+      const url = /running at (http:\/\/\S+)\/_studio/.exec(printed)?.[1];
+      if (url !== undefined) resolve({ url, exited, killGroup });
+    });
+    void exited.then((how) => {
+      reject(new Error(`The studio stopped before it listened (${how}):\n${printed}`));
+    });
+  });
+}
