@@ -2,6 +2,7 @@ import { jsonBody } from '../server/json-body.ts';
 import { refuse } from './answers.ts';
 import { auditOf, type RequestContext, type TeamServices } from './context.ts';
 import type { Person } from './people/index.ts';
+import { ReviewRulesBodySchema } from './publish/publish-api-types.ts';
 import { InviteRequestSchema, RoleChangeRequestSchema, type InvitationCreated, type PersonInfo } from './team-api-types.ts';
 
 const personInfo = (person: Person): PersonInfo => ({
@@ -71,6 +72,14 @@ export function adminRoutes({ store }: TeamServices) {
     return store.audit.page({ before: Number.isInteger(before) && before > 0 ? before : undefined, limit });
   }
 
+  /** Whether a change must be approved by someone other than its author (studio/team/publish/). */
+  async function setReviewRules(context: RequestContext): Promise<{ approverNotAuthor: boolean }> {
+    const rules = await jsonBody(context.request, ReviewRulesBodySchema);
+    store.requests.setRules(rules);
+    store.audit.record({ ...auditOf(context), action: 'review-rules-changed', detail: rules });
+    return store.requests.rules();
+  }
+
   async function answer(context: RequestContext, route: string): Promise<unknown> {
     if (route === 'GET /_team/api/admin/people') return { people: store.people.active().map(personInfo) };
     if (route === 'GET /_team/api/admin/invitations')
@@ -81,6 +90,8 @@ export function adminRoutes({ store }: TeamServices) {
       };
     if (route === 'POST /_team/api/admin/invitations') return invite(context, await jsonBody(context.request, InviteRequestSchema));
     if (route === 'GET /_team/api/admin/audit') return auditPage(context);
+    if (route === 'GET /_team/api/admin/review-rules') return store.requests.rules();
+    if (route === 'PUT /_team/api/admin/review-rules') return setReviewRules(context);
     if (/^PATCH \/_team\/api\/admin\/people\/\d+$/.test(route)) return changeRole(context);
     if (/^DELETE \/_team\/api\/admin\/people\/\d+$/.test(route)) return remove(context);
     throw refuse(404, 'not-found', `The studio has no ${context.url.pathname} — see studio/README.md for the team server's routes.`);

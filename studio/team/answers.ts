@@ -18,6 +18,12 @@ export type TeamErrorCode =
   | 'not-found'
   | 'method-not-allowed'
   | 'not-configured'
+  | 'wrong-state'
+  | 'draft-changed'
+  | 'pages-invalid'
+  | 'merge-conflict'
+  | 'deploy-failed'
+  | 'own-change'
   | 'failed';
 
 /** A refusal in the studio API's shape: `{ error, message }` with a 4xx status, the message for the person. */

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { readOidcSettings } from './oidc-settings.ts';
 import { parseTeamOptions, usage } from './options.ts';
+import { publishSettingsOf } from './publish/deploy-settings.ts';
 import { buildScreens, screensBuilt } from './screens-build.ts';
 import { startTeamServer } from './server.ts';
 
@@ -18,7 +19,13 @@ if (options.rebuild || !screensBuilt(screensDir)) {
   console.log('Building the studio’s screens (once; --rebuild builds them again)…');
   await buildScreens(root, screensDir);
 }
-const server = await startTeamServer({ ...options, root, screensDir, oidc: readOidcSettings(options.dataDir, process.env) });
+const server = await startTeamServer({
+  ...options,
+  ...publishSettingsOf(options.dataDir),
+  root,
+  screensDir,
+  oidc: readOidcSettings(options.dataDir, process.env),
+});
 console.log(`The team studio is running at ${server.url}/_studio (data in ${options.dataDir}).`);
 if (server.firstAdminLink !== undefined) {
   console.log(

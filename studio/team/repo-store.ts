@@ -29,7 +29,7 @@ async function textOf(repo: ContentRepo, version: string | null): Promise<string
 }
 
 /** The 409 refusal of a conflict: both versions, who saved the other one and when, the fields both changed. */
-async function conflictRefusal(repo: ContentRepo, saved: Extract<SaveResult, { status: 409 }>): Promise<Refusal> {
+export async function conflictRefusal(repo: ContentRepo, saved: Extract<SaveResult, { status: 409 }>): Promise<Refusal> {
   const { conflict } = saved;
   const history = await repo.history(conflict.file);
   const date = history.ok ? (history.entries[0]?.date ?? null) : null;

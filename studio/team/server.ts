@@ -24,6 +24,9 @@ import { builtScreens } from './screens-serve.ts';
 import { parkedSaveDetail } from './parked-saves.ts';
 import { previewFrame } from './preview-serve.ts';
 import { previewFolder } from './screens-build.ts';
+import { ownsPath, publishRoutes } from './publish/publish-routes.ts';
+import { requestPublisher } from './publish/publisher.ts';
+import { publishSchedule } from './publish/schedule.ts';
 import { studioRoutes } from './studio-routes.ts';
 import { teamApiBase, type SignInMethods } from './team-api-types.ts';
 
@@ -35,6 +38,12 @@ export interface TeamServerOptions extends Omit<TeamOptions, 'rebuild' | 'screen
   /** The company's OpenID Connect provider, when people may sign in with it. */
   oidc?: OidcSettings | undefined;
   now?: Clock;
+  /** Where publishing puts the site's releases (`<data>/releases` when not given); the live one is `<releases>/live`. */
+  releasesDir?: string | undefined;
+  /** A shell command run with each release folder before it goes live (scripts/deploy's hook). */
+  deployHook?: string | undefined;
+  /** How often scheduled publishes are looked for (30 s). */
+  scheduleCheckMs?: number;
 }
 
 export interface TeamServer {
@@ -45,6 +54,8 @@ export interface TeamServer {
   /** The one-time link that makes the first admin, when the studio has none yet. */
   firstAdminLink: string | undefined;
   store: PeopleStore;
+  /** Settled when the publishes a stopped server left half done are settled and the due scheduled publishes have run. */
+  ready: Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -87,6 +98,16 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   };
   const syncing = setInterval(() => void sync().catch((error: unknown) => console.error(error)), syncEveryMs);
   syncing.unref();
+  const release = {
+    root: options.root,
+    releasesDir: options.releasesDir ?? join(options.dataDir, 'releases'),
+    hook: options.deployHook,
+  };
+  const publisher = requestPublisher({ store, repo, release });
+  const schedule = publishSchedule(publisher.publishDue, options.scheduleCheckMs);
+  const publishing = publishRoutes({ store, repo, publisher, release, scheduleChanged: () => void schedule.run() });
+  // A publish a stopped server left half done is settled first; then what fell due meanwhile is published.
+  const ready = publisher.settle().then(() => schedule.run());
   const passkeys = passkeyRoutes({ store });
   const admin = adminRoutes({ store });
   const oidc = options.oidc === undefined ? undefined : oidcRoutes({ store }, options.oidc);
@@ -202,6 +223,10 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       json(await admin.answer(context, `${method} ${path}`));
       return;
     }
+    if (ownsPath(path)) {
+      json(await publishing.answer(context, person));
+      return;
+    }
     if (path === apiBase || path.startsWith(`${apiBase}/`)) return studio(context, person);
     if (method === 'GET' && preview.owns(path)) {
       preview.answer(request, response, path, () => sendJson(response, 404, { error: 'not-found', message: 'There is no such file.' }));
@@ -282,14 +307,18 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     port,
     firstAdminLink,
     store,
-    close: () =>
-      new Promise<void>((done) => {
+    ready,
+    close: async () => {
+      await ready.catch(() => undefined);
+      await schedule.stop();
+      await new Promise<void>((done) => {
         clearInterval(syncing);
         server.closeAllConnections();
         server.close(() => {
           store.close();
           done();
         });
-      }),
+      });
+    },
   };
 }

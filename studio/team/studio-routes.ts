@@ -7,9 +7,11 @@ import type { PageStore } from '../server/page-store.ts';
 import { Refusal, sendJson } from '../server/refusal.ts';
 import { refuse } from './answers.ts';
 import { auditOf, type RequestContext } from './context.ts';
+import { draftPageStore } from './draft-store.ts';
 import { historyDiff, pageHistory, restorePage } from './history-routes.ts';
 import type { PendingPictures } from './pending-pictures.ts';
 import type { PeopleStore, Person } from './people/index.ts';
+import { draftFor } from './publish/draft-access.ts';
 import { hasRole, type Role } from './people/roles.ts';
 import { repoPageStore, type Saver } from './repo-store.ts';
 import type { ContentRepo } from './repo/index.ts';
@@ -57,6 +59,9 @@ const savedPath = (bytes: Buffer): string | undefined => {
 // Saves are noted by the content repository's store, with their commit (or their conflict).
 const changes: Record<string, string> = { 'POST /images': 'uploaded a picture', 'POST /new-page': 'made a page' };
 
+/** What may be done in a draft (`?draft=<branch>`): read and save its pages, and everything that only reads. */
+const inDrafts = new Set(['GET /file', 'PUT /file', 'POST /check']);
+
 /** The content repository's own routes: a page's history, one commit's diff, and restoring a version. */
 async function historyAnswer(route: string, context: RequestContext, repo: ContentRepo, saver: Saver): Promise<unknown> {
   const query = context.url.searchParams;
@@ -96,13 +101,23 @@ export function studioRoutes({ store, repo, pending, api }: StudioRouteServices)
       audit: (action, detail) => store.audit.record({ ...auditOf(context), action, detail }),
     };
     const change = changes[route];
+    const draft = context.url.searchParams.get('draft');
     try {
-      const answered = await historyAnswer(route, context, repo, saver);
+      if (draft !== null && context.request.method !== 'GET' && !inDrafts.has(route))
+        throw refuse(
+          400,
+          'bad-request',
+          'New pages, pictures and restored versions cannot go into a draft yet — close the draft to do this on the site itself, or ask a publisher.',
+        );
+      // With a draft named, pages are read from it and saved into it; main is never touched.
+      const pages =
+        draft === null ? repoPageStore(repo, saver, pending) : draftPageStore(repo, (await draftFor(repo, person, draft)).branch, saver);
+      const answered = draft === null ? await historyAnswer(route, context, repo, saver) : undefined;
       if (answered !== undefined) sendJson(context.response, 200, answered);
       else {
         const forward = change === undefined ? { copy: context.request, bytes: undefined } : await replayed(context.request);
         forward.copy.url = `${path}${context.url.search}`;
-        await api(repoPageStore(repo, saver, pending))(forward.copy, context.response);
+        await api(pages)(forward.copy, context.response);
         if (change !== undefined && context.response.statusCode < 300) {
           saver.audit('changed', { what: change, path: forward.bytes === undefined ? null : (savedPath(forward.bytes) ?? null) });
         }

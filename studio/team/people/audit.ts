@@ -20,6 +20,20 @@ export const AuditActionSchema = z.enum([
   'restored',
   'changed',
   'refused',
+  'draft-started',
+  'draft-deleted',
+  'review-asked',
+  'commented',
+  'changes-requested',
+  'approved',
+  'publish-started',
+  'published',
+  'publish-failed',
+  'publish-settled',
+  'publish-scheduled',
+  'request-closed',
+  'rolled-back',
+  'review-rules-changed',
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 

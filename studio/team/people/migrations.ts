@@ -56,4 +56,42 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX failed_sign_ins_time ON failed_sign_ins (time);
   `,
+  // Change requests (studio/team/publish/): a draft asked for review, its comments, the review rules.
+  `
+  CREATE TABLE change_requests (
+    id INTEGER PRIMARY KEY,
+    draft TEXT NOT NULL,
+    title TEXT NOT NULL,
+    note TEXT NOT NULL,
+    author_id INTEGER NOT NULL REFERENCES people (id),
+    state TEXT NOT NULL CHECK (state IN ('in-review', 'changes-requested', 'approved', 'publishing', 'published', 'closed')),
+    created INTEGER NOT NULL,
+    updated INTEGER NOT NULL,
+    approved_by INTEGER REFERENCES people (id),
+    approved_head TEXT,
+    publishing_by INTEGER REFERENCES people (id),
+    publishing_draft_head TEXT,
+    publishing_main_before TEXT,
+    published_commit TEXT,
+    published_release TEXT,
+    scheduled_at INTEGER,
+    scheduled_by INTEGER REFERENCES people (id),
+    last_problem TEXT
+  );
+  CREATE UNIQUE INDEX change_requests_open_draft ON change_requests (draft) WHERE state NOT IN ('published', 'closed');
+  CREATE TABLE request_comments (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES change_requests (id),
+    person_id INTEGER NOT NULL REFERENCES people (id),
+    file TEXT,
+    text TEXT NOT NULL,
+    time INTEGER NOT NULL
+  );
+  CREATE INDEX request_comments_request ON request_comments (request_id);
+  CREATE TABLE review_rules (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    approver_not_author INTEGER NOT NULL
+  );
+  INSERT INTO review_rules (id, approver_not_author) VALUES (1, 0);
+  `,
 ];

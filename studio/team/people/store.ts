@@ -6,6 +6,7 @@ import { invitationsTable } from './invitations.ts';
 import { passkeysTable } from './passkeys.ts';
 import { peopleTable } from './people.ts';
 import { sessionsTable } from './sessions.ts';
+import { requestsTable } from '../publish/requests-table.ts';
 
 /** Everything the team studio keeps about people, in `<data>/studio.db`. */
 export function openPeopleStore(dataDir: string, now: Clock = Date.now) {
@@ -17,6 +18,8 @@ export function openPeopleStore(dataDir: string, now: Clock = Date.now) {
     invitations: invitationsTable(database, now),
     audit: auditLog(database, now),
     failures: failedSignIns(database, now),
+    /** Change requests (studio/team/publish/), in the same database. */
+    requests: requestsTable(database, now),
     now,
     /** Runs `work` as one transaction: all of it is written, or none. */
     inTransaction<T>(work: () => T): T {

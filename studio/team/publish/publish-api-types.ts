@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** `POST /_team/api/drafts`: a new draft, started from main's head. */
+export const StartDraftBodySchema = z.strictObject({ name: z.string().min(1).max(200) });
+
+/** `POST /_team/api/requests`: ask for review of a draft. */
+export const AskReviewBodySchema = z.strictObject({
+  draft: z.string().min(1),
+  title: z.string().trim().min(1).max(200),
+  note: z.string().max(5000).default(''),
+});
+
+/** `POST /_team/api/requests/<id>/ask-again`: the author saved more into the draft after changes were asked for. */
+export const AskAgainBodySchema = z.strictObject({ note: z.string().max(5000).optional() });
+
+/** `POST /_team/api/requests/<id>/comments`: a comment on one page of the request (`file`), or on the whole request. */
+export const CommentBodySchema = z.strictObject({
+  file: z.string().min(1).nullable().default(null),
+  text: z.string().trim().min(1).max(5000),
+});
+
+/** `POST /_team/api/requests/<id>/request-changes` and `…/approve`: a publisher's decision, with an optional comment. */
+export const DecisionBodySchema = z.strictObject({ note: z.string().trim().max(5000).optional() });
+
+/** `POST /_team/api/requests/<id>/publish`: the choices for fields both main and the draft changed, when a first try answered 409. */
+export const PublishBodySchema = z.strictObject({
+  choices: z
+    .array(
+      z.strictObject({
+        file: z.string().min(1),
+        path: z.array(z.union([z.string(), z.number()])),
+        keep: z.enum(['main', 'draft']),
+      }),
+    )
+    .default([]),
+});
+
+/** `PUT /_team/api/requests/<id>/schedule`: when to publish an approved request (ISO 8601), or `null` to take the time off. */
+export const ScheduleBodySchema = z.strictObject({ at: z.iso.datetime({ offset: true }).nullable() });
+
+/** `POST /_team/api/releases/roll-back`: back to the release before the live one, or to a named one. */
+export const RollBackBodySchema = z.strictObject({ to: z.string().min(1).optional() });
+
+/** `PUT /_team/api/admin/review-rules`: whether the person who approves a request may not be its author. */
+export const ReviewRulesBodySchema = z.strictObject({ approverNotAuthor: z.boolean() });

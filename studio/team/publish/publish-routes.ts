@@ -1,0 +1,283 @@
+import type { IncomingMessage } from 'node:http';
+import type { z } from 'zod';
+import { DeployFailure, listReleases, rollBack } from '../../../scripts/deploy/index.ts';
+import { jsonBody } from '../../server/json-body.ts';
+import { refuse } from '../answers.ts';
+import { auditOf, type RequestContext } from '../context.ts';
+import type { AuditAction } from '../people/audit.ts';
+import type { PeopleStore, Person } from '../people/index.ts';
+import { hasRole } from '../people/roles.ts';
+import type { ContentRepo } from '../repo/index.ts';
+import { draftFor, startedBy, visibleDrafts } from './draft-access.ts';
+import {
+  AskAgainBodySchema,
+  AskReviewBodySchema,
+  CommentBodySchema,
+  DecisionBodySchema,
+  PublishBodySchema,
+  RollBackBodySchema,
+  ScheduleBodySchema,
+  StartDraftBodySchema,
+} from './publish-api-types.ts';
+import type { RequestPublisher } from './publisher.ts';
+import type { RequestRecord, RequestState } from './request-rows.ts';
+import { commentView, pageView, requestSummary } from './request-view.ts';
+import type { ReleaseSettings } from './site-release.ts';
+
+export interface PublishRouteServices {
+  store: PeopleStore;
+  repo: ContentRepo;
+  publisher: RequestPublisher;
+  release: ReleaseSettings;
+  /** Runs the schedule at once (after a time was set, which may be now). */
+  scheduleChanged: () => void;
+}
+
+/** The routes' base: drafts, change requests and releases of the team server. */
+export const publishBase = '/_team/api';
+const owned = ['/drafts', '/requests', '/releases'];
+export const ownsPath = (path: string): boolean =>
+  owned.some((prefix) => path === `${publishBase}${prefix}` || path.startsWith(`${publishBase}${prefix}/`));
+
+/** A body that may be left out (a decision without a comment): `{}` then. */
+async function optionalBody<S extends z.ZodType>(request: IncomingMessage, schema: S): Promise<z.output<S>> {
+  const empty = request.headers['content-type'] === undefined && (request.headers['content-length'] ?? '0') === '0';
+  return empty ? schema.parse({}) : jsonBody(request, schema);
+}
+
+const gitPerson = (person: Person) => ({ name: person.name, email: person.email });
+
+const needPublisher = (person: Person, what: string): void => {
+  if (!hasRole(person.role, 'publisher'))
+    throw refuse(
+      403,
+      'not-allowed',
+      `Only a publisher or an admin may ${what}, and you are signed in as ${person.role === 'author' ? 'an author' : `a ${person.role}`} — ask a publisher.`,
+    );
+};
+
+/**
+ * Drafts over HTTP, change requests (review, comments, approval, publishing, schedules) and the
+ * releases of the site (list, roll back). Every step is in the audit log.
+ */
+export function publishRoutes({ store, repo, publisher, release, scheduleChanged }: PublishRouteServices) {
+  const requests = store.requests;
+
+  function requestFor(person: Person, id: number): RequestRecord {
+    const request = requests.byId(id);
+    // An author sees only their own requests: anyone else's is as if it were not there.
+    if (request === undefined || (request.author_id !== person.id && !hasRole(person.role, 'publisher')))
+      throw refuse(404, 'not-found', 'There is no such change request — reload the list of requests.');
+    return request;
+  }
+
+  const wrongState = (request: RequestRecord, what: string) =>
+    refuse(409, 'wrong-state', `“${request.title}” is ${request.state} — ${what}`);
+
+  function moved(
+    request: RequestRecord,
+    from: readonly RequestState[],
+    to: RequestState,
+    changes: Parameters<typeof requests.move>[3] = {},
+  ) {
+    const after = requests.move(request.id, from, to, changes);
+    if (after === undefined) throw wrongState(request, 'reload it to see what changed.');
+    return after;
+  }
+
+  async function detail(request: RequestRecord) {
+    const draft = (await repo.listDrafts()).find((candidate) => candidate.branch === request.draft);
+    const diff = draft === undefined ? undefined : await repo.draftDiff({ draft: draft.branch });
+    return {
+      ...requestSummary(store, request),
+      draftHead: draft?.head ?? null,
+      comments: requests.comments(request.id).map(commentView),
+      pages: diff?.ok === true ? diff.files.map(pageView) : [],
+    };
+  }
+
+  async function answer(context: RequestContext, person: Person): Promise<unknown> {
+    const method = context.request.method ?? 'GET';
+    const path = context.url.pathname.slice(publishBase.length);
+    const query = context.url.searchParams;
+    const audit = (action: AuditAction, detail: Record<string, unknown>) => store.audit.record({ ...auditOf(context), action, detail });
+
+    if (path === '/drafts') {
+      if (method === 'GET') return { drafts: await visibleDrafts(repo, person) };
+      if (method === 'POST') {
+        const body = await jsonBody(context.request, StartDraftBodySchema);
+        const started = await repo.startDraft({ author: gitPerson(person), name: body.name });
+        if (!started.ok)
+          throw refuse(started.status === 404 ? 404 : 400, started.status === 404 ? 'not-found' : 'bad-request', started.message);
+        audit('draft-started', { draft: started.draft.branch, name: started.draft.name });
+        return { draft: started.draft, pushed: started.pushed };
+      }
+      if (method === 'DELETE') {
+        const draft = await draftFor(repo, person, query.get('draft'));
+        const open = requests.openOfDraft(draft.branch);
+        if (open?.state === 'publishing') throw wrongState(open, 'wait until it is published, then delete the draft.');
+        if (open !== undefined) moved(open, [open.state], 'closed');
+        const deleted = await repo.deleteDraft({ draft: draft.branch });
+        if (!deleted.ok) throw refuse(404, 'not-found', deleted.message);
+        audit('draft-deleted', { draft: draft.branch, closedRequest: open?.id ?? null });
+        return { deleted: draft.branch };
+      }
+    }
+    if (method === 'GET' && path === '/drafts/diff') {
+      const draft = await draftFor(repo, person, query.get('draft'));
+      const diff = await repo.draftDiff({ draft: draft.branch });
+      if (!diff.ok) throw refuse(404, 'not-found', diff.message);
+      return { draft: diff.draft, pages: diff.files.map(pageView) };
+    }
+
+    if (path === '/requests') {
+      if (method === 'GET')
+        return {
+          requests: requests
+            .list(hasRole(person.role, 'publisher') ? {} : { authorId: person.id })
+            .map((request) => requestSummary(store, request)),
+        };
+      if (method === 'POST') {
+        const body = await jsonBody(context.request, AskReviewBodySchema);
+        const draft = await draftFor(repo, person, body.draft);
+        const open = requests.openOfDraft(draft.branch);
+        if (open !== undefined)
+          throw refuse(
+            409,
+            'wrong-state',
+            `The draft “${draft.name}” is already asked for review as “${open.title}” — open that request.`,
+            {
+              request: open.id,
+            },
+          );
+        if (draft.pages.length === 0 && draft.pictures.length === 0)
+          throw refuse(409, 'wrong-state', `The draft “${draft.name}” changes nothing yet — save a change into it, then ask for review.`);
+        const authorId = startedBy(draft, person) ? person.id : (store.people.byEmail(draft.author?.email ?? '')?.id ?? person.id);
+        const created = requests.create({ draft: draft.branch, title: body.title, note: body.note, authorId });
+        audit('review-asked', { request: created.id, draft: draft.branch, title: created.title });
+        return detail(created);
+      }
+    }
+    if (method === 'GET' && path === '/releases') {
+      needPublisher(person, 'see the releases');
+      const list = listReleases({ releasesDir: release.releasesDir });
+      return {
+        live: list.live ?? null,
+        releases: list.releases.map((item) => ({
+          name: item.name,
+          createdAt: item.manifest.createdAt,
+          commit: item.manifest.commit,
+          pages: item.manifest.pages.length,
+          live: item.live,
+        })),
+      };
+    }
+    if (method === 'POST' && path === '/releases/roll-back') {
+      needPublisher(person, 'roll the site back');
+      const body = await optionalBody(context.request, RollBackBodySchema);
+      try {
+        const rolled = await rollBack({
+          releasesDir: release.releasesDir,
+          root: release.root,
+          ...(body.to === undefined ? {} : { to: body.to }),
+          ...(release.hook === undefined ? {} : { hook: release.hook }),
+        });
+        audit('rolled-back', { from: rolled.from ?? null, to: rolled.to.name });
+        return { from: rolled.from ?? null, to: rolled.to.name };
+      } catch (error) {
+        if (error instanceof DeployFailure) throw refuse(409, 'wrong-state', error.message);
+        throw error;
+      }
+    }
+
+    const match = /^\/requests\/(\d+)(?:\/([\w-]+))?$/.exec(path);
+    if (match === null)
+      throw refuse(404, 'not-found', `There is nothing at ${context.url.pathname} — see studio/README.md for the team server's routes.`);
+    const request = requestFor(person, Number(match[1]));
+    const step = `${method} ${match[2] ?? ''}`;
+    const isAuthor = request.author_id === person.id;
+
+    switch (step) {
+      case 'GET ':
+        return detail(request);
+      case 'POST comments': {
+        const body = await jsonBody(context.request, CommentBodySchema);
+        requests.comment({ requestId: request.id, personId: person.id, file: body.file, text: body.text });
+        audit('commented', { request: request.id, file: body.file });
+        return detail(request);
+      }
+      case 'POST request-changes': {
+        needPublisher(person, 'ask for changes');
+        const body = await optionalBody(context.request, DecisionBodySchema);
+        const after = moved(request, ['in-review', 'approved'], 'changes-requested', {
+          approved_by: null,
+          approved_head: null,
+          scheduled_at: null,
+          scheduled_by: null,
+        });
+        if (body.note !== undefined && body.note !== '')
+          requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
+        audit('changes-requested', { request: request.id });
+        return detail(after);
+      }
+      case 'POST ask-again': {
+        if (!isAuthor && !hasRole(person.role, 'publisher'))
+          throw refuse(403, 'not-allowed', 'Only the request’s author or a publisher may ask for review again.');
+        const body = await optionalBody(context.request, AskAgainBodySchema);
+        const after = moved(request, ['changes-requested'], 'in-review');
+        if (body.note !== undefined && body.note !== '')
+          requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
+        audit('review-asked', { request: request.id, again: true });
+        return detail(after);
+      }
+      case 'POST approve': {
+        needPublisher(person, 'approve a change');
+        if (isAuthor && requests.rules().approverNotAuthor)
+          throw refuse(
+            403,
+            'own-change',
+            'Here a change must be approved by someone other than its author — ask another publisher to approve it.',
+          );
+        const body = await optionalBody(context.request, DecisionBodySchema);
+        const draft = (await repo.listDrafts()).find((candidate) => candidate.branch === request.draft);
+        if (draft === undefined) throw wrongState(request, 'its draft was deleted; close it.');
+        const after = moved(request, ['in-review'], 'approved', { approved_by: person.id, approved_head: draft.head });
+        if (body.note !== undefined && body.note !== '')
+          requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
+        audit('approved', { request: request.id, draftHead: draft.head });
+        return detail(after);
+      }
+      case 'POST publish': {
+        needPublisher(person, 'publish');
+        const body = await optionalBody(context.request, PublishBodySchema);
+        const published = await publisher.publish(request.id, { person, address: context.facts.address }, body.choices);
+        return detail(published);
+      }
+      case 'PUT schedule': {
+        needPublisher(person, 'schedule a publish');
+        const body = await jsonBody(context.request, ScheduleBodySchema);
+        if (request.state !== 'approved') throw wrongState(request, 'only an approved request can be scheduled.');
+        const at = body.at === null ? null : Date.parse(body.at);
+        const after = requests.update(request.id, { scheduled_at: at, scheduled_by: at === null ? null : person.id, last_problem: null });
+        audit('publish-scheduled', { request: request.id, at: body.at });
+        scheduleChanged();
+        return detail(after ?? request);
+      }
+      case 'POST close': {
+        if (!isAuthor && !hasRole(person.role, 'publisher'))
+          throw refuse(403, 'not-allowed', 'Only the request’s author or a publisher may close it.');
+        const after = moved(request, ['in-review', 'changes-requested', 'approved'], 'closed', { scheduled_at: null });
+        audit('request-closed', { request: request.id });
+        return detail(after);
+      }
+      default:
+        throw refuse(
+          404,
+          'not-found',
+          `There is nothing at ${method} ${context.url.pathname} — see studio/README.md for the team server's routes.`,
+        );
+    }
+  }
+
+  return { answer };
+}

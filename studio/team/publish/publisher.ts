@@ -1,0 +1,203 @@
+import { refuse } from '../answers.ts';
+import type { PeopleStore, Person as StudioPerson } from '../people/index.ts';
+import type { AuditAction } from '../people/audit.ts';
+import { git, gitText } from '../repo/git.ts';
+import type { ContentRepo, Draft, MergeChoiceEntry } from '../repo/index.ts';
+import { checkDraftPages } from './draft-check.ts';
+import type { RequestRecord } from './request-rows.ts';
+import { liveReleaseOf, releaseCommit, type ReleaseSettings } from './site-release.ts';
+
+/** Who asks for a step, as the audit log notes them ('server' for the schedule and the settling on start). */
+export interface Actor {
+  person: StudioPerson;
+  address: string;
+}
+
+export interface PublisherServices {
+  store: PeopleStore;
+  repo: ContentRepo;
+  release: ReleaseSettings;
+}
+
+const gitPerson = (person: StudioPerson) => ({ name: person.name, email: person.email });
+
+/**
+ * Publishing a change request: check the draft's pages, merge the draft into main, build the site
+ * from the merge and make it the live release. `publishing` is recorded (with the draft's head and
+ * main's head) before the merge, so a server stopped at any moment settles the request on its next
+ * start (`settle`). One publish at a time.
+ */
+export function requestPublisher({ store, repo, release }: PublisherServices) {
+  const requests = store.requests;
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = turn.then(work);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+
+  const audit = (actor: Actor | undefined, action: AuditAction, detail: Record<string, unknown>) =>
+    store.audit.record({ personId: actor?.person.id ?? null, address: actor?.address ?? 'server', action, detail });
+
+  const mainHead = () => gitText(repo.dir, ['rev-parse', '--verify', 'HEAD']);
+  const contains = async (commit: string, ancestor: string) =>
+    (await git(repo.dir, ['merge-base', '--is-ancestor', ancestor, commit])).code === 0;
+
+  /** The merge commit on main since `before` whose second parent is the draft's head; main's head when there is none. */
+  async function mergeCommitOf(before: string, draftHead: string): Promise<string> {
+    const lines = (await gitText(repo.dir, ['rev-list', '--first-parent', '--parents', 'HEAD', `^${before}`])).split('\n');
+    const merge = lines.map((line) => line.split(' ')).find((commits) => commits[2] === draftHead);
+    return merge?.[0] ?? (await mainHead());
+  }
+
+  async function draftOf(request: RequestRecord): Promise<Draft> {
+    const draft = (await repo.listDrafts()).find((candidate) => candidate.branch === request.draft);
+    if (draft === undefined)
+      throw refuse(
+        409,
+        'wrong-state',
+        `The draft of “${request.title}” was deleted — close this request; the author can start a new draft.`,
+      );
+    return draft;
+  }
+
+  /** Builds and deploys a merged request (unless its commit is live already), and marks it published. */
+  async function finish(request: RequestRecord, commit: string, actor: Actor | undefined): Promise<RequestRecord> {
+    let releaseName = liveReleaseOf(release.releasesDir, commit);
+    if (releaseName === undefined) {
+      try {
+        releaseName = (await releaseCommit(release, repo.dir, commit)).release.name;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        requests.update(request.id, { last_problem: JSON.stringify({ message }) });
+        audit(actor, 'publish-failed', { request: request.id, commit, why: message });
+        throw refuse(
+          500,
+          'deploy-failed',
+          `The change is in the site's repository, but the site could not be built or put live: ${message} — fix this, then publish again (the merge is not made twice).`,
+        );
+      }
+    }
+    const published = requests.move(request.id, ['publishing'], 'published', {
+      published_commit: commit,
+      published_release: releaseName,
+      scheduled_at: null,
+      last_problem: null,
+    });
+    if (published === undefined) throw new Error(`Request ${String(request.id)} left “publishing” while it was being published.`);
+    audit(actor, 'published', { request: request.id, draft: request.draft, commit, release: releaseName });
+    return published;
+  }
+
+  /** A request left `publishing` (the server stopped, or the deploy failed): published, deployed again, or back to approved. */
+  async function settleOne(request: RequestRecord, actor: Actor | undefined): Promise<RequestRecord> {
+    const draftHead = request.publishing_draft_head;
+    const before = request.publishing_main_before;
+    if (draftHead === null || before === null || !(await contains('HEAD', draftHead))) {
+      const back = requests.move(request.id, ['publishing'], 'approved', { last_problem: null });
+      audit(actor, 'publish-settled', { request: request.id, outcome: 'not-merged' });
+      return back ?? request;
+    }
+    const commit = await mergeCommitOf(before, draftHead);
+    audit(actor, 'publish-settled', { request: request.id, outcome: 'merged', commit });
+    return finish(request, commit, actor);
+  }
+
+  async function publishNow(id: number, actor: Actor, choices: readonly MergeChoiceEntry[]): Promise<RequestRecord> {
+    const request = requests.byId(id);
+    if (request === undefined) throw refuse(404, 'not-found', 'There is no such change request — reload the list of requests.');
+    if (request.state === 'publishing') return settleOne(request, actor);
+    if (request.state !== 'approved')
+      throw refuse(
+        409,
+        'wrong-state',
+        `“${request.title}” is ${request.state === 'published' ? 'published already' : `not approved (it is ${request.state})`} — only an approved request can be published.`,
+      );
+    const draft = await draftOf(request);
+    if (draft.head !== request.approved_head) {
+      requests.move(id, ['approved'], 'in-review', { approved_by: null, approved_head: null, scheduled_at: null, scheduled_by: null });
+      audit(actor, 'review-asked', { request: id, why: 'draft-changed-after-approval' });
+      throw refuse(
+        409,
+        'draft-changed',
+        `The draft of “${request.title}” was changed after it was approved — it is back in review; approve it again to publish it.`,
+      );
+    }
+    const diff = await repo.draftDiff({ draft: draft.branch });
+    if (!diff.ok) throw refuse(diff.status === 404 ? 404 : 400, diff.status === 404 ? 'not-found' : 'bad-request', diff.message);
+    const problems = checkDraftPages(repo.dir, diff.files);
+    if (problems.length > 0) {
+      audit(actor, 'publish-failed', { request: id, why: 'invalid-pages', problems: problems.length });
+      throw refuse(
+        422,
+        'pages-invalid',
+        `“${request.title}” cannot be published: its pages have ${String(problems.length)} ${problems.length === 1 ? 'problem' : 'problems'} — send it back to the author with the list, or fix them in the draft.`,
+        { problems },
+      );
+    }
+    const before = await mainHead();
+    const publishing = requests.move(id, ['approved'], 'publishing', {
+      publishing_by: actor.person.id,
+      publishing_draft_head: draft.head,
+      publishing_main_before: before,
+    });
+    if (publishing === undefined) throw refuse(409, 'wrong-state', `“${request.title}” changed meanwhile — reload it.`);
+    audit(actor, 'publish-started', { request: id, draft: draft.branch, draftHead: draft.head, mainBefore: before });
+    const merged = await repo.mergeDraft({ draft: draft.branch, publisher: gitPerson(actor.person), choices }).catch((error: unknown) => {
+      requests.move(id, ['publishing'], 'approved');
+      throw error;
+    });
+    if (!merged.ok) {
+      requests.move(id, ['publishing'], 'approved');
+      if (merged.status === 409) {
+        audit(actor, 'conflict', { request: id, fields: merged.conflicts.map((conflict) => conflict.name) });
+        throw refuse(
+          409,
+          'merge-conflict',
+          `Main and “${request.title}” both changed ${merged.conflicts.map((conflict) => conflict.name).join(', ')} — choose for each which value to keep and publish again, or send the request back to the author.`,
+          { conflicts: merged.conflicts },
+        );
+      }
+      throw refuse(merged.status === 404 ? 404 : 400, merged.status === 404 ? 'not-found' : 'bad-request', merged.message);
+    }
+    return finish(publishing, merged.commit ?? (await mainHead()), actor);
+  }
+
+  /** Settles every request a stopped server left `publishing`; the server calls it once on start. */
+  async function settle(): Promise<void> {
+    for (const request of requests.inState('publishing')) {
+      await inTurn(() => settleOne(request, undefined)).catch((error: unknown) => {
+        console.error(error);
+      });
+    }
+  }
+
+  /** Publishes the approved requests whose scheduled time has come, as the publisher who scheduled each. */
+  async function publishDue(): Promise<void> {
+    for (const request of requests.due()) {
+      const person = request.scheduled_by === null ? undefined : store.people.byId(request.scheduled_by);
+      const actor = person === undefined || person.removed !== null ? undefined : { person, address: 'schedule' };
+      if (actor === undefined) {
+        requests.update(request.id, {
+          scheduled_at: null,
+          last_problem: JSON.stringify({ message: 'The publisher who scheduled it is gone.' }),
+        });
+        continue;
+      }
+      await inTurn(() => publishNow(request.id, actor, [])).catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        // Not tried again and again: the schedule is taken off, the reason kept for the screens.
+        requests.update(request.id, { scheduled_at: null, last_problem: JSON.stringify({ message }) });
+        audit(actor, 'publish-failed', { request: request.id, scheduled: true, why: message });
+      });
+    }
+  }
+
+  return {
+    publish: (id: number, actor: Actor, choices: readonly MergeChoiceEntry[] = []) => inTurn(() => publishNow(id, actor, choices)),
+    settle,
+    publishDue,
+  };
+}
+
+export type RequestPublisher = ReturnType<typeof requestPublisher>;

@@ -1,0 +1,55 @@
+import type { PeopleStore } from '../people/index.ts';
+import type { DraftFileDiff } from '../repo/index.ts';
+import type { CommentRecord, RequestRecord } from './request-rows.ts';
+
+const isoOf = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
+
+const problemOf = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text };
+  }
+};
+
+/** A change request as the screens show it in a list. */
+export function requestSummary(store: PeopleStore, request: RequestRecord) {
+  const nameOf = (id: number | null) => (id === null ? null : (store.people.byId(id)?.name ?? null));
+  return {
+    id: request.id,
+    draft: request.draft,
+    title: request.title,
+    note: request.note,
+    state: request.state,
+    author: { id: request.author_id, name: nameOf(request.author_id) },
+    created: new Date(request.created).toISOString(),
+    updated: new Date(request.updated).toISOString(),
+    approvedBy: request.approved_by === null ? null : { id: request.approved_by, name: nameOf(request.approved_by) },
+    scheduledAt: isoOf(request.scheduled_at),
+    publishedCommit: request.published_commit,
+    publishedRelease: request.published_release,
+    /** Why the last publish (or scheduled publish) did not finish, when it did not. */
+    problem: problemOf(request.last_problem),
+  };
+}
+
+/** A comment, with who wrote it and on which page. */
+export const commentView = (comment: CommentRecord) => ({
+  id: comment.id,
+  person: { id: comment.person_id, name: comment.person_name },
+  file: comment.file,
+  text: comment.text,
+  time: new Date(comment.time).toISOString(),
+});
+
+/** A page of the request: main's text (before) beside the draft's (after), the changed fields, and the fields main changed too. */
+export const pageView = (file: DraftFileDiff) => ({
+  file: file.file,
+  kind: file.kind,
+  before: file.main === null ? null : { version: file.main.version, text: file.main.text },
+  after: file.draft === null ? null : { version: file.draft.version, text: file.draft.text },
+  changes: file.changes,
+  fields: file.fields,
+  conflicts: file.conflicts,
+});

@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { buildSite } from '../../../scripts/build/build.ts';
+import { deployRelease, listReleases, type DeployResult } from '../../../scripts/deploy/index.ts';
+import { git } from '../repo/git.ts';
+
+const run = promisify(execFile);
+
+/** Where releases go and what runs with each one. */
+export interface ReleaseSettings {
+  /** The project's folder: the site's code, which builds the content repository's pages. */
+  root: string;
+  releasesDir: string;
+  /** A shell command run with each release folder before it goes live (scripts/deploy). */
+  hook?: string | undefined;
+}
+
+/** Writes the pages and pictures of one commit of the content repository into a new temporary folder. */
+async function checkOut(repoDir: string, commit: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'studio-publish-'));
+  const archive = join(folder, 'site.tar');
+  const written = await git(repoDir, ['archive', '--format=tar', '-o', archive, commit, '--', 'pages']);
+  if (written.code !== 0) throw new Error(`Could not read the pages of ${commit} from the content repository: ${written.stderr.trim()}`);
+  await run('tar', ['-xf', archive, '-C', folder]);
+  await rm(archive);
+  return folder;
+}
+
+/** Builds the site from one commit of the content repository into a new release and makes it live (scripts/deploy). */
+export async function releaseCommit(settings: ReleaseSettings, repoDir: string, commit: string): Promise<DeployResult> {
+  const folder = await checkOut(repoDir, commit);
+  try {
+    return await deployRelease({
+      releasesDir: settings.releasesDir,
+      commit,
+      root: settings.root,
+      ...(settings.hook === undefined ? {} : { hook: settings.hook }),
+      build: (outDir) => buildSite({ root: settings.root, pagesDir: join(folder, 'pages'), outDir, quiet: true }),
+    });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The live release, when it was built from this commit. */
+export function liveReleaseOf(releasesDir: string, commit: string): string | undefined {
+  const list = listReleases({ releasesDir });
+  return list.releases.find((release) => release.live && release.manifest.commit === commit)?.name;
+}
