@@ -44,6 +44,7 @@ const stages = {
       'build',
       'cli',
       'bench',
+      'deploy',
       'studioDocument',
       'studioServer',
       'studioPreview',

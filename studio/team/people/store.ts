@@ -6,7 +6,7 @@ import { invitationsTable } from './invitations.ts';
 import { passkeysTable } from './passkeys.ts';
 import { peopleTable } from './people.ts';
 import { sessionsTable } from './sessions.ts';
-import { requestsTable } from '../publish/requests-table.ts';
+import { requestsTable } from './requests-table.ts';
 
 /** Everything the team studio keeps about people, in `<data>/studio.db`. */
 export function openPeopleStore(dataDir: string, now: Clock = Date.now) {
@@ -18,7 +18,7 @@ export function openPeopleStore(dataDir: string, now: Clock = Date.now) {
     invitations: invitationsTable(database, now),
     audit: auditLog(database, now),
     failures: failedSignIns(database, now),
-    /** Change requests (studio/team/publish/), in the same database. */
+    /** Change requests (their review and publishing are studio/team/publish/), in the same database. */
     requests: requestsTable(database, now),
     now,
     /** Runs `work` as one transaction: all of it is written, or none. */

@@ -20,7 +20,7 @@ import {
   StartDraftBodySchema,
 } from './publish-api-types.ts';
 import type { RequestPublisher } from './publisher.ts';
-import type { RequestRecord, RequestState } from './request-rows.ts';
+import type { RequestRecord, RequestState } from '../people/request-rows.ts';
 import { commentView, pageView, requestSummary } from './request-view.ts';
 import type { ReleaseSettings } from './site-release.ts';
 

@@ -4,7 +4,7 @@ import type { AuditAction } from '../people/audit.ts';
 import { git, gitText } from '../repo/git.ts';
 import type { ContentRepo, Draft, MergeChoiceEntry } from '../repo/index.ts';
 import { checkDraftPages } from './draft-check.ts';
-import type { RequestRecord } from './request-rows.ts';
+import type { RequestRecord } from '../people/request-rows.ts';
 import { liveReleaseOf, releaseCommit, type ReleaseSettings } from './site-release.ts';
 
 /** Who asks for a step, as the audit log notes them ('server' for the schedule and the settling on start). */

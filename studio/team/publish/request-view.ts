@@ -1,6 +1,6 @@
 import type { PeopleStore } from '../people/index.ts';
 import type { DraftFileDiff } from '../repo/index.ts';
-import type { CommentRecord, RequestRecord } from './request-rows.ts';
+import type { CommentRecord, RequestRecord } from '../people/request-rows.ts';
 
 const isoOf = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
 

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { Clock } from '../people/clock.ts';
-import { oneRow } from '../people/rows.ts';
+import type { Clock } from './clock.ts';
+import { oneRow } from './rows.ts';
 import { CommentRow, RequestRow, ReviewRulesRow, type CommentRecord, type RequestRecord, type RequestState } from './request-rows.ts';
 
 /** The columns a step of the workflow may change, besides the state. */
