@@ -9,10 +9,11 @@ const signOut = (everywhere: boolean) =>
 export function TeamBar({ me }: { me: MeResponse | undefined }) {
   return (
     <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar variant="dense" sx={{ gap: 1 }}>
+      {/* On a phone the bar wraps whole items onto a second line instead of breaking words inside them. */}
+      <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', '& > *': { whiteSpace: 'nowrap' } }}>
         <Button href="/_studio">Pages</Button>
         {me?.can.manage && <Button href="/admin">People</Button>}
-        <Typography sx={{ flexGrow: 1, textAlign: 'right' }} data-testid="signed-in-as">
+        <Typography sx={{ flexGrow: 1, textAlign: 'right', overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="signed-in-as">
           {me ? `${me.person.name} (${me.person.role})` : ''}
         </Typography>
         <Button onClick={() => signOut(false)}>Sign out</Button>
