@@ -1,7 +1,7 @@
 import { assetsUsed } from '../../schema/content/assets-used.ts';
 import { sameData } from '../document/values.ts';
 import type { PageModule } from '../../src/page-module.ts';
-import { allSections } from './all-sections.ts';
+import { allSections } from '../../src/sections/all-sections.ts';
 import { checkDraft } from './check-draft.ts';
 import type { DraftDataMessage, NoteMessage } from './messages.ts';
 import { assetsFor } from './page-assets.tsx';

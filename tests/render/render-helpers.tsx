@@ -6,7 +6,7 @@ import { SectionSchema, type Section } from '../../schema/sections/index.ts';
 import { AssetsProvider, type PageAssets } from '../../src/assets.tsx';
 import { createEmotionCache, Providers } from '../../src/Providers.tsx';
 import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
-import { sectionComponents } from './section-components.ts';
+import { allSections as sectionComponents } from '../../src/sections/all-sections.ts';
 
 /** A section as an author writes it, parsed by the real schema (so defaults apply). */
 export function section(input: z.input<typeof SectionSchema>): Section {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { sectionTypes } from '../../schema/sections/index.ts';
 import { sectionModules } from '../../scripts/build/compile.ts';
 import { sectionRegistry } from '../../src/sections/registry.ts';
-import { sectionComponents } from './section-components.ts';
+import { allSections as sectionComponents } from '../../src/sections/all-sections.ts';
 import { renderSection, section } from './render-helpers.tsx';
 
 afterEach(cleanup);
