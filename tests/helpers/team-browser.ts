@@ -1,9 +1,31 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TeamServer } from '../../studio/team/server.ts';
+import { signedInAs } from './team-server.ts';
 
 /** A browser context of its own (one person's device) that reaches only this machine: everything else goes to a closed port. */
-export async function loopbackDevice(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' } });
+export async function loopbackDevice(
+  browser: Browser,
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' },
+    ...(viewport && { viewport }),
+  });
   return { context, page: await context.newPage() };
+}
+
+/** A device whose person is signed in already (a session made in the store, as `signedInAs` makes it). */
+export async function signedInDevice(
+  browser: Browser,
+  server: TeamServer,
+  person: { name: string; email: string; role: 'author' | 'publisher' | 'admin' },
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { cookie } = signedInAs(server, person);
+  const device = await loopbackDevice(browser, viewport);
+  const [name = '', value = ''] = cookie.split('=');
+  await device.context.addCookies([{ name, value, url: server.url }]);
+  return device;
 }
 
 /** A device with Chromium's virtual authenticator: a passkey store that says yes (passkeys are made for localhost, never an IP address). */

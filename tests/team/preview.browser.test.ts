@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
-import { signedInAs, teamFolders, teamServerOn } from '../helpers/team-server.ts';
+import { signedInDevice } from '../helpers/team-browser.ts';
+import { teamFolders, teamServerOn } from '../helpers/team-server.ts';
 
 /** How long a screen may take to show what it loads, on two busy cores. */
 const shown = { timeout: 15_000 };
@@ -21,16 +22,10 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A browser context signed in as a new person of this role, reaching only loopback. */
+/** A device signed in as a new person of this role, at desktop width. */
 async function personContext(name: string, role: 'author' | 'publisher'): Promise<BrowserContext> {
-  const { cookie } = signedInAs(server, { name, email: `${name.toLowerCase()}@example.com`, role });
-  const context = await browser.newContext({
-    proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' },
-    viewport: { width: 1440, height: 900 },
-  });
-  const [cookieName = '', value = ''] = cookie.split('=');
-  await context.addCookies([{ name: cookieName, value, url: server.url }]);
-  return context;
+  const person = { name, email: `${name.toLowerCase()}@example.com`, role };
+  return (await signedInDevice(browser, server, person, { width: 1440, height: 900 })).context;
 }
 
 /** The preview frame, once it has drawn a page. */

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import { solidPng } from '../helpers/solid-png.ts';
-import { loopbackDevice } from '../helpers/team-browser.ts';
-import { gitIn, signedInAs, teamFolders, teamServerOn } from '../helpers/team-server.ts';
+import { signedInDevice } from '../helpers/team-browser.ts';
+import { gitIn, teamFolders, teamServerOn } from '../helpers/team-server.ts';
 
 /**
  * What the studio does under `npm run dev` also works behind the team server's sign-in: a new page,
@@ -27,14 +27,6 @@ afterAll(async () => {
 });
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
-
-async function authorTab(): Promise<{ context: BrowserContext; page: Page }> {
-  const { cookie } = signedInAs(server, { name: 'Alice Author', email: 'alice@example.com', role: 'author' });
-  const device = await loopbackDevice(browser);
-  const [name = '', value = ''] = cookie.split('=');
-  await device.context.addCookies([{ name, value, url: server.url }]);
-  return device;
-}
 
 /** A page with nothing left to fill in, typed into the YAML view over the template. */
 const shortPage = `path: /wholesale
@@ -61,13 +53,8 @@ sections:
         text: "Large orders priced by customer and quantity, in seconds."
 `;
 
-/** A field's text replaced in one go, as a paste does. */
-async function retype(page: Page, selector: string, text: string): Promise<void> {
-  await page.locator(selector).fill(text);
-}
-
 it('makes, fills and saves a new page with the pickers, an upload, the YAML view, undo and redo: one commit by its author with the page and its picture', async () => {
-  const { context, page } = await authorTab();
+  const { context, page } = await signedInDevice(browser, server, { name: 'Alice Author', email: 'alice@example.com', role: 'author' });
   await page.goto(`${server.url}/_studio`);
 
   // New page: an industry called Wholesale.
@@ -99,7 +86,7 @@ it('makes, fills and saves a new page with the pickers, an upload, the YAML view
   // The hero, opened by clicking its heading in the preview.
   await preview(page).locator('h1').click();
   await expect.poll(async () => page.evaluate(() => document.activeElement?.id), shown).toBe('field-sections-0-heading');
-  await retype(page, '#field-sections-0-heading', 'Every order, every warehouse, one system');
+  await page.locator('#field-sections-0-heading').fill('Every order, every warehouse, one system');
   await expect.poll(async () => preview(page).locator('h1').textContent(), shown).toBe('Every order, every warehouse, one system');
 
   // A picture uploaded through the picture picker: shown in the preview at once, not committed yet.
@@ -130,9 +117,9 @@ it('makes, fills and saves a new page with the pickers, an upload, the YAML view
 
   // A problem shows on its field: the heading emptied, then written again.
   await page.getByRole('button', { name: /^1\. Hero/ }).click();
-  await retype(page, '#field-sections-0-heading', '');
+  await page.locator('#field-sections-0-heading').fill('');
   await expect.poll(async () => page.locator('#field-sections-0-heading').getAttribute('aria-invalid'), shown).toBe('true');
-  await retype(page, '#field-sections-0-heading', 'Every order, every warehouse, one system');
+  await page.locator('#field-sections-0-heading').fill('Every order, every warehouse, one system');
   await expect.poll(async () => page.locator('#field-sections-0-heading').getAttribute('aria-invalid'), shown).not.toBe('true');
 
   // Saved: one commit by Alice with the page and the picture, on the team's repository.
