@@ -16,6 +16,7 @@ import type {
   StartDraftRequest,
   StartDraftResult,
 } from './draft-types.ts';
+import { recoverDrafts } from './draft-recovery.ts';
 import { deleteDraft, listDrafts, pushWaitingDrafts, readDraftFile, saveToDraft, startDraft } from './drafts.ts';
 import { commitDiff, fileHistory } from './history.ts';
 import { headCommit, objectIs, type RepoPlace } from './objects.ts';
@@ -135,12 +136,15 @@ const notFound = (file: string): RepoRefusal => ({
  * and makes it consistent after any crash: stale locks removed, the work tree at the head.
  */
 export async function openContentRepo(options: OpenContentRepoOptions): Promise<ContentRepo> {
-  if (!(await exists(options.dir))) await cloneInto(options.dir, options.source);
+  const fresh = !(await exists(options.dir));
+  if (fresh) await cloneInto(options.dir, options.source);
   const place = await placeOf(options.dir, options.studio ?? defaultStudio);
   const inOrder = <T>(task: () => Promise<T>) => inTurn(place.worktree, task);
   await inOrder(async () => {
     await recover(place);
     await configure(place);
+    // Only a new clone takes the remote's drafts: in an older one, a draft missing here was deleted here.
+    if (fresh) await recoverDrafts(place);
   });
   return {
     dir: place.worktree,
