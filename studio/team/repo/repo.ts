@@ -3,13 +3,14 @@ import { mkdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileAtHead } from './commit-files.ts';
 import { git, gitText, isObjectId } from './git.ts';
-import { draftDiff } from './draft-diff.ts';
+import { draftDiff, publishedDiff } from './draft-diff.ts';
 import { mergeDraft } from './draft-merge.ts';
 import type {
   DeleteDraftResult,
   Draft,
   DraftDiffResult,
   DraftFile,
+  DraftFileDiff,
   DraftSaveRequest,
   MergeDraftRequest,
   MergeDraftResult,
@@ -68,6 +69,8 @@ export interface ContentRepo {
   saveToDraft(request: DraftSaveRequest): Promise<SaveResult>;
   /** What the draft changes against main now, file by file, with both texts and the fields. */
   draftDiff(request: { draft: string }): Promise<DraftDiffResult>;
+  /** What a publish (the merge commit on main) changed, file by file; `undefined` when it is no such commit. */
+  publishedDiff(request: { commit: string }): Promise<DraftFileDiff[] | undefined>;
   /** Publishes the draft: a merge commit on main by the publisher, or the fields both changed. */
   mergeDraft(request: MergeDraftRequest): Promise<MergeDraftResult>;
   /** Takes the draft's branch out of the clone and off the remote. */
@@ -186,6 +189,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     readInDraft: ({ draft, file }) => readDraftFile(place, draft, file),
     saveToDraft: (request) => saveToDraft(place, request),
     draftDiff: ({ draft }) => draftDiff(place, draft),
+    publishedDiff: ({ commit }) => publishedDiff(place, commit),
     mergeDraft: (request) => mergeDraft(place, request),
     deleteDraft: ({ draft }) => deleteDraft(place, draft),
   };
