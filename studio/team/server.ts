@@ -25,6 +25,9 @@ import { parkedSaveDetail } from './parked-saves.ts';
 import { previewFrame } from './preview-serve.ts';
 import { previewFolder } from './screens-build.ts';
 import { ownsPath, publishRoutes } from './publish/publish-routes.ts';
+import { presenceHub } from './presence/presence-hub.ts';
+import { openPresence } from './presence/presence-route.ts';
+import { presencePath } from './presence/presence-types.ts';
 import { requestPublisher } from './publish/publisher.ts';
 import { publishSchedule } from './publish/schedule.ts';
 import { studioRoutes } from './studio-routes.ts';
@@ -105,6 +108,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   };
   const publisher = requestPublisher({ store, repo, release });
   const schedule = publishSchedule(publisher.publishDue, options.scheduleCheckMs);
+  const presence = presenceHub(repo);
   const publishing = publishRoutes({ store, repo, publisher, release, scheduleChanged: () => void schedule.run() });
   // A publish a stopped server left half done is settled first; then what fell due meanwhile is published.
   const ready = publisher.settle().then(() => schedule.run());
@@ -223,6 +227,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       json(await admin.answer(context, `${method} ${path}`));
       return;
     }
+    if (method === 'GET' && path === presencePath) return openPresence(context, person, repo, presence);
+    // After anything that may change drafts or main, the open editors learn which drafts change their page.
+    if (method !== 'GET') response.once('finish', presence.contentChanged);
     if (ownsPath(path)) {
       json(await publishing.answer(context, person));
       return;

@@ -93,6 +93,11 @@ describe('review and publish, from a draft to the live site and back', () => {
       expect(published).toMatchObject({ status: 200, body: { state: 'published' } });
       const first = await steps.request(pat.cookie, id);
       expect(first.publishedCommit).toBe(remoteMain());
+      // Once merged, the request still shows what it changed: main before the publish beside main after it.
+      expect(first.pages.map((page) => ({ file: page.file, before: page.before?.text, after: page.after?.text }))).toEqual([
+        { file: retail, before: seeded, after: remoteFile(folders.repo, retail) },
+      ]);
+      expect(first.pages[0]?.fields).toEqual(arrayContaining([heroHeading]));
       const [, firstParent, secondParent] = gitIn(folders.repo, ['rev-list', '--parents', '-1', 'main']).split(' ');
       expect(firstParent).toBe(seedCommit);
       expect(secondParent).toBe(gitIn(folders.repo, ['rev-parse', draft]));

@@ -87,12 +87,17 @@ export function publishRoutes({ store, repo, publisher, release, scheduleChanged
 
   async function detail(request: RequestRecord) {
     const draft = (await repo.listDrafts()).find((candidate) => candidate.branch === request.draft);
-    const diff = draft === undefined ? undefined : await repo.draftDiff({ draft: draft.branch });
+    // A published request shows what its publish changed; any other what its draft changes against main now.
+    const published =
+      request.state === 'published' && request.published_commit !== null
+        ? await repo.publishedDiff({ commit: request.published_commit })
+        : undefined;
+    const diff = published === undefined && draft !== undefined ? await repo.draftDiff({ draft: draft.branch }) : undefined;
     return {
       ...requestSummary(store, request),
       draftHead: draft?.head ?? null,
       comments: requests.comments(request.id).map(commentView),
-      pages: diff?.ok === true ? diff.files.map(pageView) : [],
+      pages: (published ?? (diff?.ok === true ? diff.files : [])).map(pageView),
     };
   }
 

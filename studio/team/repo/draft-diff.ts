@@ -7,7 +7,8 @@ import { describeDraft } from './drafts.ts';
 import { fieldChanges } from './field-changes.ts';
 import { pageData } from './field-merge.ts';
 import { planMerge } from './merge-plan.ts';
-import { blobBytes, headCommit, type RepoPlace, type TreeEntry } from './objects.ts';
+import { gitText } from './git.ts';
+import { blobBytes, entryAt, headCommit, objectIs, type RepoPlace, type TreeEntry } from './objects.ts';
 import { isPagePath } from './paths.ts';
 
 async function sideOf(place: RepoPlace, file: string, entry: TreeEntry | null): Promise<FileSide | null> {
@@ -49,4 +50,31 @@ export async function draftDiff(main: RepoPlace, branch: string): Promise<DraftD
   }
   const summary = await describeDraft(main, branch, (await readDraftFacts(main)).get(branch));
   return { ok: true, draft: summary, files };
+}
+
+/**
+ * What a published draft changed, file by file: main before the publish (the merge's first
+ * parent) beside main after it. A request keeps showing its pages once its draft is merged.
+ */
+export async function publishedDiff(main: RepoPlace, merge: string): Promise<DraftFileDiff[] | undefined> {
+  if (!/^[0-9a-f]{40,64}$/.test(merge) || !(await objectIs(main, merge, 'commit'))) return undefined;
+  const before = await gitText(main.worktree, ['rev-parse', '--verify', '--quiet', `${merge}^1`]).catch(() => '');
+  if (before === '') return undefined;
+  const changed = (await gitText(main.worktree, ['diff-tree', '-r', '--no-renames', '--name-only', '-z', before, merge]))
+    .split('\0')
+    .filter((file) => file !== '');
+  const files: DraftFileDiff[] = [];
+  for (const file of changed) {
+    const mainSide = await sideOf(main, file, await entryAt(main, before, file));
+    const after = await sideOf(main, file, await entryAt(main, merge, file));
+    files.push({
+      file,
+      kind: isPagePath(file) ? 'page' : 'picture',
+      main: mainSide,
+      draft: after,
+      ...changesOf(file, mainSide, after),
+      conflicts: [],
+    });
+  }
+  return files;
 }

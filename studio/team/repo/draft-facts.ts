@@ -18,19 +18,21 @@ export interface DraftFacts {
 
 const section = (branch: string) => `studio-draft.${branch}`;
 
+/** Writes what is known of a draft (a draft read back from the remote may lack its author and start time). */
 export async function writeDraftFacts(
   place: RepoPlace,
   branch: string,
-  facts: { name: string; author: Person; started: string; start: string },
+  facts: { name: string; author: Person | null; started: string | null; start: string },
 ) {
-  const values: [string, string][] = [
+  const values: [string, string | undefined][] = [
     ['name', facts.name],
-    ['author-name', facts.author.name],
-    ['author-email', facts.author.email],
-    ['started', facts.started],
+    ['author-name', facts.author?.name],
+    ['author-email', facts.author?.email],
+    ['started', facts.started ?? undefined],
     ['start', facts.start],
   ];
-  for (const [key, value] of values) await gitText(place.worktree, ['config', '--replace-all', `${section(branch)}.${key}`, value]);
+  for (const [key, value] of values)
+    if (value !== undefined) await gitText(place.worktree, ['config', '--replace-all', `${section(branch)}.${key}`, value]);
 }
 
 export async function removeDraftFacts(place: RepoPlace, branch: string): Promise<void> {

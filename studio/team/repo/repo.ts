@@ -3,19 +3,21 @@ import { mkdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileAtHead } from './commit-files.ts';
 import { git, gitText, isObjectId } from './git.ts';
-import { draftDiff } from './draft-diff.ts';
+import { draftDiff, publishedDiff } from './draft-diff.ts';
 import { mergeDraft } from './draft-merge.ts';
 import type {
   DeleteDraftResult,
   Draft,
   DraftDiffResult,
   DraftFile,
+  DraftFileDiff,
   DraftSaveRequest,
   MergeDraftRequest,
   MergeDraftResult,
   StartDraftRequest,
   StartDraftResult,
 } from './draft-types.ts';
+import { recoverDrafts } from './draft-recovery.ts';
 import { deleteDraft, listDrafts, pushWaitingDrafts, readDraftFile, saveToDraft, startDraft } from './drafts.ts';
 import { commitDiff, fileHistory } from './history.ts';
 import { headCommit, objectIs, type RepoPlace } from './objects.ts';
@@ -67,6 +69,8 @@ export interface ContentRepo {
   saveToDraft(request: DraftSaveRequest): Promise<SaveResult>;
   /** What the draft changes against main now, file by file, with both texts and the fields. */
   draftDiff(request: { draft: string }): Promise<DraftDiffResult>;
+  /** What a publish (the merge commit on main) changed, file by file; `undefined` when it is no such commit. */
+  publishedDiff(request: { commit: string }): Promise<DraftFileDiff[] | undefined>;
   /** Publishes the draft: a merge commit on main by the publisher, or the fields both changed. */
   mergeDraft(request: MergeDraftRequest): Promise<MergeDraftResult>;
   /** Takes the draft's branch out of the clone and off the remote. */
@@ -135,12 +139,15 @@ const notFound = (file: string): RepoRefusal => ({
  * and makes it consistent after any crash: stale locks removed, the work tree at the head.
  */
 export async function openContentRepo(options: OpenContentRepoOptions): Promise<ContentRepo> {
-  if (!(await exists(options.dir))) await cloneInto(options.dir, options.source);
+  const fresh = !(await exists(options.dir));
+  if (fresh) await cloneInto(options.dir, options.source);
   const place = await placeOf(options.dir, options.studio ?? defaultStudio);
   const inOrder = <T>(task: () => Promise<T>) => inTurn(place.worktree, task);
   await inOrder(async () => {
     await recover(place);
     await configure(place);
+    // Only a new clone takes the remote's drafts: in an older one, a draft missing here was deleted here.
+    if (fresh) await recoverDrafts(place);
   });
   return {
     dir: place.worktree,
@@ -182,6 +189,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     readInDraft: ({ draft, file }) => readDraftFile(place, draft, file),
     saveToDraft: (request) => saveToDraft(place, request),
     draftDiff: ({ draft }) => draftDiff(place, draft),
+    publishedDiff: ({ commit }) => publishedDiff(place, commit),
     mergeDraft: (request) => mergeDraft(place, request),
     deleteDraft: ({ draft }) => deleteDraft(place, draft),
   };

@@ -1,0 +1,40 @@
+import { parse } from 'yaml';
+import { dataAt } from '../../document/data-edit.ts';
+import type { ContentRepo } from '../repo/index.ts';
+import { pathWords } from '../repo/change-words.ts';
+import { PresenceFieldSchema, type PresenceDraft, type PresenceField } from './presence-types.ts';
+
+const parsed = (text: string | null): unknown => {
+  if (text === null) return undefined;
+  try {
+    return parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A parsed YAML value as JSON (plain data): what main has at a field, `null` where it has nothing. */
+const jsonOf = (value: unknown): PresenceField['main'] => PresenceFieldSchema.shape.main.parse(value ?? null);
+
+/** Every draft that changes `file` (its branch → what it changes), one `draftDiff` per draft that names the file. */
+export async function draftsTouching(repo: ContentRepo, files: ReadonlySet<string>): Promise<Map<string, PresenceDraft[]>> {
+  const touching = new Map<string, PresenceDraft[]>([...files].map((file) => [file, []]));
+  const drafts = (await repo.listDrafts()).filter((draft) => !draft.published && draft.pages.some((page) => files.has(page)));
+  for (const draft of drafts) {
+    const diff = await repo.draftDiff({ draft: draft.branch });
+    if (!diff.ok) continue;
+    for (const page of diff.files) {
+      const list = touching.get(page.file);
+      if (list === undefined || page.kind !== 'page') continue;
+      const main = parsed(page.main?.text ?? null);
+      const names = parsed(page.draft?.text ?? null) ?? main;
+      list.push({
+        branch: draft.branch,
+        name: draft.name,
+        author: draft.author?.name ?? null,
+        fields: page.fields.map((path) => ({ path: [...path], name: pathWords(path, names), main: jsonOf(dataAt(main, path)) })),
+      });
+    }
+  }
+  return touching;
+}

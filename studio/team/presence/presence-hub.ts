@@ -1,0 +1,95 @@
+import type { ServerResponse } from 'node:http';
+import type { ContentRepo } from '../repo/index.ts';
+import { draftsTouching } from './drafts-touching.ts';
+import type { PresenceDraft, PresenceEvent } from './presence-types.ts';
+
+/** One open editor: who, which page, in which draft, and its event stream. */
+interface Viewer {
+  id: number;
+  personId: number;
+  name: string;
+  file: string;
+  draft: { branch: string; name: string } | null;
+  since: string;
+  response: ServerResponse;
+}
+
+// A comment line now and then keeps proxies from closing a quiet stream.
+const keepAliveMs = 25_000;
+// Saves come in bursts (a person typing and saving): the drafts are read again once the burst settles.
+const settleMs = 250;
+
+/**
+ * Who has which page open, and which drafts change it, sent to every open editor of the page as
+ * server-sent events whenever that changes: someone opens or leaves the page, or a save lands.
+ */
+export function presenceHub(repo: ContentRepo) {
+  const viewers = new Map<number, Viewer>();
+  let nextId = 1;
+  let drafts = new Map<string, PresenceDraft[]>();
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+  let reading: Promise<void> = Promise.resolve();
+
+  const openFiles = () => new Set([...viewers.values()].map((viewer) => viewer.file));
+
+  function eventFor(viewer: Viewer): PresenceEvent {
+    const others = [...viewers.values()].filter((other) => other.file === viewer.file && other.personId !== viewer.personId);
+    return {
+      file: viewer.file,
+      viewers: others.map((other) => ({ name: other.name, draft: other.draft, since: other.since })),
+      drafts: (drafts.get(viewer.file) ?? []).filter((draft) => draft.branch !== viewer.draft?.branch),
+    };
+  }
+
+  function send(viewer: Viewer): void {
+    viewer.response.write(`data: ${JSON.stringify(eventFor(viewer))}\n\n`);
+  }
+
+  function sendAll(file: string): void {
+    for (const viewer of viewers.values()) if (viewer.file === file) send(viewer);
+  }
+
+  /** Reads the drafts again (after a save or a publish) and tells every open editor. */
+  function refresh(): Promise<void> {
+    reading = reading.then(async () => {
+      const files = openFiles();
+      if (files.size === 0) return;
+      drafts = await draftsTouching(repo, files);
+      for (const file of files) sendAll(file);
+    });
+    reading = reading.catch((error: unknown) => console.error(error));
+    return reading;
+  }
+
+  /** A change to the content repository: read the drafts once the burst of saves settles. */
+  function contentChanged(): void {
+    if (waiting !== undefined) clearTimeout(waiting);
+    waiting = setTimeout(() => {
+      waiting = undefined;
+      void refresh();
+    }, settleMs);
+    waiting.unref();
+  }
+
+  /** Opens an event stream for one editor; it ends when the browser closes it. */
+  function open(response: ServerResponse, who: Omit<Viewer, 'id' | 'since' | 'response'>): void {
+    const viewer: Viewer = { ...who, id: nextId++, since: new Date().toISOString(), response };
+    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    response.write(`retry: 3000\n\n`);
+    viewers.set(viewer.id, viewer);
+    const keepAlive = setInterval(() => response.write(': still here\n\n'), keepAliveMs);
+    keepAlive.unref();
+    response.on('close', () => {
+      clearInterval(keepAlive);
+      viewers.delete(viewer.id);
+      sendAll(viewer.file);
+    });
+    // The newcomer learns who is here once the drafts are read; the others learn of the newcomer at once.
+    sendAll(viewer.file);
+    void refresh();
+  }
+
+  return { open, contentChanged, refresh };
+}
+
+export type PresenceHub = ReturnType<typeof presenceHub>;

@@ -1,0 +1,24 @@
+import { refuse } from '../answers.ts';
+import type { RequestContext } from '../context.ts';
+import type { Person } from '../people/index.ts';
+import { draftFor } from '../publish/draft-access.ts';
+import type { ContentRepo } from '../repo/index.ts';
+import type { PresenceHub } from './presence-hub.ts';
+
+// A page file as authors name it: `pages/industries/retail.yaml`.
+const pageFilePattern = /^pages\/(?:[\w-]+\/)*[\w-]+\.ya?ml$/;
+
+/** `GET /_team/api/presence?file=…[&draft=…]`: joins the page's presence and streams who else is there. */
+export async function openPresence(context: RequestContext, person: Person, repo: ContentRepo, hub: PresenceHub): Promise<void> {
+  const file = context.url.searchParams.get('file') ?? '';
+  if (!pageFilePattern.test(file))
+    throw refuse(400, 'bad-request', `“${file}” is not a page file — open a page in the studio, then its presence is shown.`);
+  const branch = context.url.searchParams.get('draft');
+  const draft = branch === null ? null : await draftFor(repo, person, branch);
+  hub.open(context.response, {
+    personId: person.id,
+    name: person.name,
+    file,
+    draft: draft === null ? null : { branch: draft.branch, name: draft.name },
+  });
+}
