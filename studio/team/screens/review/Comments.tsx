@@ -3,8 +3,16 @@ import { useId, useState } from 'react';
 import type { RequestComment } from './review-client.ts';
 import { timeWords } from './review-words.ts';
 
-/** Comments, oldest first, each with who wrote it and when. */
-export function CommentList({ comments, label }: { comments: readonly RequestComment[]; label: string }) {
+/** Comments, oldest first, each with who wrote it and when (and on which page, where the list is not a page's own). */
+export function CommentList({
+  comments,
+  label,
+  withFile = false,
+}: {
+  comments: readonly RequestComment[];
+  label: string;
+  withFile?: boolean;
+}) {
   if (comments.length === 0) return <Typography color="text.secondary">No comments yet.</Typography>;
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
@@ -15,7 +23,7 @@ export function CommentList({ comments, label }: { comments: readonly RequestCom
               {comment.person.name ?? 'Someone no longer in the studio'}
             </Box>{' '}
             · {timeWords(comment.time)}
-            {comment.file === null ? '' : ` · on ${comment.file}`}
+            {withFile && comment.file !== null ? ` · on ${comment.file}` : ''}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
         </Box>

@@ -138,7 +138,7 @@ function Releases() {
         Each publish builds the site into a new release; the live site is one of them. The last releases are kept, so any of them can be put
         live again in one step.
       </Typography>
-      <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1, '&:empty': { display: 'none' } }}>
+      <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1, '&:empty': { position: 'absolute' } }}>
         {notice !== undefined && <Alert severity="success">{notice}</Alert>}
         {problem !== undefined && <Alert severity="error">{problem}</Alert>}
       </Box>

@@ -179,7 +179,7 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
   return (
     <>
       <RequestHeader request={request} />
-      <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1, '&:empty': { display: 'none' } }}>
+      <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1, '&:empty': { position: 'absolute' } }}>
         {notice !== undefined && <Alert severity="success">{notice}</Alert>}
         {problem !== undefined && <Alert severity="error">{problem}</Alert>}
         {loadProblem !== undefined && <Alert severity="error">{loadProblem}</Alert>}
@@ -226,6 +226,7 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
         <CommentList
           comments={request.comments.filter((entry) => entry.file === null || !files.has(entry.file))}
           label="Comments on the whole request"
+          withFile
         />
         <CommentForm label="Comment on the whole request" disabled={!canComment} onSend={comment(null)} />
       </Box>
