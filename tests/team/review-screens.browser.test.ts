@@ -93,6 +93,11 @@ it(
     const review = publisher.page;
     await review.goto(`${server.url}/requests`);
     const open = review.getByRole('list', { name: 'Open change requests' });
+    await expect.poll(async () => open.getByRole('link', { name: 'Retail refresh' }).count(), shown).toBe(1);
+    expect(await open.getByRole('listitem').filter({ hasText: 'Retail refresh' }).textContent()).toMatch(
+      /In review.*Alice Author · updated .* · 1 page$/,
+    );
+    await keepScreenshot(review, 'requests-1440');
     await open.getByRole('link', { name: 'Retail refresh' }).click(shown);
     await review.waitForURL(`**/requests/${String(id)}`);
     await expect.poll(async () => review.getByRole('heading', { level: 1 }).textContent(), shown).toBe('Retail refresh');
@@ -146,6 +151,14 @@ it(
     await review.reload();
     await review.getByRole('button', { name: 'Approve' }).click(shown);
     await expect.poll(async () => stateShown(review, 'Approved').count(), shown).toBe(1);
+    // A time far ahead, in the publisher's own time (the browser's zone is the test's), then taken off again.
+    await review.getByLabel(/^Publish at \(your time/).fill('2099-01-02T09:30');
+    await review.getByRole('button', { name: 'Schedule' }).click();
+    await expect.poll(async () => review.getByText(/^Scheduled: it will be published on/).count(), shown).toBe(1);
+    expect((await steps.request(pat, id)).scheduledAt).toBe(new Date('2099-01-02T09:30').toISOString());
+    await review.getByRole('button', { name: 'Take the time off' }).click();
+    await expect.poll(async () => (await steps.request(pat, id)).scheduledAt, shown).toBeNull();
+    expect(await review.getByText(/^Scheduled: it will be published on/).count()).toBe(0);
     await review.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(async () => review.getByRole('progressbar', { name: 'Publishing' }).count(), shown).toBe(1);
     expect(await review.getByRole('button', { name: 'Close' }).isDisabled()).toBe(true);

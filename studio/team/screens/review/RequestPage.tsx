@@ -19,7 +19,7 @@ import {
   type RequestDetail,
 } from './review-client.ts';
 import { ReviewFrame } from './ReviewFrame.tsx';
-import { problemWords, stateWords, textField, timeWords } from './review-words.ts';
+import { ownTimeZone, problemWords, stateWords, textField, timeWords } from './review-words.ts';
 
 /** How often a request another person is publishing is looked at again. */
 const pollMs = 3000;
@@ -46,6 +46,11 @@ function RequestHeader({ request }: { request: RequestDetail }) {
         Asked by {request.author.name ?? 'someone no longer in the studio'} on {timeWords(request.created)} · last change{' '}
         {timeWords(request.updated)} · draft {request.draft}
       </Typography>
+      {request.scheduledAt !== null && (
+        <Typography sx={{ fontWeight: 600 }}>
+          Scheduled: it will be published on {timeWords(request.scheduledAt)} ({ownTimeZone()}).
+        </Typography>
+      )}
       {request.note !== '' && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.note}</Typography>}
       {request.state === 'changes-requested' && (
         <Alert severity="warning">

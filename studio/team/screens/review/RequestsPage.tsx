@@ -54,14 +54,13 @@ function Requests({ me }: { me: MeResponse }) {
   const [drafts, setDrafts] = useState<ReadonlyMap<string, DraftInfo>>(new Map());
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
-    reviewClient.requests().then(
-      (answer) => setRequests(answer.requests.toSorted(newestFirst)),
+    // The drafts give only the counts of pages: the list shows without them when they cannot be read.
+    Promise.all([reviewClient.requests(), reviewClient.drafts().catch(() => ({ drafts: [] }))]).then(
+      ([answer, own]) => {
+        setDrafts(new Map(own.drafts.map((draft) => [draft.branch, draft])));
+        setRequests(answer.requests.toSorted(newestFirst));
+      },
       (error: unknown) => setProblem(messageOf(error)),
-    );
-    // Only for the counts of pages: the list shows without them if drafts cannot be read.
-    reviewClient.drafts().then(
-      (answer) => setDrafts(new Map(answer.drafts.map((draft) => [draft.branch, draft]))),
-      () => undefined,
     );
   }, []);
   if (problem !== undefined) return <Alert severity="error">{problem}</Alert>;

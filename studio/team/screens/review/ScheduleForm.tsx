@@ -1,6 +1,6 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { isoOfLocalInput, localInputOf, ownTimeZone, timeWords } from './review-words.ts';
+import { isoOfLocalInput, localInputOf, ownTimeZone } from './review-words.ts';
 
 interface ScheduleFormProps {
   scheduledAt: string | null;
@@ -8,7 +8,7 @@ interface ScheduleFormProps {
   onSchedule: (at: string | null) => void;
 }
 
-/** An approved request's publish time, in the person's own time zone: set it, change it, or take it off. */
+/** An approved request's publish time, in the person's own time zone: set it, change it, or take it off (the request's header shows it). */
 export function ScheduleForm({ scheduledAt, busy, onSchedule }: ScheduleFormProps) {
   const [value, setValue] = useState(() => (scheduledAt === null ? '' : localInputOf(scheduledAt)));
   const at = isoOfLocalInput(value);
@@ -22,11 +22,6 @@ export function ScheduleForm({ scheduledAt, busy, onSchedule }: ScheduleFormProp
         if (at !== undefined) onSchedule(at);
       }}
     >
-      {scheduledAt !== null && (
-        <Typography role="status">
-          Scheduled: it will be published on {timeWords(scheduledAt)} ({zone}).
-        </Typography>
-      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
         <TextField
           type="datetime-local"
