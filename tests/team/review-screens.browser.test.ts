@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import { signedInDevice } from '../helpers/team-browser.ts';
-import { teamFolders } from '../helpers/team-server.ts';
+import { signedInAs, teamFolders } from '../helpers/team-server.ts';
 import { heroHeading, publishServer, retail, withField, withGiftCards } from './publish-steps.ts';
 
 /**
@@ -137,6 +137,8 @@ it(
     expect(await stateShown(own, 'Changes asked').count()).toBe(1);
     for (const name of ['Approve', 'Publish', 'Ask for changes'])
       expect(await own.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await own.getByRole('link', { name: 'Review' }).count()).toBe(1);
+    expect(await own.getByRole('link', { name: 'Releases' }).count()).toBe(0);
     await keepScreenshot(own, 'request-390');
 
     // She changes the heading in the draft and asks again.
@@ -158,7 +160,7 @@ it(
     expect((await steps.request(pat, id)).scheduledAt).toBe(new Date('2099-01-02T09:30').toISOString());
     await review.getByRole('button', { name: 'Take the time off' }).click();
     await expect.poll(async () => (await steps.request(pat, id)).scheduledAt, shown).toBeNull();
-    expect(await review.getByText(/^Scheduled: it will be published on/).count()).toBe(0);
+    await expect.poll(async () => review.getByText(/^Scheduled: it will be published on/).count(), shown).toBe(0);
     await review.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(async () => review.getByRole('progressbar', { name: 'Publishing' }).count(), shown).toBe(1);
     expect(await review.getByRole('button', { name: 'Close' }).isDisabled()).toBe(true);
@@ -214,3 +216,29 @@ it(
     await author.context.close();
   },
 );
+
+it('a request whose page fails validation lists the problems by page and field, and goes back to its author with them', async () => {
+  const publisher = await signedInDevice(browser, server, { name: 'Quinn Publisher', email: 'quinn@example.com', role: 'publisher' });
+  const bo = signedInAs(server, { name: 'Bo Author', email: 'bo@example.com', role: 'author' });
+  const quinn = cookieOf('quinn@example.com');
+  const draft = await steps.startDraft(bo.cookie, 'New icon');
+  expect(
+    (await steps.saveInDraft(bo.cookie, draft, (text) => withField(text, ['sections', 1, 'cards', 0, 'icon'], 'NoSuchIcon'))).status,
+  ).toBe(200);
+  const id = await steps.askForReview(bo.cookie, draft, 'New icon');
+  expect((await steps.step(quinn, id, 'approve')).status).toBe(200);
+
+  const { page } = publisher;
+  await page.goto(`${server.url}/requests/${String(id)}`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click(shown);
+  const problems = page.getByRole('region', { name: 'Problems to fix before publishing' });
+  await expect.poll(async () => problems.getByRole('heading', { name: retail }).count(), shown).toBe(1);
+  const listed = (await problems.getByRole('listitem').allTextContents()).join('\n');
+  expect(listed).toMatch(/^Line \d+, sections\[1\]\.cards\[0\]\.icon: .*NoSuchIcon/);
+  await problems.getByRole('button', { name: 'Send back to the author with these problems' }).click();
+  await expect.poll(async () => stateShown(page, 'Changes asked').count(), shown).toBe(1);
+  const note = (await steps.request(bo.cookie, id)).comments.at(-1)?.text ?? '';
+  expect(note).toContain(`${retail}, line`);
+  expect(note).toContain('NoSuchIcon');
+  await publisher.context.close();
+});
