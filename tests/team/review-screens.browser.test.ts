@@ -242,3 +242,15 @@ it('a request whose page fails validation lists the problems by page and field, 
   expect(note).toContain('NoSuchIcon');
   await publisher.context.close();
 });
+
+it('the review pages send someone not signed in to sign in first, and come back to the page after', async () => {
+  for (const path of ['/requests', '/requests/1', '/releases']) {
+    const answer = await steps.call(path);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`/sign-in?next=${encodeURIComponent(path)}`);
+  }
+  const { cookie } = signedInAs(server, { name: 'Rae Author', email: 'rae@example.com', role: 'author' });
+  const signedIn = await steps.call('/requests', { cookie });
+  expect(signedIn.status).toBe(200);
+  expect(String(signedIn.body)).toContain('<div id="team">');
+});
