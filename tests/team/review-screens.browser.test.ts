@@ -101,6 +101,7 @@ it(
     await open.getByRole('link', { name: 'Retail refresh' }).click(shown);
     await review.waitForURL(`**/requests/${String(id)}`);
     await expect.poll(async () => review.getByRole('heading', { level: 1 }).textContent(), shown).toBe('Retail refresh');
+    expect(await review.title()).toBe('Retail refresh — Page studio');
     const block = review.getByRole('region', { name: retail });
     await expect.poll(async () => block.getByText('The page at /retail').count(), shown).toBe(1);
     for (const change of changes) expect(await block.getByRole('listitem').filter({ hasText: change }).count()).toBeGreaterThan(0);

@@ -59,6 +59,11 @@ export function PageChangeBlock({ page, comments, canComment, onComment }: PageC
         </Alert>
       )}
       {page.kind === 'page' && (
+        <Typography variant="body2" color="text.secondary">
+          The file as the site&apos;s pages have it now (−) and as the draft has it (+):
+        </Typography>
+      )}
+      {page.kind === 'page' && (
         <DiffView before={page.before?.text ?? ''} after={page.after?.text ?? ''} label={`Changes to the YAML of ${page.file}`} />
       )}
       <Typography component="h4" sx={{ fontWeight: 600 }}>

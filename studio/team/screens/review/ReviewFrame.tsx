@@ -12,6 +12,10 @@ import { messageOf } from './review-client.ts';
 export function ReviewFrame({ title, children }: { title: string; children: (me: MeResponse) => ReactNode }) {
   const [me, setMe] = useState<MeResponse>();
   const [problem, setProblem] = useState<string>();
+  // Each screen names itself in the window's title, for tabs, history and screen readers.
+  useEffect(() => {
+    document.title = `${title} — Page studio`;
+  }, [title]);
   useEffect(() => {
     teamClient.me().then(setMe, (error: unknown) => {
       if (error instanceof TeamError && error.status === 401)
