@@ -76,6 +76,9 @@ async function sendFile(response: ServerResponse, file: string, type: string): P
 
 const syncEveryMs = 5 * 60 * 1000;
 
+/** The change requests' and releases' screens (in team.html). */
+const isReviewPage = (path: string): boolean => path === '/requests' || path === '/releases' || /^\/requests\/\d+$/.test(path);
+
 const notSignedIn = () => refuse(401, 'not-signed-in', 'You are not signed in, or your session has ended — sign in again.');
 
 /** Starts the team studio: the screens, the studio API behind sign-in, passkeys and the company's sign-in, the admin API. */
@@ -172,7 +175,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     // Everything below needs a signed-in person.
     const person = context.person;
     if (person === undefined) {
-      const wantsPage = method === 'GET' && (path === '/admin' || (path.startsWith('/_studio') && !path.startsWith(apiBase)));
+      const wantsPage =
+        method === 'GET' && (path === '/admin' || isReviewPage(path) || (path.startsWith('/_studio') && !path.startsWith(apiBase)));
       if (wantsPage) {
         redirect(response, `/sign-in?next=${encodeURIComponent(path + url.search)}`);
         return;
@@ -230,6 +234,11 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     if (method === 'GET' && path === presencePath) return openPresence(context, person, repo, presence);
     // After anything that may change drafts or main, the open editors learn which drafts change their page.
     if (method !== 'GET') response.once('finish', presence.contentChanged);
+    // The review screens: each loads what the person may see from the API, which checks the role again.
+    if (method === 'GET' && isReviewPage(path)) {
+      screens.page(response, 'team');
+      return;
+    }
     if (ownsPath(path)) {
       json(await publishing.answer(context, person));
       return;

@@ -4,14 +4,21 @@ import { createRoot } from 'react-dom/client';
 import { studioTheme } from '../../app/theme.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { JoinPage } from './JoinPage.tsx';
+import { ReleasesPage } from './review/ReleasesPage.tsx';
+import { RequestPage } from './review/RequestPage.tsx';
+import { RequestsPage } from './review/RequestsPage.tsx';
 import { SignInPage } from './SignInPage.tsx';
 
-/** The team server's own pages: sign-in, joining from an invitation link, and the admin page. */
+/** The team server's own pages: sign-in, joining from an invitation link, the admin page, change requests and releases. */
 function TeamPages() {
   const path = window.location.pathname;
   const join = /^\/join\/([\w-]+)$/.exec(path);
   if (join?.[1] !== undefined) return <JoinPage token={join[1]} />;
   if (path === '/admin') return <AdminPage />;
+  if (path === '/requests') return <RequestsPage />;
+  const request = /^\/requests\/(\d+)$/.exec(path);
+  if (request?.[1] !== undefined) return <RequestPage id={Number(request[1])} />;
+  if (path === '/releases') return <ReleasesPage />;
   return <SignInPage />;
 }
 

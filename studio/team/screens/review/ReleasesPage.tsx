@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import type { MeResponse } from '../../me.ts';
+import { messageOf, reviewClient, type ReleaseInfo } from './review-client.ts';
+import { ReviewFrame } from './ReviewFrame.tsx';
+import { shortCommit, timeWords } from './review-words.ts';
+
+/** A switch of the live site waiting for the publisher's yes: from the live release to another. */
+interface Switch {
+  from: ReleaseInfo | undefined;
+  to: ReleaseInfo;
+  /** A roll back goes to the release before the live one (the server picks it); "Make live" names the release. */
+  rollBack: boolean;
+}
+
+const releaseWords = (release: ReleaseInfo): string => `the release of ${timeWords(release.createdAt)} (${release.name})`;
+
+function ReleaseItem({ release, busy, onMakeLive }: { release: ReleaseInfo; busy: boolean; onMakeLive: () => void }) {
+  return (
+    <Paper component="li" variant="outlined" aria-label={`Release ${release.name}`} sx={{ p: 2, display: 'grid', gap: 0.5 }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>{timeWords(release.createdAt)}</Typography>
+        {release.live && <Chip size="small" color="success" label="Live" />}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {release.name} ·{' '}
+        {release.commit === null ? (
+          'commit not known'
+        ) : (
+          <>
+            commit <code>{shortCommit(release.commit)}</code>
+          </>
+        )}{' '}
+        · {release.pages} {release.pages === 1 ? 'page' : 'pages'}
+      </Typography>
+      {!release.live && (
+        <Box>
+          <Button variant="outlined" size="small" disabled={busy} onClick={onMakeLive}>
+            Make live
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function ConfirmSwitch({
+  pending,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  pending: Switch;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const verb = pending.rollBack ? 'Roll back' : 'Make live';
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="switch-title" aria-describedby="switch-text">
+      <DialogTitle id="switch-title">{pending.rollBack ? 'Roll the site back?' : 'Make this release live?'}</DialogTitle>
+      <DialogContent>
+        <Typography id="switch-text">
+          The live site switches {pending.from === undefined ? '' : `from ${releaseWords(pending.from)} `}to {releaseWords(pending.to)} at
+          once. Visitors see it on their next page. The other releases are kept, so you can switch again.
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" color="warning" disabled={busy} onClick={onConfirm}>
+          {verb}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Releases() {
+  const [releases, setReleases] = useState<ReleaseInfo[]>();
+  const [problem, setProblem] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [pending, setPending] = useState<Switch>();
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(() => {
+    reviewClient.releases().then(
+      (answer) => setReleases(answer.releases),
+      (error: unknown) => setProblem(messageOf(error)),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  if (releases === undefined)
+    return problem === undefined ? (
+      <CircularProgress size={24} aria-label="Loading the releases" />
+    ) : (
+      <Alert severity="error">{problem}</Alert>
+    );
+  const liveAt = releases.findIndex((release) => release.live);
+  const live = releases[liveAt];
+  const previous = liveAt > 0 ? releases[liveAt - 1] : undefined;
+
+  const confirm = (wanted: Switch) => {
+    setBusy(true);
+    setProblem(undefined);
+    setNotice(undefined);
+    reviewClient
+      .rollBack(wanted.rollBack ? undefined : wanted.to.name)
+      .then(
+        (answer) => {
+          const now = releases.find((release) => release.name === answer.to) ?? wanted.to;
+          setNotice(`The site is live from ${releaseWords(now)} now.`);
+        },
+        (error: unknown) => setProblem(messageOf(error)),
+      )
+      .finally(() => {
+        setBusy(false);
+        setPending(undefined);
+        load();
+      });
+  };
+
+  return (
+    <>
+      <Typography color="text.secondary">
+        Each publish builds the site into a new release; the live site is one of them. The last releases are kept, so any of them can be put
+        live again in one step.
+      </Typography>
+      <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1, '&:empty': { position: 'absolute' } }}>
+        {notice !== undefined && <Alert severity="success">{notice}</Alert>}
+        {problem !== undefined && <Alert severity="error">{problem}</Alert>}
+      </Box>
+      {releases.length === 0 ? (
+        <Typography>No release yet: the first publish of a change request makes one.</Typography>
+      ) : (
+        <>
+          <Box>
+            {previous === undefined ? (
+              <Typography>{live === undefined ? 'No release is live.' : 'There is no earlier release to roll back to.'}</Typography>
+            ) : (
+              <Button
+                variant="contained"
+                color="warning"
+                disabled={busy}
+                onClick={() => setPending({ from: live, to: previous, rollBack: true })}
+              >
+                Roll back
+              </Button>
+            )}
+          </Box>
+          <Box component="section" aria-labelledby="releases-title" sx={{ display: 'grid', gap: 1.5 }}>
+            <Typography id="releases-title" variant="h6" component="h2">
+              Releases, newest first
+            </Typography>
+            <Box component="ul" aria-label="Releases, newest first" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+              {releases.toReversed().map((release) => (
+                <ReleaseItem
+                  key={release.name}
+                  release={release}
+                  busy={busy}
+                  onMakeLive={() => setPending({ from: live, to: release, rollBack: false })}
+                />
+              ))}
+            </Box>
+          </Box>
+        </>
+      )}
+      {pending !== undefined && (
+        <ConfirmSwitch pending={pending} busy={busy} onCancel={() => setPending(undefined)} onConfirm={() => confirm(pending)} />
+      )}
+    </>
+  );
+}
+
+/** `/releases` (publishers): the site's releases, which one is live, roll back and make another live. */
+export function ReleasesPage() {
+  return (
+    <ReviewFrame title="Releases of the site">
+      {(me: MeResponse) =>
+        me.can.publish ? (
+          <Releases />
+        ) : (
+          <Alert severity="info">Only publishers see the releases of the site — ask a publisher if one should be rolled back.</Alert>
+        )
+      }
+    </ReviewFrame>
+  );
+}

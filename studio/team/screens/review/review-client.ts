@@ -1,0 +1,115 @@
+import type { DraftProblem } from '../../publish/draft-check.ts';
+import type { commentView, pageView, requestSummary } from '../../publish/request-view.ts';
+import { TeamError } from '../team-client.ts';
+
+/** A change request as the list shows it (`GET /_team/api/requests`). */
+export type RequestSummary = ReturnType<typeof requestSummary>;
+export type RequestComment = ReturnType<typeof commentView>;
+/** One page the request changes: main's text beside the draft's, the fields in words, the fields main changed too. */
+export type PageChange = ReturnType<typeof pageView>;
+/** A field both main and the draft changed, with both values (`409 merge-conflict`). */
+export type FieldConflict = PageChange['conflicts'][number];
+export type { DraftProblem };
+
+/** A change request with its comments and pages (`GET /_team/api/requests/<id>`). */
+export type RequestDetail = RequestSummary & { draftHead: string | null; comments: RequestComment[]; pages: PageChange[] };
+
+/** A release of the site, as `GET /_team/api/releases` lists it (oldest first). */
+export interface ReleaseInfo {
+  name: string;
+  createdAt: string;
+  commit: string | null;
+  pages: number;
+  live: boolean;
+}
+
+/** A draft as `GET /_team/api/drafts` lists it: the pages and pictures it changes relative to main. */
+export interface DraftInfo {
+  branch: string;
+  pages: string[];
+  pictures: string[];
+}
+
+/** A choice for a field both sides changed: which value the publish keeps. */
+export interface PublishChoice {
+  file: string;
+  path: FieldConflict['path'];
+  keep: 'main' | 'draft';
+}
+
+/** A refusal of the review routes: its code and its whole answer, which may list conflicts or problems. */
+export class ReviewRefusal extends TeamError {
+  readonly code: string;
+  readonly body: unknown;
+  constructor(status: number, code: string, message: string, body: unknown) {
+    super(status, message);
+    this.code = code;
+    this.body = body;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+// The server's own answers (publish-routes.ts, publisher.ts): their shape is checked by its tests, so a list is taken as it comes.
+const hasConflicts = (body: unknown): body is { conflicts: FieldConflict[] } => isRecord(body) && Array.isArray(body.conflicts);
+const hasProblems = (body: unknown): body is { problems: DraftProblem[] } => isRecord(body) && Array.isArray(body.problems);
+
+/** The fields a publish found changed on both sides, when that is why it was refused. */
+export const conflictsOf = (error: unknown): FieldConflict[] | undefined =>
+  error instanceof ReviewRefusal && error.code === 'merge-conflict' && hasConflicts(error.body) ? error.body.conflicts : undefined;
+
+/** The problems of the draft's pages, when that is why a publish was refused. */
+export const problemsOf = (error: unknown): DraftProblem[] | undefined =>
+  error instanceof ReviewRefusal && error.code === 'pages-invalid' && hasProblems(error.body) ? error.body.problems : undefined;
+
+/** A refusal's or failure's words for the person. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : 'That did not work — reload the page and try again.';
+
+async function call<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> {
+  const response = await fetch(route, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).catch(() => {
+    throw new ReviewRefusal(
+      0,
+      'no-answer',
+      'The studio did not answer — it may have stopped, or the network is down. Try again in a moment.',
+      null,
+    );
+  });
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const code = isRecord(answer) && typeof answer.error === 'string' ? answer.error : 'failed';
+    const message =
+      isRecord(answer) && typeof answer.message === 'string'
+        ? answer.message
+        : `The studio answered ${response.status} — try again in a moment.`;
+    throw new ReviewRefusal(response.status, code, message, answer);
+  }
+  // The team server's own answers: their types come from publish-routes.ts and request-view.ts.
+  return answer as T;
+}
+
+const requestRoute = (id: number, step = '') => `/_team/api/requests/${String(id)}${step === '' ? '' : `/${step}`}`;
+const noteBody = (note: string) => (note.trim() === '' ? {} : { note: note.trim() });
+
+/** The change requests and releases of the team server (studio/team/publish/publish-routes.ts). */
+export const reviewClient = {
+  drafts: () => call<{ drafts: DraftInfo[] }>('GET', '/_team/api/drafts'),
+  requests: () => call<{ requests: RequestSummary[] }>('GET', '/_team/api/requests'),
+  request: (id: number) => call<RequestDetail>('GET', requestRoute(id)),
+  comment: (id: number, file: string | null, text: string) => call<RequestDetail>('POST', requestRoute(id, 'comments'), { file, text }),
+  askForChanges: (id: number, note: string) => call<RequestDetail>('POST', requestRoute(id, 'request-changes'), noteBody(note)),
+  askAgain: (id: number, note: string) => call<RequestDetail>('POST', requestRoute(id, 'ask-again'), noteBody(note)),
+  approve: (id: number) => call<RequestDetail>('POST', requestRoute(id, 'approve'), {}),
+  publish: (id: number, choices: readonly PublishChoice[] = []) => call<RequestDetail>('POST', requestRoute(id, 'publish'), { choices }),
+  schedule: (id: number, at: string | null) => call<RequestDetail>('PUT', requestRoute(id, 'schedule'), { at }),
+  close: (id: number) => call<RequestDetail>('POST', requestRoute(id, 'close'), {}),
+  releases: () => call<{ live: string | null; releases: ReleaseInfo[] }>('GET', '/_team/api/releases'),
+  rollBack: (to?: string) =>
+    call<{ from: string | null; to: string }>('POST', '/_team/api/releases/roll-back', to === undefined ? {} : { to }),
+  /** The site's settings file, for its public address (`baseUrl`). */
+  siteSettings: () => call<{ text: string }>('GET', '/_studio/api/file?path=pages/site.yaml'),
+};
