@@ -43,12 +43,13 @@ export const commentView = (comment: CommentRecord) => ({
   time: new Date(comment.time).toISOString(),
 });
 
-/** A page of the request: main's text (before) beside the draft's (after), the changed fields, and the fields main changed too. */
+/** A page of the request: main's text (before) beside the page once published (after), the changed fields, and the fields main changed too. */
 export const pageView = (file: DraftFileDiff) => ({
   file: file.file,
   kind: file.kind,
   before: file.main === null ? null : { version: file.main.version, text: file.main.text },
-  after: file.draft === null ? null : { version: file.draft.version, text: file.draft.text },
+  // Where main changed the page too, "after" is what publishing makes of it: main's text with the draft's changes.
+  after: file.draft === null ? null : { version: file.draft.version, text: file.merged ?? file.draft.text },
   changes: file.changes,
   fields: file.fields,
   conflicts: file.conflicts,

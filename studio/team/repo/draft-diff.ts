@@ -46,6 +46,7 @@ export async function draftDiff(main: RepoPlace, branch: string): Promise<DraftD
       draft: draftSide,
       ...changesOf(planned.file, await sideOf(main, planned.file, planned.base), draftSide),
       conflicts: planned.outcome.kind === 'conflict' ? planned.outcome.conflicts : [],
+      merged: planned.outcome.kind === 'merge' ? planned.outcome.text : null,
     });
   }
   const summary = await describeDraft(main, branch, (await readDraftFacts(main)).get(branch));

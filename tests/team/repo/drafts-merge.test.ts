@@ -27,6 +27,11 @@ describe('drafts: publishing into main', () => {
   it('merges a draft with a save made on main meanwhile: one merge commit by the publisher, the author’s commits in main’s history', async () => {
     const repo = await open();
     const { draft, draftCommit, mainCommit } = await draftAndMainEdit(repo);
+    // Before publishing, the draft's diff already shows what main will have: both changes.
+    const diff = await repo.draftDiff({ draft: draft.branch });
+    const merging = diff.ok ? diff.files[0]?.merged : undefined;
+    expect(merging).toContain('    heading: Made for retail\n');
+    expect(merging).toContain('- title: Unified stores\n');
     const merged = await repo.mergeDraft({ draft: draft.branch, publisher: carol });
     expectMerged(merged);
     expect(merged).toMatchObject({ pushed: true, files: [retail], parked: [] });
@@ -39,6 +44,7 @@ describe('drafts: publishing into main', () => {
     const text = remoteText(each.fixture(), retail);
     expect(text).toContain('    heading: Made for retail\n');
     expect(text).toContain('- title: Unified stores\n');
+    expect(text).toBe(merging);
     // The clone's work tree follows main; the draft now changes nothing relative to main.
     expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(text);
     expect(gitIn(repo.dir, ['status', '--porcelain'])).toBe('');
