@@ -26,6 +26,8 @@ import { previewFrame } from './preview-serve.ts';
 import { previewFolder } from './screens-build.ts';
 import { ownsPath, publishRoutes } from './publish/publish-routes.ts';
 import { requestPublisher } from './publish/publisher.ts';
+import { PictureFile, sendPicture } from './publish/pictures/picture-file.ts';
+import { requestPictures } from './publish/pictures/request-pictures.ts';
 import { publishSchedule } from './publish/schedule.ts';
 import { studioRoutes } from './studio-routes.ts';
 import { teamApiBase, type SignInMethods } from './team-api-types.ts';
@@ -105,7 +107,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   };
   const publisher = requestPublisher({ store, repo, release });
   const schedule = publishSchedule(publisher.publishDue, options.scheduleCheckMs);
-  const publishing = publishRoutes({ store, repo, publisher, release, scheduleChanged: () => void schedule.run() });
+  const pictures = requestPictures({ root: options.root, repo, dataDir: options.dataDir });
+  const publishing = publishRoutes({ store, repo, publisher, release, pictures, scheduleChanged: () => void schedule.run() });
   // A publish a stopped server left half done is settled first; then what fell due meanwhile is published.
   const ready = publisher.settle().then(() => schedule.run());
   const passkeys = passkeyRoutes({ store });
@@ -224,7 +227,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       return;
     }
     if (ownsPath(path)) {
-      json(await publishing.answer(context, person));
+      const answer = await publishing.answer(context, person);
+      if (answer instanceof PictureFile) sendPicture(response, answer);
+      else json(answer);
       return;
     }
     if (path === apiBase || path.startsWith(`${apiBase}/`)) return studio(context, person);
@@ -311,6 +316,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     close: async () => {
       await ready.catch(() => undefined);
       await schedule.stop();
+      await pictures.close();
       await new Promise<void>((done) => {
         clearInterval(syncing);
         server.closeAllConnections();
