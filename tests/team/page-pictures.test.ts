@@ -60,9 +60,10 @@ let steps: Awaited<ReturnType<typeof publishServer>>;
 let people: People;
 let requestId: number;
 let dataDir: string;
+let folders: { repo: string; dataDir: string };
 
 beforeAll(async () => {
-  const folders = teamFolders();
+  folders = teamFolders();
   dataDir = folders.dataDir;
   steps = await publishServer(folders);
   people = peopleOn(steps.server);
@@ -145,5 +146,22 @@ describe('the before/after pictures of a change request', () => {
       status: 404,
       body: { error: 'not-found' },
     });
+  });
+
+  it('after a restart, takes the pictures from the data folder without building again', async () => {
+    const before = PicturesAnswerSchema.parse((await picturesOf(people.alice.cookie)).body);
+    await steps.server.close();
+    steps = await publishServer(folders);
+    const started = performance.now();
+    let answer = PicturesAnswerSchema.parse((await picturesOf(people.alice.cookie)).body);
+    while (answer.state === 'building' && performance.now() - started < 20_000) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      answer = PicturesAnswerSchema.parse((await picturesOf(people.alice.cookie)).body);
+    }
+    // A build takes half a minute or more here: ready within seconds means none ran.
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(answer).toEqual(before);
+    const address = answer.pages[0]?.after?.desktop ?? '';
+    expect(await steps.call(address, { cookie: people.alice.cookie })).toMatchObject({ status: 200 });
   });
 });

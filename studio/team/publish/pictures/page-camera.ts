@@ -32,8 +32,11 @@ export function pageCamera() {
     return browser;
   };
 
-  /** The page as a PNG, its marks drawn over it; `problem` says what did not settle in time (the picture is taken anyway). */
-  async function picture(order: PictureOrder): Promise<{ png: Buffer; problem: string | undefined }> {
+  /**
+   * The page as a PNG, its marks drawn over it; `problem` says what did not settle in time (the
+   * picture is taken anyway), `sections` how many sections the page showed.
+   */
+  async function picture(order: PictureOrder): Promise<{ png: Buffer; problem: string | undefined; sections: number }> {
     const phone = order.width === 'phone';
     const context = await (
       await opened()
@@ -52,9 +55,9 @@ export function pageCamera() {
       await page.goto(order.url, { waitUntil: 'load', timeout: 30_000 });
       await page.addStyleTag({ content: stillness });
       const problem = await settle(page);
-      await page.evaluate(drawMarksInPage, order.marks);
+      const sections = await page.evaluate(drawMarksInPage, order.marks);
       const png = await page.screenshot({ fullPage: true, animations: 'disabled', type: 'png' });
-      return { png, problem };
+      return { png, problem, sections };
     } finally {
       await context.close();
     }

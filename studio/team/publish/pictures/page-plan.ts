@@ -14,6 +14,8 @@ export interface PlannedPicture {
   route: string;
   width: PictureWidth;
   marks: readonly SectionMark[];
+  /** How many sections the page has on this side: the page pictured should show as many. */
+  sections: number;
 }
 
 /** A page of the request with the pictures it needs and the answer's entry for it. */
@@ -37,14 +39,15 @@ export function planPages(files: readonly DraftFileDiff[], job: string, pictureU
       before: isSite ? '/' : routeOf(texts.before),
       after: isSite ? '/' : routeOf(texts.after),
     };
-    const marks = isSite ? { before: [], after: [] } : sectionMarks(sectionsOf(texts.before), sectionsOf(texts.after));
+    const sections = { before: sectionsOf(texts.before), after: sectionsOf(texts.after) };
+    const marks = isSite ? { before: [], after: [] } : sectionMarks(sections.before, sections.after);
     const pictures: PlannedPicture[] = [];
     const side = (which: Side): PagePictures['before'] => {
       const route = routes[which];
       if (file[which === 'before' ? 'main' : 'draft'] === null || route === undefined) return null;
       const shot = (width: PictureWidth): string => {
         const name = `${job}-${String(index)}-${which}-${width}`;
-        pictures.push({ name, side: which, route, width, marks: marks[which] });
+        pictures.push({ name, side: which, route, width, marks: marks[which], sections: sections[which].length });
         return pictureUrl(name);
       };
       return { desktop: shot('desktop'), phone: shot('phone') };

@@ -95,7 +95,12 @@ export function requestPictures({ root, repo, dataDir }: PicturesServices) {
               width: picture.width,
               marks: drawnMarks(picture.marks),
             });
-            if (taken.problem !== undefined) console.warn(`Picture of ${picture.route} at ${picture.width} width: ${taken.problem}`);
+            const where = `Picture of ${picture.route} at ${picture.width} width`;
+            if (taken.problem !== undefined) console.warn(`${where}: ${taken.problem}`);
+            if (picture.marks.length > 0 && taken.sections !== picture.sections)
+              console.warn(
+                `${where}: the page shows ${String(taken.sections)} sections where its file has ${String(picture.sections)}, so the marks may be on the wrong sections.`,
+              );
             // Written whole or not at all: a half-written picture is never served.
             const file = fileOf(place, picture);
             writeFileSync(`${file}.part`, taken.png);
@@ -134,7 +139,9 @@ export function requestPictures({ root, repo, dataDir }: PicturesServices) {
     const heads = { before: await gitText(repo.dir, ['rev-parse', '--verify', 'HEAD']), after: draft.head };
     const key = hashOf(`${heads.before} ${heads.after}`).slice(0, 12);
     const existing = jobs.get(request.id);
-    if (existing?.key === key) return existing;
+    // Pictures pruned from the disk since (other commits were built) are made again.
+    const pruned = existing !== undefined && [...existing.files.values()].some((file) => !existsSync(file));
+    if (existing?.key === key && !pruned) return existing;
     const diff = await repo.draftDiff({ draft: draft.branch });
     if (!diff.ok) return diff.message;
     const pages = planPages(diff.files, key, (name) => `/_team/api/requests/${String(request.id)}/pictures/${name}.png`);
@@ -186,7 +193,7 @@ export function requestPictures({ root, repo, dataDir }: PicturesServices) {
   async function png(request: PicturedRequest, name: string): Promise<Buffer | undefined> {
     const job = await current(request);
     const file = typeof job === 'string' ? undefined : job.files.get(name);
-    return file === undefined ? undefined : readFileSync(file);
+    return file === undefined || !existsSync(file) ? undefined : readFileSync(file);
   }
 
   /** Waits for the work under way (a build cannot be stopped half way) and closes the browser. */

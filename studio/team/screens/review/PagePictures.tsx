@@ -195,6 +195,10 @@ export function PagePictures({ requestId, file }: { requestId: number; file: str
     );
   const page = answer.pages.find((candidate) => candidate.file === file);
   if (page === undefined)
-    return <Typography color="text.secondary">There is no picture of this file: it is not a page of the site.</Typography>;
+    return (
+      <Typography color="text.secondary">
+        There is no picture of this file: it is not a page, or the draft no longer changes it (for example once it is published).
+      </Typography>
+    );
   return <BeforeAfter page={page} legend={answer.legend} />;
 }
