@@ -148,6 +148,30 @@ describe('the before/after pictures of a change request', () => {
     });
   });
 
+  it('says which page of the draft cannot be built, in the validator’s words, and names it as the repository does', async () => {
+    const draft = await steps.startDraft(people.bo.cookie, 'Broken link');
+    const saved = await steps.saveInDraft(people.bo.cookie, draft, (text) =>
+      withField(text, ['sections', 0, 'actions', 0, 'href'], '/no-such-page'),
+    );
+    expect(saved.status).toBe(200);
+    const id = await steps.askForReview(people.bo.cookie, draft, 'Broken link');
+    let answer = PicturesAnswerSchema.parse((await picturesOf(people.bo.cookie, id)).body);
+    const started = performance.now();
+    while (answer.state === 'building' && performance.now() - started < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      answer = PicturesAnswerSchema.parse((await picturesOf(people.bo.cookie, id)).body);
+    }
+    expect(answer.state).toBe('failed');
+    expect(answer.message).toContain('The site could not be built from the draft');
+    expect(answer.message).toContain('pages/industries/retail.yaml:');
+    expect(answer.message).toContain('/no-such-page');
+    expect(answer.message).not.toContain('studio-publish-');
+    // Asked again, it stays failed (nothing is built again) until someone asks to try again.
+    expect(PicturesAnswerSchema.parse((await picturesOf(people.bo.cookie, id)).body).state).toBe('failed');
+    const again = await steps.call(`/_team/api/requests/${String(id)}/pictures`, { method: 'POST', cookie: people.bo.cookie });
+    expect(again).toMatchObject({ status: 200, body: { state: 'building' } });
+  });
+
   it('after a restart, takes the pictures from the data folder without building again', async () => {
     const before = PicturesAnswerSchema.parse((await picturesOf(people.alice.cookie)).body);
     await steps.server.close();

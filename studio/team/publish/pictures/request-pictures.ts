@@ -24,6 +24,8 @@ interface PictureTimings {
   buildMain: number;
   buildDraft: number;
   pictures: number;
+  /** How many pictures were taken (the others were on disk already). */
+  taken: number;
 }
 
 /** The pictures of one request for one pair of heads (main's and the draft's). */
@@ -110,6 +112,7 @@ export function requestPictures({ root, repo, dataDir }: PicturesServices) {
           await served.close();
         }
         job.timings.pictures += Math.round(performance.now() - shooting);
+        job.timings.taken += missing.length;
       }
       for (const picture of wanted) job.files.set(picture.name, fileOf(place, picture));
     });
@@ -118,12 +121,13 @@ export function requestPictures({ root, repo, dataDir }: PicturesServices) {
   async function run(job: Job): Promise<void> {
     let side: Side | undefined;
     try {
-      for (side of ['before', 'after'] as const) await shoot(job, side);
+      // The draft first: a page of it that cannot be built is the likely failure, and is told without waiting for main's build.
+      for (side of ['after', 'before'] as const) await shoot(job, side);
       job.state = 'ready';
-      const { buildMain, buildDraft, pictures } = job.timings;
+      const { buildMain, buildDraft, pictures, taken } = job.timings;
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       console.info(
-        `Pictures of change request ${String(job.requestId)}: main built in ${seconds(buildMain)}, the draft in ${seconds(buildDraft)}, ${String(job.files.size)} pictures in ${seconds(pictures)}.`,
+        `Pictures of change request ${String(job.requestId)}: main's site ready in ${seconds(buildMain)}, the draft's in ${seconds(buildDraft)} (0 when built before), ${String(taken)} of ${String(job.files.size)} pictures taken in ${seconds(pictures)}.`,
       );
     } catch (error) {
       if (!(error instanceof BuildFailure)) console.error(error);
@@ -152,7 +156,7 @@ export function requestPictures({ root, repo, dataDir }: PicturesServices) {
       state: 'building',
       pages,
       files: new Map(),
-      timings: { buildMain: 0, buildDraft: 0, pictures: 0 },
+      timings: { buildMain: 0, buildDraft: 0, pictures: 0, taken: 0 },
       done: Promise.resolve(),
     };
     job.done = run(job);
