@@ -10,7 +10,7 @@ import { gitEnvironment } from './repo/remote-fixture.ts';
 
 const newPage = 'pages/industries/wholesale-trade.yaml';
 
-/** The retail page as a new page of its own, at /wholesale-trade, with no menu entry. */
+/** The retail page as a new page of its own, at /wholesale-trade, with no menu entry and a hero of its own. */
 const wholesaleFrom = (retailText: string): string =>
   retailText
     .replace('path: /retail', 'path: /wholesale-trade')
@@ -18,7 +18,7 @@ const wholesaleFrom = (retailText: string): string =>
     .replace(/nav:\n(?: {2}.*\n)+/, '')
     .replace(/^title: .*$/m, 'title: Wholesale ERP | {brand}')
     .replace(/^description: .*$/m, 'description: Orders by the pallet, stock in every warehouse and invoices that write themselves.')
-    .replace('heading: Every store, every sale, one system', 'heading: Wholesale without the paperwork');
+    .replace(/^ {4}heading: .*$/m, '    heading: Wholesale without the paperwork');
 
 /**
  * Commits a new page onto a draft's branch in the server's clone (the studio cannot add a page to
