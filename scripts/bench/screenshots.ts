@@ -6,8 +6,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
+import { settle } from './page-settle.ts';
 import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { readRoutesFile } from '../server/built-site.ts';
@@ -21,32 +21,6 @@ const notFoundPath = '/screenshot-of-the-not-found-page';
 function baseName(path: string): string {
   if (path === notFoundPath) return 'not-found';
   return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-}
-
-/** Waits for hydration, brings every lazy image near the viewport, and waits for the images. */
-async function settle(page: Page): Promise<string | undefined> {
-  const hydrated = await page
-    .waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 })
-    .then(() => undefined)
-    .catch(() => 'did not hydrate within 15 s');
-  await page.evaluate(async () => {
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo({ top, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
-  const images = await page
-    .waitForFunction(() => [...document.images].every((image) => image.complete || image.getClientRects().length === 0), undefined, {
-      timeout: 10_000,
-    })
-    .then(() => undefined)
-    .catch(() => 'some images had not loaded after 10 s');
-  await page.evaluate(async () => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await document.fonts.ready;
-  });
-  const problems = [hydrated, images].filter((problem) => problem !== undefined);
-  return problems.length > 0 ? problems.join('; ') : undefined;
 }
 
 async function main(): Promise<void> {

@@ -29,6 +29,8 @@ import { presenceHub } from './presence/presence-hub.ts';
 import { openPresence } from './presence/presence-route.ts';
 import { presencePath } from './presence/presence-types.ts';
 import { requestPublisher } from './publish/publisher.ts';
+import { PictureFile, sendPicture } from './publish/pictures/picture-file.ts';
+import { requestPictures } from './publish/pictures/request-pictures.ts';
 import { publishSchedule } from './publish/schedule.ts';
 import { studioRoutes } from './studio-routes.ts';
 import { teamApiBase, type SignInMethods } from './team-api-types.ts';
@@ -112,7 +114,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const publisher = requestPublisher({ store, repo, release });
   const schedule = publishSchedule(publisher.publishDue, options.scheduleCheckMs);
   const presence = presenceHub(repo);
-  const publishing = publishRoutes({ store, repo, publisher, release, scheduleChanged: () => void schedule.run() });
+  const pictures = requestPictures({ root: options.root, repo, dataDir: options.dataDir });
+  const publishing = publishRoutes({ store, repo, publisher, release, pictures, scheduleChanged: () => void schedule.run() });
   // A publish a stopped server left half done is settled first; then what fell due meanwhile is published.
   const ready = publisher.settle().then(() => schedule.run());
   const passkeys = passkeyRoutes({ store });
@@ -240,7 +243,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       return;
     }
     if (ownsPath(path)) {
-      json(await publishing.answer(context, person));
+      const answer = await publishing.answer(context, person);
+      if (answer instanceof PictureFile) sendPicture(response, answer);
+      else json(answer);
       return;
     }
     if (path === apiBase || path.startsWith(`${apiBase}/`)) return studio(context, person);
@@ -327,6 +332,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     close: async () => {
       await ready.catch(() => undefined);
       await schedule.stop();
+      await pictures.close();
       await new Promise<void>((done) => {
         clearInterval(syncing);
         server.closeAllConnections();

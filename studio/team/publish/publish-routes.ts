@@ -20,6 +20,8 @@ import {
   StartDraftBodySchema,
 } from './publish-api-types.ts';
 import type { RequestPublisher } from './publisher.ts';
+import { PictureFile } from './pictures/picture-file.ts';
+import type { RequestPictures } from './pictures/request-pictures.ts';
 import type { RequestRecord, RequestState } from '../people/request-rows.ts';
 import { commentView, pageView, requestSummary } from './request-view.ts';
 import type { ReleaseSettings } from './site-release.ts';
@@ -29,6 +31,8 @@ export interface PublishRouteServices {
   repo: ContentRepo;
   publisher: RequestPublisher;
   release: ReleaseSettings;
+  /** The before/after pictures of a request's pages. */
+  pictures: RequestPictures;
   /** Runs the schedule at once (after a time was set, which may be now). */
   scheduleChanged: () => void;
 }
@@ -60,7 +64,7 @@ const needPublisher = (person: Person, what: string): void => {
  * Drafts over HTTP, change requests (review, comments, approval, publishing, schedules) and the
  * releases of the site (list, roll back). Every step is in the audit log.
  */
-export function publishRoutes({ store, repo, publisher, release, scheduleChanged }: PublishRouteServices) {
+export function publishRoutes({ store, repo, publisher, release, pictures, scheduleChanged }: PublishRouteServices) {
   const requests = store.requests;
 
   function requestFor(person: Person, id: number): RequestRecord {
@@ -195,16 +199,27 @@ export function publishRoutes({ store, repo, publisher, release, scheduleChanged
       }
     }
 
-    const match = /^\/requests\/(\d+)(?:\/([\w-]+))?$/.exec(path);
+    const match = /^\/requests\/(\d+)(?:\/([\w-]+)(?:\/([\w-]+)\.png)?)?$/.exec(path);
     if (match === null)
       throw refuse(404, 'not-found', `There is nothing at ${context.url.pathname} — see studio/README.md for the team server's routes.`);
     const request = requestFor(person, Number(match[1]));
-    const step = `${method} ${match[2] ?? ''}`;
+    const picture = match[3];
+    const step = `${method} ${match[2] ?? ''}${picture === undefined ? '' : '/<picture>'}`;
     const isAuthor = request.author_id === person.id;
 
     switch (step) {
       case 'GET ':
         return detail(request);
+      case 'GET pictures':
+        return pictures.answer(request);
+      case 'POST pictures':
+        return pictures.again(request);
+      case 'GET pictures/<picture>': {
+        const png = picture === undefined ? undefined : await pictures.png(request, picture);
+        if (png === undefined)
+          throw refuse(404, 'not-found', 'This picture is not made yet, or is out of date — reload the request to see its pictures.');
+        return new PictureFile(png);
+      }
       case 'POST comments': {
         const body = await jsonBody(context.request, CommentBodySchema);
         requests.comment({ requestId: request.id, personId: person.id, file: body.file, text: body.text });

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { buildSite } from '../../../scripts/build/build.ts';
+import { BuildFailure, buildSite, type BuildResult } from '../../../scripts/build/build.ts';
 import { deployRelease, listReleases, type DeployResult } from '../../../scripts/deploy/index.ts';
 import { git } from '../repo/git.ts';
 
@@ -29,20 +29,34 @@ async function checkOut(repoDir: string, commit: string): Promise<string> {
   return folder;
 }
 
-/** Builds the site from one commit of the content repository into a new release and makes it live (scripts/deploy). */
-export async function releaseCommit(settings: ReleaseSettings, repoDir: string, commit: string): Promise<DeployResult> {
+/**
+ * Builds the site (the project's code in `root`) from the pages of one commit of the content
+ * repository into `outDir`; a failed build leaves `outDir` as it was (scripts/build). Publishing
+ * builds releases with it, and the change requests' pictures build main and the draft with it.
+ */
+export async function buildCommit(root: string, repoDir: string, commit: string, outDir: string): Promise<BuildResult> {
   const folder = await checkOut(repoDir, commit);
   try {
-    return await deployRelease({
-      releasesDir: settings.releasesDir,
-      commit,
-      root: settings.root,
-      ...(settings.hook === undefined ? {} : { hook: settings.hook }),
-      build: (outDir) => buildSite({ root: settings.root, pagesDir: join(folder, 'pages'), outDir, quiet: true }),
-    });
+    return await buildSite({ root, pagesDir: join(folder, 'pages'), outDir, quiet: true });
+  } catch (error) {
+    // The problems name the pages as the repository does (pages/…), not by the temporary folder.
+    if (error instanceof BuildFailure)
+      throw new BuildFailure(error.message.replaceAll(`${relative(root, folder).split(sep).join('/')}/`, ''));
+    throw error;
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/** Builds the site from one commit of the content repository into a new release and makes it live (scripts/deploy). */
+export function releaseCommit(settings: ReleaseSettings, repoDir: string, commit: string): Promise<DeployResult> {
+  return deployRelease({
+    releasesDir: settings.releasesDir,
+    commit,
+    root: settings.root,
+    ...(settings.hook === undefined ? {} : { hook: settings.hook }),
+    build: (outDir) => buildCommit(settings.root, repoDir, commit, outDir),
+  });
 }
 
 /** The live release, when it was built from this commit. */

@@ -1,0 +1,73 @@
+import type { DraftFileDiff } from '../../repo/index.ts';
+import type { PagePictures, PictureWidth, SectionMark } from './pictures-api-types.ts';
+import { routeOf, sectionMarks, sectionsOf } from './section-marks.ts';
+
+/** The site settings: every page shows them (menus, footer); the home page is pictured for them. */
+const siteFile = 'pages/site.yaml';
+
+export type Side = 'before' | 'after';
+
+/** One picture to take: a page of one side's site at one width, with its marks. */
+export interface PlannedPicture {
+  name: string;
+  side: Side;
+  route: string;
+  width: PictureWidth;
+  marks: readonly SectionMark[];
+  /** How many sections the page has on this side: the page pictured should show as many. */
+  sections: number;
+}
+
+/** A page of the request with the pictures it needs and the answer's entry for it. */
+export interface PlannedPage {
+  entry: PagePictures;
+  pictures: PlannedPicture[];
+}
+
+/**
+ * What to picture for each page a request changes: main's page (before) and the draft's (after) at
+ * each width, the sections to mark on each, and the pictures' names (`<job>-<page>-<side>-<width>`,
+ * so an address always names the same picture). Pictures are not pages: they show on the pages
+ * that use them.
+ */
+export function planPages(files: readonly DraftFileDiff[], job: string, pictureUrl: (name: string) => string): PlannedPage[] {
+  return files.flatMap((file, index): PlannedPage[] => {
+    if (file.kind !== 'page') return [];
+    const texts = { before: file.main?.text ?? null, after: file.draft?.text ?? null };
+    const isSite = file.file === siteFile;
+    const routes = {
+      before: isSite ? '/' : routeOf(texts.before),
+      after: isSite ? '/' : routeOf(texts.after),
+    };
+    const sections = { before: sectionsOf(texts.before), after: sectionsOf(texts.after) };
+    const marks = isSite ? { before: [], after: [] } : sectionMarks(sections.before, sections.after);
+    const pictures: PlannedPicture[] = [];
+    const side = (which: Side): PagePictures['before'] => {
+      const route = routes[which];
+      if (file[which === 'before' ? 'main' : 'draft'] === null || route === undefined) return null;
+      const shot = (width: PictureWidth): string => {
+        const name = `${job}-${String(index)}-${which}-${width}`;
+        pictures.push({ name, side: which, route, width, marks: marks[which], sections: sections[which].length });
+        return pictureUrl(name);
+      };
+      return { desktop: shot('desktop'), phone: shot('phone') };
+    };
+    const before = side('before');
+    const after = side('after');
+    const route = routes.after ?? routes.before;
+    if (route === undefined) return [];
+    return [
+      {
+        entry: {
+          file: file.file,
+          route,
+          changedSections: marks.after.map((mark) => mark.section),
+          marks,
+          before,
+          after,
+        },
+        pictures,
+      },
+    ];
+  });
+}

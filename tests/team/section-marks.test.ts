@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { planPages } from '../../studio/team/publish/pictures/page-plan.ts';
+import { routeOf, sectionMarks, sectionsOf } from '../../studio/team/publish/pictures/section-marks.ts';
+import type { DraftFileDiff } from '../../studio/team/repo/index.ts';
+
+const page = (heading: string, extra = '') =>
+  `path: /retail\ntitle: Retail\ndescription: Stores.\nsections:\n  - type: hero\n    heading: ${heading}\n  - type: rich-text\n    body: Hello\n${extra}`;
+const faq = '  - type: accordion\n    heading: Questions\n';
+
+const diffOf = (file: string, before: string | null, after: string | null): DraftFileDiff => ({
+  file,
+  kind: 'page',
+  main: before === null ? null : { version: 'a', text: before },
+  draft: after === null ? null : { version: 'b', text: after },
+  changes: [],
+  fields: [],
+  conflicts: [],
+});
+
+describe('which sections the pictures mark', () => {
+  it('marks a section changed on both sides, by position, and leaves equal ones alone', () => {
+    expect(sectionMarks(sectionsOf(page('Old')), sectionsOf(page('New')))).toEqual({
+      before: [{ section: 0, kind: 'changed' }],
+      after: [{ section: 0, kind: 'changed' }],
+    });
+    // Quoting, comments and key order are not changes.
+    expect(sectionMarks(sectionsOf(page('Same')), sectionsOf(`${page("'Same'")}# a comment\n`))).toEqual({ before: [], after: [] });
+  });
+
+  it('marks sections the draft adds on the after picture, and those it takes out on the before picture', () => {
+    expect(sectionMarks(sectionsOf(page('Same')), sectionsOf(page('Same', faq)))).toEqual({
+      before: [],
+      after: [{ section: 2, kind: 'added' }],
+    });
+    expect(sectionMarks(sectionsOf(page('Same', faq)), sectionsOf(page('Same')))).toEqual({
+      before: [{ section: 2, kind: 'removed' }],
+      after: [],
+    });
+  });
+
+  it('reads a page’s address, and finds no sections in text that is not a page', () => {
+    expect(routeOf(page('A'))).toBe('/retail');
+    expect(routeOf('title: no path')).toBeUndefined();
+    expect(sectionsOf('sections: [unclosed')).toEqual([]);
+    expect(sectionsOf(null)).toEqual([]);
+  });
+});
+
+describe('what is pictured for each file of a request', () => {
+  const url = (name: string) => `/pictures/${name}.png`;
+
+  it('pictures both sides of a changed page at both widths, under names that hold the job', () => {
+    const [planned] = planPages([diffOf('pages/industries/retail.yaml', page('Old'), page('New'))], 'job1', url);
+    expect(planned?.entry).toEqual({
+      file: 'pages/industries/retail.yaml',
+      route: '/retail',
+      changedSections: [0],
+      marks: { before: [{ section: 0, kind: 'changed' }], after: [{ section: 0, kind: 'changed' }] },
+      before: { desktop: url('job1-0-before-desktop'), phone: url('job1-0-before-phone') },
+      after: { desktop: url('job1-0-after-desktop'), phone: url('job1-0-after-phone') },
+    });
+    expect(planned?.pictures.map((picture) => `${picture.side} ${picture.width} ${picture.route}`)).toEqual([
+      'before desktop /retail',
+      'before phone /retail',
+      'after desktop /retail',
+      'after phone /retail',
+    ]);
+  });
+
+  it('has no before for a new page and no after for a removed one; the site settings picture the home page; pictures are skipped', () => {
+    const plan = planPages(
+      [
+        diffOf('pages/new.yaml', null, page('New')),
+        diffOf('pages/old.yaml', page('Old'), null),
+        diffOf('pages/site.yaml', 'brand: A\n', 'brand: B\n'),
+        { ...diffOf('public/images/a.png', null, null), kind: 'picture' },
+      ],
+      'job2',
+      url,
+    );
+    expect(plan.map(({ entry }) => [entry.file, entry.route, entry.before === null, entry.after === null, entry.changedSections])).toEqual([
+      ['pages/new.yaml', '/retail', true, false, [0, 1]],
+      ['pages/old.yaml', '/retail', false, true, []],
+      ['pages/site.yaml', '/', false, false, []],
+    ]);
+  });
+});
