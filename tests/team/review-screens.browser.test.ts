@@ -218,31 +218,36 @@ it(
   },
 );
 
-it('a request whose page fails validation lists the problems by page and field, and goes back to its author with them', async () => {
-  const publisher = await signedInDevice(browser, server, { name: 'Quinn Publisher', email: 'quinn@example.com', role: 'publisher' });
-  const bo = signedInAs(server, { name: 'Bo Author', email: 'bo@example.com', role: 'author' });
-  const quinn = cookieOf('quinn@example.com');
-  const draft = await steps.startDraft(bo.cookie, 'New icon');
-  expect(
-    (await steps.saveInDraft(bo.cookie, draft, (text) => withField(text, ['sections', 1, 'cards', 0, 'icon'], 'NoSuchIcon'))).status,
-  ).toBe(200);
-  const id = await steps.askForReview(bo.cookie, draft, 'New icon');
-  expect((await steps.step(quinn, id, 'approve')).status).toBe(200);
+// Checking the draft's pages runs beside the build of the request's pictures, which the request page starts.
+it(
+  'a request whose page fails validation lists the problems by page and field, and goes back to its author with them',
+  { timeout: 180_000 },
+  async () => {
+    const publisher = await signedInDevice(browser, server, { name: 'Quinn Publisher', email: 'quinn@example.com', role: 'publisher' });
+    const bo = signedInAs(server, { name: 'Bo Author', email: 'bo@example.com', role: 'author' });
+    const quinn = cookieOf('quinn@example.com');
+    const draft = await steps.startDraft(bo.cookie, 'New icon');
+    expect(
+      (await steps.saveInDraft(bo.cookie, draft, (text) => withField(text, ['sections', 1, 'cards', 0, 'icon'], 'NoSuchIcon'))).status,
+    ).toBe(200);
+    const id = await steps.askForReview(bo.cookie, draft, 'New icon');
+    expect((await steps.step(quinn, id, 'approve')).status).toBe(200);
 
-  const { page } = publisher;
-  await page.goto(`${server.url}/requests/${String(id)}`);
-  await page.getByRole('button', { name: 'Publish', exact: true }).click(shown);
-  const problems = page.getByRole('region', { name: 'Problems to fix before publishing' });
-  await expect.poll(async () => problems.getByRole('heading', { name: retail }).count(), shown).toBe(1);
-  const listed = (await problems.getByRole('listitem').allTextContents()).join('\n');
-  expect(listed).toMatch(/^Line \d+, sections\[1\]\.cards\[0\]\.icon: .*NoSuchIcon/);
-  await problems.getByRole('button', { name: 'Send back to the author with these problems' }).click();
-  await expect.poll(async () => stateShown(page, 'Changes asked').count(), shown).toBe(1);
-  const note = (await steps.request(bo.cookie, id)).comments.at(-1)?.text ?? '';
-  expect(note).toContain(`${retail}, line`);
-  expect(note).toContain('NoSuchIcon');
-  await publisher.context.close();
-});
+    const { page } = publisher;
+    await page.goto(`${server.url}/requests/${String(id)}`);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click(shown);
+    const problems = page.getByRole('region', { name: 'Problems to fix before publishing' });
+    await expect.poll(async () => problems.getByRole('heading', { name: retail }).count(), shown).toBe(1);
+    const listed = (await problems.getByRole('listitem').allTextContents()).join('\n');
+    expect(listed).toMatch(/^Line \d+, sections\[1\]\.cards\[0\]\.icon: .*NoSuchIcon/);
+    await problems.getByRole('button', { name: 'Send back to the author with these problems' }).click();
+    await expect.poll(async () => stateShown(page, 'Changes asked').count(), shown).toBe(1);
+    const note = (await steps.request(bo.cookie, id)).comments.at(-1)?.text ?? '';
+    expect(note).toContain(`${retail}, line`);
+    expect(note).toContain('NoSuchIcon');
+    await publisher.context.close();
+  },
+);
 
 it('the review pages send someone not signed in to sign in first, and come back to the page after', async () => {
   for (const path of ['/requests', '/requests/1', '/releases']) {

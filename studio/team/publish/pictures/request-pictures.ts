@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { BuildFailure } from '../../../../scripts/build/build.ts';
 import { serveDist } from '../../../../scripts/server/serve-dist.ts';
 import { gitText } from '../../repo/git.ts';
-import type { ContentRepo } from '../../repo/index.ts';
+import type { ContentRepo, DraftFileDiff } from '../../repo/index.ts';
 import { drawnMarks, markLooks } from './mark-sections.ts';
 import { pageCamera } from './page-camera.ts';
 import { planPages, type PlannedPage, type PlannedPicture, type Side } from './page-plan.ts';
@@ -46,6 +46,8 @@ interface Job {
 export interface PicturedRequest {
   id: number;
   draft: string;
+  /** The merge commit on main, once published: then the pictures are of main before and after it. */
+  published_commit: string | null;
 }
 
 const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -136,19 +138,41 @@ export function requestPictures({ root, repo, dataDir }: PicturesServices) {
     }
   }
 
-  /** The request's job for main's and the draft's heads as they are now, started when there is none; a string says why there can be none. */
-  async function jobFor(request: PicturedRequest): Promise<Job | string> {
+  /**
+   * The two commits to picture and the files between them: main's head and the draft's, or, once
+   * published, main before and after the publish's merge.
+   */
+  async function changesOf(request: PicturedRequest): Promise<{ heads: Record<Side, string>; files: DraftFileDiff[] } | string> {
+    if (request.published_commit !== null) {
+      const files = await repo.publishedDiff({ commit: request.published_commit });
+      if (files === undefined)
+        return 'The publish of this request is not in the history of the site any more, so there is nothing to picture.';
+      return {
+        heads: {
+          before: await gitText(repo.dir, ['rev-parse', '--verify', `${request.published_commit}^1`]),
+          after: request.published_commit,
+        },
+        files,
+      };
+    }
     const draft = (await repo.listDrafts()).find((candidate) => candidate.branch === request.draft);
     if (draft === undefined) return 'The draft of this request was deleted, so there is nothing to picture.';
-    const heads = { before: await gitText(repo.dir, ['rev-parse', '--verify', 'HEAD']), after: draft.head };
+    const diff = await repo.draftDiff({ draft: draft.branch });
+    if (!diff.ok) return diff.message;
+    return { heads: { before: await gitText(repo.dir, ['rev-parse', '--verify', 'HEAD']), after: draft.head }, files: diff.files };
+  }
+
+  /** The request's job for main's and the draft's heads as they are now, started when there is none; a string says why there can be none. */
+  async function jobFor(request: PicturedRequest): Promise<Job | string> {
+    const changes = await changesOf(request);
+    if (typeof changes === 'string') return changes;
+    const { heads, files } = changes;
     const key = hashOf(`${heads.before} ${heads.after}`).slice(0, 12);
     const existing = jobs.get(request.id);
     // Pictures pruned from the disk since (other commits were built) are made again.
     const pruned = existing !== undefined && [...existing.files.values()].some((file) => !existsSync(file));
     if (existing?.key === key && !pruned) return existing;
-    const diff = await repo.draftDiff({ draft: draft.branch });
-    if (!diff.ok) return diff.message;
-    const pages = planPages(diff.files, key, (name) => `/_team/api/requests/${String(request.id)}/pictures/${name}.png`);
+    const pages = planPages(files, key, (name) => `/_team/api/requests/${String(request.id)}/pictures/${name}.png`);
     const job: Job = {
       requestId: request.id,
       key,

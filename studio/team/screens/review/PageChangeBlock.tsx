@@ -1,10 +1,12 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { DiffView } from '../../../app/editor/SaveDialog.tsx';
 import { CommentForm, CommentList } from './Comments.tsx';
+import { PagePictures } from './PagePictures.tsx';
 import type { PageChange, RequestComment } from './review-client.ts';
 import { textField } from './review-words.ts';
 
 interface PageChangeBlockProps {
+  requestId: number;
   page: PageChange;
   comments: readonly RequestComment[];
   /** Whether comments can be added (not while a publish runs, nor on a closed request). */
@@ -21,8 +23,8 @@ function fileWords(page: PageChange): string | undefined {
   return undefined;
 }
 
-/** One page of a change request: its file and address, the changes in words, the YAML diff, and the comments on it. */
-export function PageChangeBlock({ page, comments, canComment, onComment }: PageChangeBlockProps) {
+/** One page of a change request: its file and address, the real page before and after, the changes in words, the YAML diff, and the comments on it. */
+export function PageChangeBlock({ requestId, page, comments, canComment, onComment }: PageChangeBlockProps) {
   const headingId = `page-${page.file.replaceAll(/[^\w-]/g, '-')}`;
   const route = textField(page.after?.text ?? page.before?.text, 'path');
   const whole = fileWords(page);
@@ -39,6 +41,7 @@ export function PageChangeBlock({ page, comments, canComment, onComment }: PageC
         </Typography>
         {route !== undefined && <Typography color="text.secondary">The page at {route}</Typography>}
       </Box>
+      {page.kind === 'page' && <PagePictures requestId={requestId} file={page.file} />}
       {whole !== undefined && <Typography>{whole}</Typography>}
       {page.changes.length > 0 && (
         <Box>

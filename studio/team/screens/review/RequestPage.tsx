@@ -208,7 +208,7 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
         {request.pages.length === 0 && (
           <Typography>
             {request.state === 'published'
-              ? 'Its changes are live: the draft no longer differs from the live pages.'
+              ? 'Its changes are live.'
               : request.draftHead === null
                 ? 'Its draft was deleted, so there is nothing left to show.'
                 : 'The draft does not differ from the live pages.'}
@@ -217,6 +217,7 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
         {request.pages.map((page) => (
           <PageChangeBlock
             key={page.file}
+            requestId={request.id}
             page={page}
             comments={request.comments.filter((entry) => entry.file === page.file)}
             canComment={canComment}
