@@ -176,7 +176,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       throw notSignedIn();
     }
     if (method === 'GET' && path === `${apiBase}/me`) {
-      json(meOf(person));
+      json(meOf(person, store.requests.rules()));
       return;
     }
     if (method === 'POST' && path === `${teamApiBase}/sign-out`) {

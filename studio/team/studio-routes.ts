@@ -59,6 +59,17 @@ const savedPath = (bytes: Buffer): string | undefined => {
 // Saves are noted by the content repository's store, with their commit (or their conflict).
 const changes: Record<string, string> = { 'POST /images': 'uploaded a picture', 'POST /new-page': 'made a page' };
 
+/** The studio API's requests that change nothing: checking a page asks about it, and writes nothing. */
+const changesNothing = (route: string): boolean => route.startsWith('GET ') || route === 'POST /check';
+
+/** An author's change without a draft, while the review rules want authors' changes in drafts. */
+export const draftNeeded = () =>
+  refuse(
+    403,
+    'draft-needed',
+    'Changes go into a draft: press “Change this page” to start one, make your change there and save it, then ask for review — a publisher puts it on the live site.',
+  );
+
 /** What may be done in a draft (`?draft=<branch>`): read and save its pages, and everything that only reads. */
 const inDrafts = new Set(['GET /file', 'PUT /file', 'POST /check']);
 
@@ -102,6 +113,9 @@ export function studioRoutes({ store, repo, pending, api }: StudioRouteServices)
     };
     const change = changes[route];
     const draft = context.url.searchParams.get('draft');
+    // Publishers and admins may still change main; an author's changes go into a draft while the rule is on.
+    if (draft === null && person.role === 'author' && !changesNothing(route) && store.requests.rules().authorsUseDrafts)
+      throw draftNeeded();
     try {
       if (draft !== null && context.request.method !== 'GET' && !inDrafts.has(route))
         throw refuse(

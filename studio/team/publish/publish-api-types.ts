@@ -41,5 +41,12 @@ export const ScheduleBodySchema = z.strictObject({ at: z.iso.datetime({ offset: 
 /** `POST /_team/api/releases/roll-back`: back to the release before the live one, or to a named one. */
 export const RollBackBodySchema = z.strictObject({ to: z.string().min(1).optional() });
 
-/** `PUT /_team/api/admin/review-rules`: whether the person who approves a request may not be its author. */
-export const ReviewRulesBodySchema = z.strictObject({ approverNotAuthor: z.boolean() });
+/**
+ * `PUT /_team/api/admin/review-rules`: whether the person who approves a request may not be its author,
+ * and whether authors' saves go into drafts only. A rule left out stays as it is.
+ */
+export const ReviewRulesBodySchema = z
+  .strictObject({ approverNotAuthor: z.boolean().optional(), authorsUseDrafts: z.boolean().optional() })
+  .refine((rules) => rules.approverNotAuthor !== undefined || rules.authorsUseDrafts !== undefined, {
+    error: 'Give approverNotAuthor, authorsUseDrafts or both, each true or false.',
+  });

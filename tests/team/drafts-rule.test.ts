@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { TeamServer } from '../../studio/team/server.ts';
+import { teamFolders } from '../helpers/team-server.ts';
+import { arrayContaining, objectContaining, stringContaining } from '../helpers/matchers.ts';
+import { AuditSchema, heroHeading, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
+
+const FileSchema = z.object({ text: z.string(), version: z.string() });
+
+const running: TeamServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
+
+async function started(folders = teamFolders()) {
+  const steps = await publishServer(folders);
+  running.push(steps.server);
+  return { ...steps, folders, people: peopleOn(steps.server) };
+}
+
+describe('the review rule “authors use drafts”', () => {
+  it('refuses an author’s change to main (403 draft-needed) while it is on, lets publishers save there, and lets authors once an admin turns it off', async () => {
+    const { call, folders, people, saveInDraft, startDraft } = await started();
+    const { alice, pat, ada } = people;
+    const mainBefore = remoteFile(folders.repo, retail);
+    // On by default, and the screens are told so.
+    expect((await call('/_team/api/admin/review-rules', { cookie: ada.cookie })).body).toEqual({
+      approverNotAuthor: false,
+      authorsUseDrafts: true,
+    });
+    expect((await call('/_studio/api/me', { cookie: alice.cookie })).body).toMatchObject({ draftsOnly: true });
+    expect((await call('/_studio/api/me', { cookie: pat.cookie })).body).toMatchObject({ draftsOnly: false });
+
+    const saveToMain = async (cookie: string, heading: string) => {
+      const opened = await call(`/_studio/api/file?path=${retail}`, { cookie });
+      expect(opened.status).toBe(200);
+      const file = FileSchema.parse(opened.body);
+      return call('/_studio/api/file', {
+        method: 'PUT',
+        cookie,
+        body: { path: retail, text: withField(file.text, heroHeading, heading), version: file.version },
+      });
+    };
+
+    // Alice may read and check a page, but not change main: the answer says what to do instead.
+    expect(
+      (await call('/_studio/api/check', { method: 'POST', cookie: alice.cookie, body: { path: retail, text: mainBefore } })).status,
+    ).toBe(200);
+    const refused = await saveToMain(alice.cookie, 'Straight to the live site');
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: 'draft-needed', message: stringContaining('Change this page') },
+    });
+    for (const [route, body] of [
+      ['/_studio/api/images', { name: 'x.png', data: 'AA==' }],
+      ['/_studio/api/new-page', { kind: 'page', name: 'Anything', slug: 'anything' }],
+    ] as const) {
+      expect((await call(route, { method: 'POST', cookie: alice.cookie, body })).body).toMatchObject({ error: 'draft-needed' });
+    }
+    expect(remoteFile(folders.repo, retail)).toBe(mainBefore);
+    // In a draft of her own, the same save goes in.
+    const draft = await startDraft(alice.cookie, 'Retail: changes');
+    expect((await saveInDraft(alice.cookie, draft, (text) => withField(text, heroHeading, 'In a draft'))).status).toBe(200);
+    expect(remoteFile(folders.repo, retail)).toBe(mainBefore);
+
+    // A publisher still saves onto main.
+    expect(await saveToMain(pat.cookie, 'Published by Pat')).toMatchObject({ status: 200 });
+    expect(remoteFile(folders.repo, retail)).toContain('heading: Published by Pat');
+
+    // Only an admin turns the rule off; then Alice saves onto main as before drafts.
+    expect(
+      (await call('/_team/api/admin/review-rules', { method: 'PUT', cookie: pat.cookie, body: { authorsUseDrafts: false } })).status,
+    ).toBe(403);
+    expect(
+      await call('/_team/api/admin/review-rules', { method: 'PUT', cookie: ada.cookie, body: { authorsUseDrafts: false } }),
+    ).toMatchObject({ status: 200, body: { approverNotAuthor: false, authorsUseDrafts: false } });
+    expect((await call('/_studio/api/me', { cookie: alice.cookie })).body).toMatchObject({ draftsOnly: false });
+    expect(await saveToMain(alice.cookie, 'Saved by Alice')).toMatchObject({ status: 200 });
+    expect(remoteFile(folders.repo, retail)).toContain('heading: Saved by Alice');
+    // One rule changed leaves the other as it was; a body with neither is refused.
+    expect(
+      (await call('/_team/api/admin/review-rules', { method: 'PUT', cookie: ada.cookie, body: { approverNotAuthor: true } })).body,
+    ).toEqual({ approverNotAuthor: true, authorsUseDrafts: false });
+    expect((await call('/_team/api/admin/review-rules', { method: 'PUT', cookie: ada.cookie, body: {} })).status).toBe(400);
+
+    const audit = AuditSchema.parse((await call('/_team/api/admin/audit?limit=200', { cookie: ada.cookie })).body);
+    expect(audit.entries).toEqual(
+      arrayContaining([
+        objectContaining({ action: 'refused', personName: 'Alice Author', detail: objectContaining({ why: 'draft-needed' }) }),
+        objectContaining({ action: 'review-rules-changed', detail: { authorsUseDrafts: false } }),
+      ]),
+    );
+  });
+});
