@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { requestSummary } from './request-view.ts';
 
 /** `POST /_team/api/drafts`: a new draft, started from main's head. */
 export const StartDraftBodySchema = z.strictObject({ name: z.string().min(1).max(200) });
@@ -50,3 +51,8 @@ export const ReviewRulesBodySchema = z
   .refine((rules) => rules.approverNotAuthor !== undefined || rules.authorsUseDrafts !== undefined, {
     error: 'Give approverNotAuthor, authorsUseDrafts or both, each true or false.',
   });
+
+/** A draft as `GET /_team/api/drafts` lists it (the screens take the type only). */
+export type { Draft } from '../repo/index.ts';
+/** A change request as the lists show it. */
+export type RequestSummary = ReturnType<typeof requestSummary>;
