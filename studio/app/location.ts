@@ -11,11 +11,15 @@ const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
-window.addEventListener('popstate', notify);
 
+// Back and forward are listened for once something shows a screen (the API client imports this module too, also outside a browser).
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', notify);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+  };
 }
 
 const currentHref = () => window.location.href;
@@ -28,7 +32,7 @@ export function screenOf(href: string): Screen {
 }
 
 /** The draft the address names, if any: every call to the studio's API reads and saves in it. */
-export const draftInAddress = (): string | undefined => screenOf(window.location.href).draft;
+export const draftInAddress = (): string | undefined => ('location' in globalThis ? screenOf(globalThis.location.href).draft : undefined);
 
 /** The screen the address bar names; back and forward work as on any site. */
 export function useScreen(): Screen {
