@@ -1,4 +1,5 @@
-import type { PageStore } from '../server/page-store.ts';
+import { readFile, rm } from 'node:fs/promises';
+import { decodeText, type PageStore } from '../server/page-store.ts';
 import { refusal } from '../server/refusal.ts';
 import { conflictRefusal, repoRefusal, type Saver } from './repo-store.ts';
 import type { ContentRepo } from './repo/index.ts';
@@ -13,9 +14,11 @@ export function draftPageStore(repo: ContentRepo, draft: string, saver: Saver): 
     refusal(
       400,
       'bad-request',
-      'New pages and pictures cannot go into a draft yet — add them outside the draft, or ask a publisher to add them.',
+      'Pictures cannot go into a draft yet — upload the picture outside the draft (a publisher may), then choose it here.',
     );
   return {
+    // A page made in the draft is on the draft's branch only, not in the clone's pages folder.
+    pagesElsewhere: true,
     async read(page) {
       const found = await repo.readInDraft({ draft, file: page.path });
       if (!found.ok) throw repoRefusal(found);
@@ -40,6 +43,27 @@ export function draftPageStore(repo: ContentRepo, draft: string, saver: Saver): 
       };
     },
     writePicture: () => Promise.reject(notInDrafts()),
-    created: () => Promise.reject(notInDrafts()),
+    // The API wrote the new page into the clone's work tree (main's): it becomes the draft's first
+    // commit of it, and leaves main's work tree at once, so main and the live version never show it.
+    async created(page) {
+      try {
+        // The pages folder (main's) was checked by the API; the draft may have made this page already.
+        if ((await repo.readInDraft({ draft, file: page.path })).ok)
+          throw refusal(
+            409,
+            'name-taken',
+            `${page.path} is already in this draft — open it from the draft bar, or give the new page another address.`,
+          );
+        const text = decodeText(await readFile(page.file), page.path);
+        const saved = await repo.saveToDraft({ draft, file: page.path, baseVersion: null, text, author: saver.person });
+        if (!saved.ok)
+          throw saved.status === 409
+            ? refusal(409, 'name-taken', `${page.path} is already in this draft — open it from the draft bar.`)
+            : repoRefusal(saved);
+        saver.audit('saved', { what: 'made a page', path: page.path, draft, commit: saved.commit, merged: false });
+      } finally {
+        await rm(page.file, { force: true });
+      }
+    },
   };
 }

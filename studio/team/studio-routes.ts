@@ -70,8 +70,8 @@ export const draftNeeded = () =>
     'Changes go into a draft: press “Change this page” to start one, make your change there and save it, then ask for review — a publisher puts it on the live site.',
   );
 
-/** What may be done in a draft (`?draft=<branch>`): read and save its pages, and everything that only reads. */
-const inDrafts = new Set(['GET /file', 'PUT /file', 'POST /check']);
+/** What may be done in a draft (`?draft=<branch>`): read and save its pages, make new ones, and everything that only reads. */
+const inDrafts = new Set(['GET /file', 'PUT /file', 'POST /check', 'POST /new-page']);
 
 /** The content repository's own routes: a page's history, one commit's diff, and restoring a version. */
 async function historyAnswer(route: string, context: RequestContext, repo: ContentRepo, saver: Saver): Promise<unknown> {
@@ -121,7 +121,7 @@ export function studioRoutes({ store, repo, pending, api }: StudioRouteServices)
         throw refuse(
           400,
           'bad-request',
-          'New pages, pictures and restored versions cannot go into a draft yet — close the draft to do this on the site itself, or ask a publisher.',
+          'Pictures and restored versions cannot go into a draft yet — leave the draft to do this on the live version (a publisher may), or ask a publisher.',
         );
       // With a draft named, pages are read from it and saved into it; main is never touched.
       const pages =

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TeamServer } from '../../studio/team/server.ts';
-import { teamFolders } from '../helpers/team-server.ts';
+import { gitIn, teamFolders } from '../helpers/team-server.ts';
 import { arrayContaining, objectContaining, stringContaining } from '../helpers/matchers.ts';
 import { AuditSchema, heroHeading, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
 
@@ -90,5 +92,45 @@ describe('the review rule “authors use drafts”', () => {
         objectContaining({ action: 'review-rules-changed', detail: { authorsUseDrafts: false } }),
       ]),
     );
+  });
+
+  it('makes a new page in a draft: committed on the draft’s branch only, listed in its changes, opened from the draft, never in main', async () => {
+    const { call, folders, people, startDraft } = await started();
+    const { alice } = people;
+    const wholesale = 'pages/industries/wholesale.yaml';
+    const draft = await startDraft(alice.cookie, 'Wholesale');
+    const made = await call(`/_studio/api/new-page?draft=${encodeURIComponent(draft)}`, {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: { kind: 'industry', name: 'Wholesale', slug: 'wholesale' },
+    });
+    expect(made).toMatchObject({ status: 200, body: { path: wholesale, url: '/wholesale' } });
+    // On the draft's branch (pushed), by Alice; not in main, nor in the clone's work tree that main's pages are read from.
+    expect(gitIn(folders.repo, ['show', `${draft}:${wholesale}`])).toContain('REPLACE:');
+    expect(gitIn(folders.repo, ['log', '-1', '--format=%an', draft])).toBe('Alice Author');
+    expect(() => gitIn(folders.repo, ['show', `main:${wholesale}`])).toThrow();
+    expect(existsSync(join(folders.dataDir, 'repo', wholesale))).toBe(false);
+    expect((await call(`/_studio/api/file?path=${wholesale}`, { cookie: alice.cookie })).status).toBe(404);
+    // The draft opens it and lists it among its changes.
+    expect(
+      (await call(`/_studio/api/file?path=${wholesale}&draft=${encodeURIComponent(draft)}`, { cookie: alice.cookie })).body,
+    ).toMatchObject({
+      path: wholesale,
+      text: stringContaining('REPLACE:'),
+    });
+    expect((await call('/_team/api/drafts', { cookie: alice.cookie })).body).toMatchObject({
+      drafts: [objectContaining({ branch: draft, pages: [wholesale] })],
+    });
+    // The same address again in the draft is refused: the page is there already.
+    expect(
+      (
+        await call(`/_studio/api/new-page?draft=${encodeURIComponent(draft)}`, {
+          method: 'POST',
+          cookie: alice.cookie,
+          body: { kind: 'industry', name: 'Wholesale', slug: 'wholesale' },
+        })
+      ).body,
+    ).toMatchObject({ error: 'name-taken' });
+    expect(existsSync(join(folders.dataDir, 'repo', wholesale))).toBe(false);
   });
 });
