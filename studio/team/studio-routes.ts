@@ -71,7 +71,7 @@ export const draftNeeded = () =>
   );
 
 /** What may be done in a draft (`?draft=<branch>`): read and save its pages, make new ones, and everything that only reads. */
-const inDrafts = new Set(['GET /file', 'PUT /file', 'POST /check', 'POST /new-page']);
+const inDrafts = new Set(['GET /file', 'PUT /file', 'POST /check', 'POST /new-page', 'POST /images']);
 
 /** The content repository's own routes: a page's history, one commit's diff, and restoring a version. */
 async function historyAnswer(route: string, context: RequestContext, repo: ContentRepo, saver: Saver): Promise<unknown> {
@@ -86,6 +86,8 @@ export interface StudioRouteServices {
   store: PeopleStore;
   repo: ContentRepo;
   pending: PendingPictures;
+  /** Pictures uploaded in each draft, for their uploader's next save into it. */
+  pendingInDraft: (draft: string) => PendingPictures;
   /** The one-person studio API, saving through the given store. */
   api: (pages: PageStore) => ReturnType<typeof studioApi>;
 }
@@ -94,7 +96,7 @@ export interface StudioRouteServices {
  * The one-person studio API (studio/server/api.ts) behind sign-in and roles, every save a commit by
  * the signed-in person in the content repository, and the page history; each change in the audit log.
  */
-export function studioRoutes({ store, repo, pending, api }: StudioRouteServices) {
+export function studioRoutes({ store, repo, pending, pendingInDraft, api }: StudioRouteServices) {
   return async function answer(context: RequestContext, person: Person): Promise<void> {
     const path = context.url.pathname.slice(apiBase.length) || '/';
     const route = `${context.request.method ?? 'GET'} ${path}`;
@@ -121,11 +123,13 @@ export function studioRoutes({ store, repo, pending, api }: StudioRouteServices)
         throw refuse(
           400,
           'bad-request',
-          'Pictures and restored versions cannot go into a draft yet — leave the draft to do this on the live version (a publisher may), or ask a publisher.',
+          'A restored version cannot go into a draft — leave the draft to restore a version of the live page (a publisher may), or ask a publisher.',
         );
       // With a draft named, pages are read from it and saved into it; main is never touched.
       const pages =
-        draft === null ? repoPageStore(repo, saver, pending) : draftPageStore(repo, (await draftFor(repo, person, draft)).branch, saver);
+        draft === null
+          ? repoPageStore(repo, saver, pending)
+          : draftPageStore(repo, (await draftFor(repo, person, draft)).branch, saver, pendingInDraft);
       const answered = draft === null ? await historyAnswer(route, context, repo, saver) : undefined;
       if (answered !== undefined) sendJson(context.response, 200, answered);
       else {

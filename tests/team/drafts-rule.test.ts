@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TeamServer } from '../../studio/team/server.ts';
+import { solidPng } from '../helpers/solid-png.ts';
 import { gitIn, teamFolders } from '../helpers/team-server.ts';
 import { arrayContaining, objectContaining, stringContaining } from '../helpers/matchers.ts';
 import { AuditSchema, heroHeading, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
@@ -20,7 +21,7 @@ async function started(folders = teamFolders()) {
   return { ...steps, folders, people: peopleOn(steps.server) };
 }
 
-describe('the review rule “authors use drafts”', () => {
+describe('drafts on the team server: the rule “authors use drafts”, new pages and pictures', () => {
   it('refuses an author’s change to main (403 draft-needed) while it is on, lets publishers save there, and lets authors once an admin turns it off', async () => {
     const { call, folders, people, saveInDraft, startDraft } = await started();
     const { alice, pat, ada } = people;
@@ -132,5 +133,45 @@ describe('the review rule “authors use drafts”', () => {
       ).body,
     ).toMatchObject({ error: 'name-taken' });
     expect(existsSync(join(folders.dataDir, 'repo', wholesale))).toBe(false);
+  });
+
+  it('commits a picture uploaded in a draft with the uploader’s next save there: on the draft’s branch, in its changes, served to the preview, never in main', async () => {
+    const { call, folders, people, startDraft, saveInDraft, server } = await started();
+    const { alice } = people;
+    const picture = 'public/images/industries/spring-till.png';
+    const draft = await startDraft(alice.cookie, 'Spring till');
+    const inDraft = `draft=${encodeURIComponent(draft)}`;
+    const uploaded = await call(`/_studio/api/images?${inDraft}`, {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: { folder: 'industries', name: 'spring-till', data: solidPng(8, 6, 0x80).toString('base64') },
+    });
+    expect(uploaded).toMatchObject({ status: 200, body: { src: '/images/industries/spring-till.png' } });
+    // The preview frame and the picture list have it at once; no commit holds it yet.
+    expect((await fetch(`${server.url}/images/industries/spring-till.png`, { headers: { cookie: alice.cookie } })).status).toBe(200);
+    expect(() => gitIn(folders.repo, ['cat-file', '-e', `${draft}:${picture}`])).toThrow();
+
+    const saved = await saveInDraft(alice.cookie, draft, (text) =>
+      withField(
+        withField(text, [...heroHeading.slice(0, 2), 'image', 'src'], '/images/industries/spring-till.png'),
+        [...heroHeading.slice(0, 2), 'image', 'alt'],
+        'A till in spring',
+      ),
+    );
+    expect(saved.status).toBe(200);
+    // One commit on the draft's branch holds the page and the picture; main has neither.
+    expect(gitIn(folders.repo, ['show', '--name-only', '--format=', draft]).split('\n').sort()).toEqual([picture, retail].sort());
+    expect(() => gitIn(folders.repo, ['cat-file', '-e', `main:${picture}`])).toThrow();
+    expect((await call('/_team/api/drafts', { cookie: alice.cookie })).body).toMatchObject({
+      drafts: [objectContaining({ branch: draft, pages: [retail], pictures: [picture] })],
+    });
+    expect((await call(`/_team/api/drafts/diff?${inDraft}`, { cookie: alice.cookie })).body).toMatchObject({
+      pages: arrayContaining([objectContaining({ file: picture, kind: 'picture' }), objectContaining({ file: retail, kind: 'page' })]),
+    });
+    // Restoring a version stays a change of the live page only.
+    expect(
+      (await call(`/_studio/api/restore?${inDraft}`, { method: 'POST', cookie: people.pat.cookie, body: { path: retail, commit: 'x' } }))
+        .body,
+    ).toMatchObject({ error: 'bad-request', message: stringContaining('restored version cannot go into a draft') });
   });
 });
