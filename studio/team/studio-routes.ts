@@ -67,7 +67,7 @@ export const draftNeeded = () =>
   refuse(
     403,
     'draft-needed',
-    'Changes go into a draft: press “Change this page” to start one, make your change there and save it, then ask for review — a publisher puts it on the live site.',
+    'Changes go into a draft: press “Change this page” (or “Start a draft” at the top) to start one, make your change there and save it, then ask for review — a publisher puts it on the live site.',
   );
 
 /** What may be done in a draft (`?draft=<branch>`): read and save its pages, make new ones, and everything that only reads. */

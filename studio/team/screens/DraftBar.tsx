@@ -29,6 +29,8 @@ export function DraftBar({
 }) {
   const [load, setLoad] = useState<DraftsLoad>({ state: 'loading' });
   const [dialog, setDialog] = useState<Dialog>();
+  // Whether the editor held unsaved changes when “Ask for review” was pressed (the dialog says they are not part of it).
+  const [unsavedWhenAsked, setUnsavedWhenAsked] = useState(false);
   const fetchDrafts = useCallback(() => {
     Promise.all([draftsClient.list(), draftsClient.requests()]).then(
       ([list, requests]) => setLoad({ state: 'ready', drafts: list.drafts, requests: requests.requests }),
@@ -131,7 +133,14 @@ export function DraftBar({
       <Button onClick={() => setDialog('start')}>Start a draft</Button>
       {screen.draft !== undefined && <Button onClick={() => switchTo(undefined)}>Leave draft</Button>}
       {open !== undefined && request === undefined && (
-        <Button variant="contained" onClick={() => setDialog('ask')} disabled={open.pages.length === 0 && open.pictures.length === 0}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setUnsavedWhenAsked(unsaved());
+            setDialog('ask');
+          }}
+          disabled={open.pages.length === 0 && open.pictures.length === 0}
+        >
           Ask for review
         </Button>
       )}
@@ -153,7 +162,7 @@ export function DraftBar({
       {dialog === 'ask' && open !== undefined && (
         <AskReviewDialog
           draft={open}
-          unsaved={unsaved()}
+          unsaved={unsavedWhenAsked}
           onClose={() => setDialog(undefined)}
           onAsk={async (title, note) => {
             const asked = await draftsClient.askForReview(open.branch, title, note);
