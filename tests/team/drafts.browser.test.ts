@@ -137,3 +137,16 @@ it('shows the draft bar whole on a phone (390 px) to a publisher, who may open a
   expect(await bar(page).getByRole('link', { name: 'open the request' }).getAttribute('href')).toMatch(/^\/requests\/\d+$/);
   await context.close();
 });
+
+it('lets an admin turn the rule “authors’ changes go into drafts” off and on again with a switch on the admin page', async () => {
+  const { context, page } = await signedInDevice(browser, server, { name: 'Ada Admin', email: 'ada@example.com', role: 'admin' });
+  await page.goto(`${server.url}/admin`);
+  const rule = page.getByRole('switch', { name: 'Authors’ changes go into drafts' });
+  await expect.poll(async () => rule.isChecked(), shown).toBe(true);
+  await rule.press('Space');
+  await expect.poll(() => server.store.requests.rules().authorsUseDrafts, shown).toBe(false);
+  await expect.poll(async () => rule.isChecked(), shown).toBe(false);
+  await rule.click();
+  await expect.poll(() => server.store.requests.rules(), shown).toEqual({ approverNotAuthor: false, authorsUseDrafts: true });
+  await context.close();
+});
