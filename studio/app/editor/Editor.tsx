@@ -415,7 +415,7 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
             </span>
           </Tooltip>
         </Stack>
-        {/* The history is the live version's: a draft's own saves show in the draft bar. */}
+        {/* The history is the live version's; what a draft changes is named in the draft bar. */}
         {onLive && (
           <Button startIcon={<History />} onClick={() => setHistoryOpen(true)}>
             History
