@@ -2,8 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import type { TeamServer } from '../../studio/team/server.ts';
+import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { objectContaining } from '../helpers/matchers.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
+import { animationsDone } from '../helpers/studio-dev.ts';
 import { signedInDevice } from '../helpers/team-browser.ts';
 import { gitIn, teamFolders, teamServerOn } from '../helpers/team-server.ts';
 
@@ -121,7 +123,7 @@ it(
   },
 );
 
-it('shows the draft bar whole on a phone (390 px) to a publisher, who may open anyone’s draft: every control there, nothing wider than the screen', async () => {
+it('shows the draft bar whole on a phone (390 px) to a publisher, who may open anyone’s draft: every control there, nothing wider than the screen, no axe violations in the bar, its menu and dialogs', async () => {
   const { context, page } = await signedInDevice(
     browser,
     server,
@@ -135,6 +137,24 @@ it('shows the draft bar whole on a phone (390 px) to a publisher, who may open a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The request asked for in the first test is linked from the bar.
   expect(await bar(page).getByRole('link', { name: 'open the request' }).getAttribute('href')).toMatch(/^\/requests\/\d+$/);
+  // No axe violations in the bar, its menu and its dialogs (WCAG 2.2 AA).
+  const axeClean = async (within: string) => {
+    await animationsDone(page);
+    expect(describeViolations(await axeViolations(page, within)), within).toBe('');
+  };
+  await axeClean('[data-testid="draft-bar"]');
+  await bar(page).getByRole('button', { name: 'Drafts' }).click();
+  await expect.poll(async () => page.getByRole('menuitem', { name: /Retail: changes/ }).count(), shown).toBe(1);
+  await axeClean('[role="menu"]');
+  await page.keyboard.press('Escape');
+  await bar(page).getByRole('button', { name: 'Delete draft' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the draft “Retail: changes”?' });
+  await expect.poll(async () => confirm.count(), shown).toBe(1);
+  await axeClean('[role="dialog"]');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await bar(page).getByRole('button', { name: 'Start a draft' }).click();
+  await axeClean('[role="dialog"]');
+  await page.getByRole('dialog', { name: 'Start a draft' }).getByRole('button', { name: 'Cancel' }).click();
   await context.close();
 });
 
