@@ -29,8 +29,8 @@ const matches = (page: PageSummary, filter: string) => {
   return words.every((word) => text.includes(word));
 };
 
-/** Every file in pages/, grouped as the menus group them, with its problems; filter by text. */
-export function PageList() {
+/** Every file in pages/, grouped as the menus group them, with its problems; filter by text. `draft`: the open draft, which links keep. */
+export function PageList({ draft }: { draft?: string | undefined } = {}) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [filter, setFilter] = useState('');
   const [creating, setCreating] = useState(false);
@@ -64,7 +64,7 @@ export function PageList() {
           New page
         </Button>
       </Stack>
-      {creating && <NewPageDialog onClose={() => setCreating(false)} onCreated={(file) => go({ name: 'edit', file })} />}
+      {creating && <NewPageDialog onClose={() => setCreating(false)} onCreated={(file) => go({ name: 'edit', file, draft })} />}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Pick a page to edit it. Changes are saved to its file in the pages folder only when you press Save.
       </Typography>
@@ -98,12 +98,12 @@ export function PageList() {
               <ListItem key={page.path} disablePadding>
                 <ListItemButton
                   component={Link}
-                  href={hrefOf({ name: 'edit', file: page.path })}
+                  href={hrefOf({ name: 'edit', file: page.path, draft })}
                   underline="none"
                   onClick={(event: React.MouseEvent) => {
                     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
                     event.preventDefault();
-                    go({ name: 'edit', file: page.path });
+                    go({ name: 'edit', file: page.path, draft });
                   }}
                 >
                   <ListItemText primary={page.title} secondary={[page.url, page.path].filter(Boolean).join(' · ')} />

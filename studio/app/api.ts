@@ -17,6 +17,7 @@ import type {
   SchemaResponse,
   UploadRequest,
 } from '../server/api-types.ts';
+import { draftInAddress } from './location.ts';
 
 /** A refusal of the studio's API, with its plain-words message (and, for a conflict, the file on disk). */
 export class StudioApiError extends Error {
@@ -48,8 +49,14 @@ const noAnswer = (method: string): StudioApiError =>
         : 'The studio did not answer, so this may not have been saved — your changes are still here. Save again once the studio is back.',
   });
 
+/** The route, in the open draft when the address names one (the team studio reads and saves there; the dev studio has none). */
+function inOpenDraft(route: string): string {
+  const draft = draftInAddress();
+  return draft === undefined ? route : `${route}${route.includes('?') ? '&' : '?'}draft=${encodeURIComponent(draft)}`;
+}
+
 async function call<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`/_studio/api${route}`, {
+  const response = await fetch(`/_studio/api${inOpenDraft(route)}`, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

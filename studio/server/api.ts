@@ -66,7 +66,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
   }
 
   async function open(path: unknown): Promise<FileResponse> {
-    return store.read(pageFile(pagesDir, path));
+    return store.read(pageFile(pagesDir, path, store.pagesElsewhere !== true));
   }
 
   async function check(request: IncomingMessage): Promise<CheckResponse> {
@@ -87,7 +87,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
 
   async function save(request: IncomingMessage): Promise<SaveResponse> {
     const body = await jsonBody(request, SaveRequestSchema);
-    const page = pageFile(pagesDir, body.path);
+    const page = pageFile(pagesDir, body.path, store.pagesElsewhere !== true);
     const bytes = new TextEncoder().encode(body.text);
     if (bytes.byteLength > maxFileBytes) throw tooLarge(page.path);
     if (parseDocument(body.text, { uniqueKeys: true }).errors.length > 0) {

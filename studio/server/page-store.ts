@@ -23,6 +23,11 @@ export interface PageStore {
   writePicture(file: string, bytes: Uint8Array): Promise<void>;
   /** A page `POST /new-page` has just written from its kind's template. */
   created(page: CheckedPage): Promise<void>;
+  /**
+   * The store holds pages the pages folder may not have (the team studio's drafts): a page is then
+   * opened and saved without being on disk, and the store itself answers 404 for one it does not have.
+   */
+  pagesElsewhere?: boolean;
 }
 
 /** The bytes of a page as text, or a refusal that says how to fix the file. */

@@ -2,6 +2,7 @@ import { jsonBody } from '../server/json-body.ts';
 import { refuse } from './answers.ts';
 import { auditOf, type RequestContext, type TeamServices } from './context.ts';
 import type { Person } from './people/index.ts';
+import type { ReviewRules } from './people/requests-table.ts';
 import { ReviewRulesBodySchema } from './publish/publish-api-types.ts';
 import { InviteRequestSchema, RoleChangeRequestSchema, type InvitationCreated, type PersonInfo } from './team-api-types.ts';
 
@@ -72,11 +73,12 @@ export function adminRoutes({ store }: TeamServices) {
     return store.audit.page({ before: Number.isInteger(before) && before > 0 ? before : undefined, limit });
   }
 
-  /** Whether a change must be approved by someone other than its author (studio/team/publish/). */
-  async function setReviewRules(context: RequestContext): Promise<{ approverNotAuthor: boolean }> {
-    const rules = await jsonBody(context.request, ReviewRulesBodySchema);
-    store.requests.setRules(rules);
-    store.audit.record({ ...auditOf(context), action: 'review-rules-changed', detail: rules });
+  /** Whether a change must be approved by someone other than its author, and whether authors save into drafts only (studio/team/publish/). */
+  async function setReviewRules(context: RequestContext): Promise<ReviewRules> {
+    const changes = await jsonBody(context.request, ReviewRulesBodySchema);
+    store.requests.setRules(changes);
+    // Only the rules given are noted (a rule left out is undefined, which JSON leaves out).
+    store.audit.record({ ...auditOf(context), action: 'review-rules-changed', detail: changes });
     return store.requests.rules();
   }
 

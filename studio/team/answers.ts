@@ -24,6 +24,7 @@ export type TeamErrorCode =
   | 'merge-conflict'
   | 'deploy-failed'
   | 'own-change'
+  | 'draft-needed'
   | 'failed';
 
 /** A refusal in the studio API's shape: `{ error, message }` with a 4xx status, the message for the person. */

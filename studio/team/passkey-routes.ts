@@ -138,7 +138,7 @@ export function passkeyRoutes({ store }: TeamServices) {
       detail: { role: person.role, email: person.email, method: 'passkey' },
     });
     signIn(store, context, person, 'passkey');
-    return meOf(person);
+    return meOf(person, store.requests.rules());
   }
 
   /** Sign-in options: no list of passkeys (the device offers the person's own), so nothing tells who has an account. */
@@ -184,7 +184,7 @@ export function passkeyRoutes({ store }: TeamServices) {
     if (typeof checked === 'string') throw fail(checked);
     store.passkeys.setCounter(passkey.id, checked);
     signIn(store, context, person, 'passkey');
-    return meOf(person);
+    return meOf(person, store.requests.rules());
   }
 
   return { invitation, joinOptions, join, signInOptions, signInWithPasskey };

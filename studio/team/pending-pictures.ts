@@ -68,3 +68,19 @@ export function pendingPictures(listFile: string, repoDir: string) {
 }
 
 export type PendingPictures = ReturnType<typeof pendingPictures>;
+
+/**
+ * Pictures uploaded in drafts, kept apart per draft: they go into their uploader's next save into
+ * that draft (`<data>/pending-pictures-<draft>.json` each). Until then, and after, the picture is
+ * in the clone's work tree too, so the studio's list and preview show it at once, as for main.
+ */
+export function pendingPicturesByDraft(dataDir: string, repoDir: string): (draft: string) => PendingPictures {
+  const drafts = new Map<string, PendingPictures>();
+  return (draft) => {
+    const known = drafts.get(draft);
+    if (known !== undefined) return known;
+    const pending = pendingPictures(join(dataDir, `pending-pictures-${encodeURIComponent(draft)}.json`), repoDir);
+    drafts.set(draft, pending);
+    return pending;
+  };
+}

@@ -11,7 +11,7 @@ import { redirect, refuse, sendHtml, sendRefusal, TeamRefusal } from './answers.
 import { clearSessionCookie, readCookie, sessionCookieName } from './cookies.ts';
 import type { RequestContext } from './context.ts';
 import { meOf } from './me.ts';
-import { pendingPictures } from './pending-pictures.ts';
+import { pendingPictures, pendingPicturesByDraft } from './pending-pictures.ts';
 import { openContentRepo } from './repo/index.ts';
 import { oidcRoutes, type OidcSettings } from './oidc.ts';
 import type { TeamOptions } from './options.ts';
@@ -95,6 +95,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     store,
     repo,
     pending: pendingPictures(join(options.dataDir, 'pending-pictures.json'), repo.dir),
+    pendingInDraft: pendingPicturesByDraft(options.dataDir, repo.dir),
     api: (pages) => studioApi({ ...folders, store: pages }),
   });
   // Now and then the remote's changes come in (and unpushed saves go out), so authors start from the latest version.
@@ -187,7 +188,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       throw notSignedIn();
     }
     if (method === 'GET' && path === `${apiBase}/me`) {
-      json(meOf(person));
+      json(meOf(person, store.requests.rules()));
       return;
     }
     if (method === 'POST' && path === `${teamApiBase}/sign-out`) {

@@ -59,8 +59,19 @@ const savedPath = (bytes: Buffer): string | undefined => {
 // Saves are noted by the content repository's store, with their commit (or their conflict).
 const changes: Record<string, string> = { 'POST /images': 'uploaded a picture', 'POST /new-page': 'made a page' };
 
-/** What may be done in a draft (`?draft=<branch>`): read and save its pages, and everything that only reads. */
-const inDrafts = new Set(['GET /file', 'PUT /file', 'POST /check']);
+/** The studio API's requests that change nothing: checking a page asks about it, and writes nothing. */
+const changesNothing = (route: string): boolean => route.startsWith('GET ') || route === 'POST /check';
+
+/** An author's change without a draft, while the review rules want authors' changes in drafts. */
+export const draftNeeded = () =>
+  refuse(
+    403,
+    'draft-needed',
+    'Changes go into a draft: press “Change this page” (or “Start a draft” at the top) to start one, make your change there and save it, then ask for review — a publisher puts it on the live site.',
+  );
+
+/** What may be done in a draft (`?draft=<branch>`): read and save its pages, make new ones, and everything that only reads. */
+const inDrafts = new Set(['GET /file', 'PUT /file', 'POST /check', 'POST /new-page', 'POST /images']);
 
 /** The content repository's own routes: a page's history, one commit's diff, and restoring a version. */
 async function historyAnswer(route: string, context: RequestContext, repo: ContentRepo, saver: Saver): Promise<unknown> {
@@ -75,6 +86,8 @@ export interface StudioRouteServices {
   store: PeopleStore;
   repo: ContentRepo;
   pending: PendingPictures;
+  /** Pictures uploaded in each draft, for their uploader's next save into it. */
+  pendingInDraft: (draft: string) => PendingPictures;
   /** The one-person studio API, saving through the given store. */
   api: (pages: PageStore) => ReturnType<typeof studioApi>;
 }
@@ -83,7 +96,7 @@ export interface StudioRouteServices {
  * The one-person studio API (studio/server/api.ts) behind sign-in and roles, every save a commit by
  * the signed-in person in the content repository, and the page history; each change in the audit log.
  */
-export function studioRoutes({ store, repo, pending, api }: StudioRouteServices) {
+export function studioRoutes({ store, repo, pending, pendingInDraft, api }: StudioRouteServices) {
   return async function answer(context: RequestContext, person: Person): Promise<void> {
     const path = context.url.pathname.slice(apiBase.length) || '/';
     const route = `${context.request.method ?? 'GET'} ${path}`;
@@ -102,16 +115,21 @@ export function studioRoutes({ store, repo, pending, api }: StudioRouteServices)
     };
     const change = changes[route];
     const draft = context.url.searchParams.get('draft');
+    // Publishers and admins may still change main; an author's changes go into a draft while the rule is on.
+    if (draft === null && person.role === 'author' && !changesNothing(route) && store.requests.rules().authorsUseDrafts)
+      throw draftNeeded();
     try {
       if (draft !== null && context.request.method !== 'GET' && !inDrafts.has(route))
         throw refuse(
           400,
           'bad-request',
-          'New pages, pictures and restored versions cannot go into a draft yet — close the draft to do this on the site itself, or ask a publisher.',
+          'A restored version cannot go into a draft — leave the draft to restore a version of the live page (a publisher may), or ask a publisher.',
         );
       // With a draft named, pages are read from it and saved into it; main is never touched.
       const pages =
-        draft === null ? repoPageStore(repo, saver, pending) : draftPageStore(repo, (await draftFor(repo, person, draft)).branch, saver);
+        draft === null
+          ? repoPageStore(repo, saver, pending)
+          : draftPageStore(repo, (await draftFor(repo, person, draft)).branch, saver, pendingInDraft);
       const answered = draft === null ? await historyAnswer(route, context, repo, saver) : undefined;
       if (answered !== undefined) sendJson(context.response, 200, answered);
       else {

@@ -53,6 +53,14 @@ export function teamServerOn(folders: { repo: string; dataDir: string }, options
   });
 }
 
+/**
+ * Lets authors save straight onto main (the review rule `authorsUseDrafts` off, as an admin may set it):
+ * for the tests of saving itself, written before authors' saves went into drafts.
+ */
+export function authorsSaveToMain(server: { store: TeamServer['store'] }): void {
+  server.store.requests.setRules({ authorsUseDrafts: false });
+}
+
 /** A fetch that speaks as the studio's own page: the server's Origin on changes, the session's cookie if given. */
 export function teamFetch(server: TeamServer) {
   return async (

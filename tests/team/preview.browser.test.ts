@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import { signedInDevice } from '../helpers/team-browser.ts';
-import { teamFolders, teamServerOn } from '../helpers/team-server.ts';
+import { authorsSaveToMain, teamFolders, teamServerOn } from '../helpers/team-server.ts';
 
 /** How long a screen may take to show what it loads, on two busy cores. */
 const shown = { timeout: 15_000 };
@@ -14,6 +14,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await teamServerOn(teamFolders(), { screensDir: inject('teamScreensDir') });
+  // Authors save onto main here, as before drafts (tests/team/drafts.browser.test.ts walks through a draft).
+  authorsSaveToMain(server);
   browser = await sharedChromium();
 });
 

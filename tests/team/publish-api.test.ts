@@ -45,7 +45,7 @@ describe('drafts and change requests on the team server (no build)', () => {
         })
       ).status,
     ).toBe(400);
-    // New pages cannot go into a draft yet, and a save from another site is refused before anything.
+    // A new page needs its kind and name (in a draft too), and a save from another site is refused before anything.
     expect((await call(`/_studio/api/new-page?draft=${draft}`, { method: 'POST', cookie: alice.cookie, body: {} })).status).toBe(400);
     expect(
       (await call(`/_studio/api/file?draft=${draft}`, { method: 'PUT', cookie: alice.cookie, body: {}, origin: 'http://evil.example' }))

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { day, hour, minute } from '../../studio/team/people/clock.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
-import { gitIn, signedInAs, teamFetch, teamFolders, teamServerOn, testClock } from '../helpers/team-server.ts';
+import { authorsSaveToMain, gitIn, signedInAs, teamFetch, teamFolders, teamServerOn, testClock } from '../helpers/team-server.ts';
 import { arrayContaining, objectContaining, stringContaining, stringMatching } from '../helpers/matchers.ts';
 
 const running: TeamServer[] = [];
@@ -14,6 +14,8 @@ async function started(options: Parameters<typeof teamServerOn>[1] = {}, folders
   const clock = testClock();
   const server = await teamServerOn(folders, { now: clock.now, ...options });
   running.push(server);
+  // These tests are about saving itself: authors save onto main (tests/team/drafts-rule.test.ts checks the rule).
+  authorsSaveToMain(server);
   return { server, clock, folders, call: teamFetch(server) };
 }
 
@@ -132,6 +134,7 @@ describe('the team server', () => {
     expect((await call('/_studio/api/me', { cookie: author.cookie })).body).toEqual({
       person: { id: author.id, name: 'Bo', email: 'bo@example.com', role: 'author' },
       can: { edit: true, publish: false, manage: false },
+      draftsOnly: false,
     });
     for (const path of ['/_studio/api/restore', '/_studio/api/publish']) {
       const refused = await call(path, { method: 'POST', cookie: author.cookie, body: {} });

@@ -4,7 +4,7 @@ import type { TeamServer } from '../../studio/team/server.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import { solidPng } from '../helpers/solid-png.ts';
 import { signedInDevice } from '../helpers/team-browser.ts';
-import { gitIn, teamFolders, teamServerOn } from '../helpers/team-server.ts';
+import { authorsSaveToMain, gitIn, teamFolders, teamServerOn } from '../helpers/team-server.ts';
 
 /**
  * What the studio does under `npm run dev` also works behind the team server's sign-in: a new page,
@@ -18,6 +18,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await teamServerOn(folders, { screensDir: inject('teamScreensDir') });
+  // Authors save onto main here, as before drafts (tests/team/drafts.browser.test.ts walks through a draft).
+  authorsSaveToMain(server);
   browser = await sharedChromium();
 });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setScalar, type DataPath } from '../../studio/document/index.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
-import { gitIn, signedInAs, teamFetch, teamFolders, teamServerOn } from '../helpers/team-server.ts';
+import { authorsSaveToMain, gitIn, signedInAs, teamFetch, teamFolders, teamServerOn } from '../helpers/team-server.ts';
 import { gitEnvironment } from './repo/remote-fixture.ts';
 import { arrayContaining, objectContaining, stringContaining, stringMatching } from '../helpers/matchers.ts';
 
@@ -39,6 +39,8 @@ async function started(repoOf: (bare: string) => string = (bare) => bare) {
   const folders = { ...bareFolders, repo: repoOf(bareFolders.repo) };
   const server = await teamServerOn(folders);
   running.push(server);
+  // Authors save onto main here: these tests are about the commits a save makes.
+  authorsSaveToMain(server);
   const call = teamFetch(server);
   const alice = signedInAs(server, { name: 'Alice Author', email: 'alice@example.com', role: 'author' });
   const pat = signedInAs(server, { name: 'Pat Publisher', email: 'pat@example.com', role: 'publisher' });
@@ -218,6 +220,7 @@ describe('every save in the team studio is a commit by its author', () => {
     await server.close();
     const restarted = await teamServerOn(folders);
     running.push(restarted);
+    authorsSaveToMain(restarted);
     const call = teamFetch(restarted);
     const opened = FileSchema.parse((await call(`/_studio/api/file?path=${retail}`, { cookie: alice.cookie })).body);
     const withPicture = setScalar(opened.text, ['sections', 0, 'image', 'src'], '/images/industries/till.png');

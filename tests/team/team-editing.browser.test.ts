@@ -6,7 +6,7 @@ import type { TeamServer } from '../../studio/team/server.ts';
 import { arrayContaining, objectContaining } from '../helpers/matchers.ts';
 import { startOidcIssuer, type OidcIssuer } from '../helpers/oidc-issuer.ts';
 import { companySignIn, joinWithPasskey, passkeyDevice } from '../helpers/team-browser.ts';
-import { gitIn, teamFolders, teamServerOn } from '../helpers/team-server.ts';
+import { authorsSaveToMain, gitIn, teamFolders, teamServerOn } from '../helpers/team-server.ts';
 
 /** How long a screen may take to show what it loads, on two busy cores. */
 const shown = { timeout: 15_000 };
@@ -22,6 +22,8 @@ beforeAll(async () => {
   // The team server is told the issuer's address; the provider then learns the server's callback.
   issuer = await startOidcIssuer({ 'pat@example.com': 'Pat Publisher' });
   server = await teamServerOn(folders, { screensDir: inject('teamScreensDir'), oidc: issuer.settings });
+  // Authors save onto main here, as before drafts (tests/team/drafts.browser.test.ts walks through a draft).
+  authorsSaveToMain(server);
   issuer.accept(server.url);
   browser = await sharedChromium();
 });

@@ -17,7 +17,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { visuallyHidden } from '../form/ProblemMessage.tsx';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit } from '../../document/index.ts';
 import type { FileResponse, SaveConflict } from '../../server/api-types.ts';
@@ -37,6 +37,8 @@ import { isObject, plainValue, sectionsOf } from './schema-parts.ts';
 import { keepOldAddress } from './keep-old-address.ts';
 import { applyEdit } from '../../document/index.ts';
 import { useDraft } from './useDraft.ts';
+import { carriedEdit, carryEdit, forgetCarriedEdit } from './carried-edit.ts';
+import { pageName } from './page-name.ts';
 import { pathOfFieldId } from './field-paths.ts';
 import { SourceView } from '../source/index.ts';
 import { siteSettingsSaved } from '../pickers/site-settings.ts';
@@ -45,15 +47,29 @@ type Pane = 'outline' | 'form' | 'preview';
 /** The middle pane shows the form or the file's YAML. */
 type View = 'form' | 'source';
 
-/** What the team studio adds to the editor: the page's history, and restoring a version for publishers. */
+/** What the team studio adds to the editor: the page's history, restoring a version for publishers, and drafts. */
 export interface TeamEditing {
   canRestore: boolean;
+  /** Changes go into drafts only (an author while the review rules say so): on the live version the editor offers “Change this page” instead of Save. */
+  draftsOnly: boolean;
+  /** Starts a draft of that name from the live version; resolves to its branch, or rejects with a message for the person. */
+  startDraft: (name: string) => Promise<string>;
+  /** After a save into a draft, so what shows the draft's pages can show them again. */
+  onSaved: () => void;
+  /** Whether the editor holds changes not saved yet, so leaving the draft can ask first. */
+  onDirty: (dirty: boolean) => void;
 }
 
-/** The editor of one file: outline, form and preview side by side (tabs below 900 px). */
-export function Editor({ file, team }: { file: string; team?: TeamEditing | undefined }) {
+/**
+ * The editor of one file: outline, form and preview side by side (tabs below 900 px).
+ * `draft`: the team studio's open draft, where the page is read and saved; without it, the live version.
+ */
+export function Editor({ file, draft: openDraft, team }: { file: string; draft?: string | undefined; team?: TeamEditing | undefined }) {
+  // An edit typed on the live version before “Change this page” arrives unsaved in the draft's editor.
+  const [carried] = useState(() => carriedEdit(openDraft, file));
+  useEffect(() => forgetCarriedEdit(openDraft, file), [openDraft, file]);
   // The team studio's preview frame draws the draft's data itself; the dev server compiles each draft for its frame.
-  const draft = useDraft(file, { serverPreview: team === undefined });
+  const draft = useDraft(file, { serverPreview: team === undefined, carried });
   const wide = useMediaQuery('(min-width: 900px)');
   const [pane, setPane] = useState<Pane>('form');
   const [selection, setSelection] = useState<Selection>({ kind: 'page' });
@@ -73,6 +89,21 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
   const [removed, setRemoved] = useState<string>();
   const { state, dirty, undo, redo } = draft;
   const isSite = file.endsWith('/site.yaml') || file === 'pages/site.yaml';
+  const [startingDraft, setStartingDraft] = useState(false);
+  // The team studio without a draft open shows the live version; an author then changes it only through a draft.
+  const onLive = team !== undefined && openDraft === undefined;
+  const mustStartDraft = onLive && team.draftsOnly;
+
+  const onDirty = team?.onDirty;
+  useEffect(() => {
+    onDirty?.(dirty);
+    return () => onDirty?.(false);
+  }, [onDirty, dirty]);
+  // The newest text and saved version, for a draft started while the person may still be typing.
+  const latestEdit = useRef<{ saved: FileResponse; text: string }>(undefined);
+  useEffect(() => {
+    latestEdit.current = state.state === 'ready' ? { saved: state.saved, text: state.text } : undefined;
+  }, [state]);
 
   // Leaving with unsaved changes asks first, as any editor does.
   useEffect(() => {
@@ -171,7 +202,7 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
         <Alert severity="error" action={<Button onClick={draft.load}>Try again</Button>}>
           {state.message}
         </Alert>
-        <Link href={hrefOf({ name: 'list' })} sx={{ display: 'inline-block', mt: 2 }}>
+        <Link href={hrefOf({ name: 'list', draft: openDraft })} sx={{ display: 'inline-block', mt: 2 }}>
           Back to all pages
         </Link>
       </Box>
@@ -199,6 +230,7 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
         const savedText = written.text ?? text;
         draft.saved({ path: written.path, version: written.version, text: savedText });
         if (isSite) siteSettingsSaved(savedText);
+        if (openDraft !== undefined) team?.onSaved();
         setSaving(false);
         setReviewing(false);
         setConflict(undefined);
@@ -228,7 +260,23 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
   const leave = (event: React.MouseEvent) => {
     event.preventDefault();
     if (dirty && !window.confirm('Leave this page without saving? Your changes will be lost.')) return;
-    go({ name: 'list' });
+    go({ name: 'list', draft: openDraft });
+  };
+  // “Change this page”: a draft named after the page, and the same page opened in it; what was typed comes along unsaved.
+  const changeThisPage = () => {
+    if (team === undefined) return;
+    setStartingDraft(true);
+    team.startDraft(`${pageName(state.data, file)}: changes`).then(
+      (branch) => {
+        const typed = latestEdit.current;
+        if (typed !== undefined && typed.text !== typed.saved.text) carryEdit(branch, file, typed);
+        go({ name: 'edit', file, draft: branch });
+      },
+      (error: unknown) => {
+        setStartingDraft(false);
+        setNotice(error instanceof Error ? error.message : String(error));
+      },
+    );
   };
 
   const outline = (
@@ -315,7 +363,7 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
           flexWrap: 'wrap',
         }}
       >
-        <Link href={hrefOf({ name: 'list' })} onClick={leave}>
+        <Link href={hrefOf({ name: 'list', draft: openDraft })} onClick={leave}>
           ← All pages
         </Link>
         {/* On a phone the file's name wraps rather than being cut to its first letters; the status goes below it. */}
@@ -367,7 +415,8 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
             </span>
           </Tooltip>
         </Stack>
-        {team && (
+        {/* The history is the live version's; what a draft changes is named in the draft bar. */}
+        {onLive && (
           <Button startIcon={<History />} onClick={() => setHistoryOpen(true)}>
             History
           </Button>
@@ -375,10 +424,23 @@ export function Editor({ file, team }: { file: string; team?: TeamEditing | unde
         <Typography variant="caption" color="text.secondary">
           {dirty ? 'Unsaved changes' : 'Saved'}
         </Typography>
-        <Button variant="contained" disabled={!dirty} onClick={() => setReviewing(true)}>
-          Review and save
-        </Button>
+        {onLive && (
+          <Button variant={mustStartDraft ? 'contained' : 'outlined'} disabled={startingDraft} onClick={changeThisPage}>
+            {startingDraft ? 'Starting a draft…' : 'Change this page'}
+          </Button>
+        )}
+        {!mustStartDraft && (
+          <Button variant="contained" disabled={!dirty} onClick={() => setReviewing(true)}>
+            Review and save
+          </Button>
+        )}
       </Box>
+      {mustStartDraft && (
+        <Alert severity="info" sx={{ borderRadius: 0 }}>
+          This is the live version of the page. Changes go into a draft: press “Change this page” to start one — anything you have typed
+          comes with you, unsaved.
+        </Alert>
+      )}
       {wide ? (
         <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '280px minmax(340px, 1fr) minmax(0, 1.25fr)' }}>
           <Box sx={{ borderRight: 1, borderColor: 'divider', overflow: 'auto', bgcolor: 'background.paper' }}>

@@ -5,6 +5,7 @@ import { applyEdit, scalarStyleAt, type Edit, type ScalarStyle } from '../../doc
 import type { FileResponse, PreviewAnswer, SchemaResponse } from '../../server/api-types.ts';
 import { studioApi } from '../api.ts';
 import { sameData } from '../form/same-props.ts';
+import type { CarriedEdit } from './carried-edit.ts';
 import { draftChannel } from './draft-channel.ts';
 
 /** How long typing may pause before the draft is checked and previewed. */
@@ -70,7 +71,10 @@ interface History {
  * draft, fetched again after every pause in editing. Edits go through the edit model, so the draft
  * is always the saved text with only the changed nodes rewritten.
  */
-export function useDraft(file: string, { serverPreview = true }: { serverPreview?: boolean } = {}) {
+export function useDraft(
+  file: string,
+  { serverPreview = true, carried }: { serverPreview?: boolean; carried?: CarriedEdit | undefined } = {},
+) {
   const [state, setState] = useState<DraftState>({ state: 'loading' });
   const [editError, setEditError] = useState<string>();
   const seq = useRef(0);
@@ -92,8 +96,24 @@ export function useDraft(file: string, { serverPreview = true }: { serverPreview
   // Written wherever the draft's text is set, never during render.
   const latest = useRef<string | undefined>(undefined);
 
+  // An edit carried in (typed before the draft was started) is the first text, one undo step from the page as it was opened.
+  const [carriedIn, setCarriedIn] = useState(carried);
+
   /** Fetches the file and its schemas; the draft starts again from the saved text. */
   const fetchFile = useCallback(() => {
+    if (carriedIn !== undefined) {
+      studioApi.schema().then(
+        (schemas) => {
+          const { saved, text } = carriedIn;
+          history.current = { past: [saved.text], future: [], lastStep: undefined };
+          latest.current = text;
+          setSteps({ undo: 1, redo: 0 });
+          setState({ state: 'ready', schemas, saved, text, ...readAndPublish(text), check: undefined, preview: undefined });
+        },
+        (error: unknown) => setState({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
     Promise.all([studioApi.schema(), studioApi.open(file)]).then(
       ([schemas, saved]) => {
         history.current = { past: [], future: [], lastStep: undefined };
@@ -103,7 +123,7 @@ export function useDraft(file: string, { serverPreview = true }: { serverPreview
       },
       (error: unknown) => setState({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
-  }, [file, readAndPublish]);
+  }, [file, readAndPublish, carriedIn]);
   // The editor is keyed by file (StudioApp), so each file's draft starts in the loading state.
   useEffect(fetchFile, [fetchFile]);
 
@@ -111,8 +131,10 @@ export function useDraft(file: string, { serverPreview = true }: { serverPreview
   const load = useCallback(() => {
     latest.current = undefined;
     setState({ state: 'loading' });
-    fetchFile();
-  }, [fetchFile]);
+    // Starting over drops a carried edit too: the page is read again as it is saved.
+    if (carriedIn !== undefined) setCarriedIn(undefined);
+    else fetchFile();
+  }, [fetchFile, carriedIn]);
 
   const text = state.state === 'ready' ? state.text : undefined;
   useEffect(() => {

@@ -94,4 +94,8 @@ export const migrations: readonly string[] = [
   );
   INSERT INTO review_rules (id, approver_not_author) VALUES (1, 0);
   `,
+  // Authors save into drafts only (studio/team/studio-routes.ts), unless an admin turns the rule off.
+  `
+  ALTER TABLE review_rules ADD COLUMN authors_use_drafts INTEGER NOT NULL DEFAULT 1;
+  `,
 ];

@@ -38,4 +38,4 @@ export const CommentRow = z.object({
 });
 export type CommentRecord = z.infer<typeof CommentRow>;
 
-export const ReviewRulesRow = z.object({ approver_not_author: z.number() });
+export const ReviewRulesRow = z.object({ approver_not_author: z.number(), authors_use_drafts: z.number() });

@@ -3,6 +3,14 @@ import type { Clock } from './clock.ts';
 import { oneRow } from './rows.ts';
 import { CommentRow, RequestRow, ReviewRulesRow, type CommentRecord, type RequestRecord, type RequestState } from './request-rows.ts';
 
+/** How review works here, set by an admin. */
+export interface ReviewRules {
+  /** The person who approves a request may not be its author. */
+  approverNotAuthor: boolean;
+  /** An author's saves go into a draft, never straight onto main (on unless an admin turns it off). */
+  authorsUseDrafts: boolean;
+}
+
 /** The columns a step of the workflow may change, besides the state. */
 export type RequestChanges = Partial<
   Pick<
@@ -95,12 +103,22 @@ export function requestsTable(database: DatabaseSync, now: Clock) {
       .all(requestId)
       .map((row) => CommentRow.parse(row));
 
-  const rules = (): { approverNotAuthor: boolean } => ({
-    approverNotAuthor:
-      ReviewRulesRow.parse(database.prepare('SELECT approver_not_author FROM review_rules WHERE id = 1').get()).approver_not_author === 1,
-  });
-  const setRules = (rules: { approverNotAuthor: boolean }): void => {
-    database.prepare('UPDATE review_rules SET approver_not_author = ? WHERE id = 1').run(rules.approverNotAuthor ? 1 : 0);
+  const rules = (): ReviewRules => {
+    const row = ReviewRulesRow.parse(
+      database.prepare('SELECT approver_not_author, authors_use_drafts FROM review_rules WHERE id = 1').get(),
+    );
+    return { approverNotAuthor: row.approver_not_author === 1, authorsUseDrafts: row.authors_use_drafts === 1 };
+  };
+  /** Changes the rules given; the others stay as they are. */
+  const setRules = (changes: { approverNotAuthor?: boolean | undefined; authorsUseDrafts?: boolean | undefined }): void => {
+    const current = rules();
+    const next = {
+      approverNotAuthor: changes.approverNotAuthor ?? current.approverNotAuthor,
+      authorsUseDrafts: changes.authorsUseDrafts ?? current.authorsUseDrafts,
+    };
+    database
+      .prepare('UPDATE review_rules SET approver_not_author = ?, authors_use_drafts = ? WHERE id = 1')
+      .run(next.approverNotAuthor ? 1 : 0, next.authorsUseDrafts ? 1 : 0);
   };
 
   return { byId, openOfDraft, create, move, update, list, inState, due, comment, comments, rules, setRules };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { requestSummary } from './request-view.ts';
 
 /** `POST /_team/api/drafts`: a new draft, started from main's head. */
 export const StartDraftBodySchema = z.strictObject({ name: z.string().min(1).max(200) });
@@ -41,5 +42,17 @@ export const ScheduleBodySchema = z.strictObject({ at: z.iso.datetime({ offset: 
 /** `POST /_team/api/releases/roll-back`: back to the release before the live one, or to a named one. */
 export const RollBackBodySchema = z.strictObject({ to: z.string().min(1).optional() });
 
-/** `PUT /_team/api/admin/review-rules`: whether the person who approves a request may not be its author. */
-export const ReviewRulesBodySchema = z.strictObject({ approverNotAuthor: z.boolean() });
+/**
+ * `PUT /_team/api/admin/review-rules`: whether the person who approves a request may not be its author,
+ * and whether authors' saves go into drafts only. A rule left out stays as it is.
+ */
+export const ReviewRulesBodySchema = z
+  .strictObject({ approverNotAuthor: z.boolean().optional(), authorsUseDrafts: z.boolean().optional() })
+  .refine((rules) => rules.approverNotAuthor !== undefined || rules.authorsUseDrafts !== undefined, {
+    error: 'Give approverNotAuthor, authorsUseDrafts or both, each true or false.',
+  });
+
+/** A draft as `GET /_team/api/drafts` lists it (the screens take the type only). */
+export type { Draft } from '../repo/index.ts';
+/** A change request as the lists show it. */
+export type RequestSummary = ReturnType<typeof requestSummary>;

@@ -5,6 +5,7 @@ import type { InvitationInfo, PersonInfo } from '../team-api-types.ts';
 import { AuditTable } from './AuditTable.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { PeopleTable } from './PeopleTable.tsx';
+import { ReviewRulesPanel } from './ReviewRulesPanel.tsx';
 import { TeamBar } from './TeamBar.tsx';
 import { teamClient } from './team-client.ts';
 
@@ -50,6 +51,12 @@ export function AdminPage() {
             People
           </Typography>
           <PeopleTable people={people} me={me?.person.id ?? 0} onChanged={reload} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Typography variant="h6" component="h2">
+            Review rules
+          </Typography>
+          <ReviewRulesPanel />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

@@ -1,23 +1,48 @@
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { TeamEditing } from '../../app/editor/Editor.tsx';
+import { useScreen } from '../../app/location.ts';
 import { StudioApp } from '../../app/StudioApp.tsx';
 import { studioTheme } from '../../app/theme.ts';
 import type { MeResponse } from '../me.ts';
+import { DraftBar } from './DraftBar.tsx';
+import { draftsClient } from './drafts-client.ts';
 import { TeamBar } from './TeamBar.tsx';
 import { teamClient } from './team-client.ts';
 
-/** The page studio as `npm run dev` shows it, under the team server's bar (who is signed in, what their role allows). */
+/**
+ * The page studio as `npm run dev` shows it, under the team server's bar (who is signed in, what their
+ * role allows) and the draft bar (which version is shown: a draft, or the live site's).
+ */
 function TeamStudio() {
   const [me, setMe] = useState<MeResponse>();
+  const screen = useScreen();
+  // Counts saves into drafts: the draft bar then shows the pages the draft changes again.
+  const [saves, setSaves] = useState(0);
+  const unsaved = useRef(false);
   useEffect(() => {
     void teamClient.me().then(setMe, () => window.location.assign('/sign-in'));
   }, []);
+  const team = useMemo<TeamEditing | undefined>(
+    () =>
+      me && {
+        canRestore: me.can.publish,
+        draftsOnly: me.draftsOnly,
+        startDraft: async (name) => (await draftsClient.start(name)).draft.branch,
+        onSaved: () => setSaves((count) => count + 1),
+        onDirty: (dirty) => {
+          unsaved.current = dirty;
+        },
+      },
+    [me],
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
       <TeamBar me={me} />
+      <DraftBar me={me} screen={screen} refresh={saves} unsaved={() => unsaved.current} />
       <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-        <StudioApp team={me && { canRestore: me.can.publish }} />
+        <StudioApp team={team} />
       </Box>
     </Box>
   );

@@ -15,7 +15,7 @@ export class TeamError extends Error {
 const messageOf = (answer: unknown): string | undefined =>
   typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string' ? answer.message : undefined;
 
-async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', route: string, body?: unknown): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, body?: unknown): Promise<T> {
   const response = await fetch(route, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },

@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { TeamServer } from '../../studio/team/server.ts';
+import { solidPng } from '../helpers/solid-png.ts';
+import { gitIn, teamFolders } from '../helpers/team-server.ts';
+import { arrayContaining, objectContaining, stringContaining } from '../helpers/matchers.ts';
+import { AuditSchema, heroHeading, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
+
+const FileSchema = z.object({ text: z.string(), version: z.string() });
+
+const running: TeamServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
+
+async function started(folders = teamFolders()) {
+  const steps = await publishServer(folders);
+  running.push(steps.server);
+  return { ...steps, folders, people: peopleOn(steps.server) };
+}
+
+describe('drafts on the team server: the rule “authors use drafts”, new pages and pictures', () => {
+  it('refuses an author’s change to main (403 draft-needed) while it is on, lets publishers save there, and lets authors once an admin turns it off', async () => {
+    const { call, folders, people, saveInDraft, startDraft } = await started();
+    const { alice, pat, ada } = people;
+    const mainBefore = remoteFile(folders.repo, retail);
+    // On by default, and the screens are told so.
+    expect((await call('/_team/api/admin/review-rules', { cookie: ada.cookie })).body).toEqual({
+      approverNotAuthor: false,
+      authorsUseDrafts: true,
+    });
+    expect((await call('/_studio/api/me', { cookie: alice.cookie })).body).toMatchObject({ draftsOnly: true });
+    expect((await call('/_studio/api/me', { cookie: pat.cookie })).body).toMatchObject({ draftsOnly: false });
+
+    const saveToMain = async (cookie: string, heading: string) => {
+      const opened = await call(`/_studio/api/file?path=${retail}`, { cookie });
+      expect(opened.status).toBe(200);
+      const file = FileSchema.parse(opened.body);
+      return call('/_studio/api/file', {
+        method: 'PUT',
+        cookie,
+        body: { path: retail, text: withField(file.text, heroHeading, heading), version: file.version },
+      });
+    };
+
+    // Alice may read and check a page, but not change main: the answer says what to do instead.
+    expect(
+      (await call('/_studio/api/check', { method: 'POST', cookie: alice.cookie, body: { path: retail, text: mainBefore } })).status,
+    ).toBe(200);
+    const refused = await saveToMain(alice.cookie, 'Straight to the live site');
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: 'draft-needed', message: stringContaining('Change this page') },
+    });
+    for (const [route, body] of [
+      ['/_studio/api/images', { name: 'x.png', data: 'AA==' }],
+      ['/_studio/api/new-page', { kind: 'page', name: 'Anything', slug: 'anything' }],
+    ] as const) {
+      expect((await call(route, { method: 'POST', cookie: alice.cookie, body })).body).toMatchObject({ error: 'draft-needed' });
+    }
+    expect(remoteFile(folders.repo, retail)).toBe(mainBefore);
+    // In a draft of her own, the same save goes in.
+    const draft = await startDraft(alice.cookie, 'Retail: changes');
+    expect((await saveInDraft(alice.cookie, draft, (text) => withField(text, heroHeading, 'In a draft'))).status).toBe(200);
+    expect(remoteFile(folders.repo, retail)).toBe(mainBefore);
+
+    // A publisher still saves onto main.
+    expect(await saveToMain(pat.cookie, 'Published by Pat')).toMatchObject({ status: 200 });
+    expect(remoteFile(folders.repo, retail)).toContain('heading: Published by Pat');
+
+    // Only an admin turns the rule off; then Alice saves onto main as before drafts.
+    expect(
+      (await call('/_team/api/admin/review-rules', { method: 'PUT', cookie: pat.cookie, body: { authorsUseDrafts: false } })).status,
+    ).toBe(403);
+    expect(
+      await call('/_team/api/admin/review-rules', { method: 'PUT', cookie: ada.cookie, body: { authorsUseDrafts: false } }),
+    ).toMatchObject({ status: 200, body: { approverNotAuthor: false, authorsUseDrafts: false } });
+    expect((await call('/_studio/api/me', { cookie: alice.cookie })).body).toMatchObject({ draftsOnly: false });
+    expect(await saveToMain(alice.cookie, 'Saved by Alice')).toMatchObject({ status: 200 });
+    expect(remoteFile(folders.repo, retail)).toContain('heading: Saved by Alice');
+    // One rule changed leaves the other as it was; a body with neither is refused.
+    expect(
+      (await call('/_team/api/admin/review-rules', { method: 'PUT', cookie: ada.cookie, body: { approverNotAuthor: true } })).body,
+    ).toEqual({ approverNotAuthor: true, authorsUseDrafts: false });
+    expect((await call('/_team/api/admin/review-rules', { method: 'PUT', cookie: ada.cookie, body: {} })).status).toBe(400);
+
+    const audit = AuditSchema.parse((await call('/_team/api/admin/audit?limit=200', { cookie: ada.cookie })).body);
+    expect(audit.entries).toEqual(
+      arrayContaining([
+        objectContaining({ action: 'refused', personName: 'Alice Author', detail: objectContaining({ why: 'draft-needed' }) }),
+        objectContaining({ action: 'review-rules-changed', detail: { authorsUseDrafts: false } }),
+      ]),
+    );
+  });
+
+  it('makes a new page in a draft: committed on the draft’s branch only, listed in its changes, opened from the draft, never in main', async () => {
+    const { call, folders, people, startDraft } = await started();
+    const { alice } = people;
+    const wholesale = 'pages/industries/wholesale.yaml';
+    const draft = await startDraft(alice.cookie, 'Wholesale');
+    const made = await call(`/_studio/api/new-page?draft=${encodeURIComponent(draft)}`, {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: { kind: 'industry', name: 'Wholesale', slug: 'wholesale' },
+    });
+    expect(made).toMatchObject({ status: 200, body: { path: wholesale, url: '/wholesale' } });
+    // On the draft's branch (pushed), by Alice; not in main, nor in the clone's work tree that main's pages are read from.
+    expect(gitIn(folders.repo, ['show', `${draft}:${wholesale}`])).toContain('REPLACE:');
+    expect(gitIn(folders.repo, ['log', '-1', '--format=%an', draft])).toBe('Alice Author');
+    expect(() => gitIn(folders.repo, ['show', `main:${wholesale}`])).toThrow();
+    expect(existsSync(join(folders.dataDir, 'repo', wholesale))).toBe(false);
+    expect((await call(`/_studio/api/file?path=${wholesale}`, { cookie: alice.cookie })).status).toBe(404);
+    // The draft opens it and lists it among its changes.
+    expect(
+      (await call(`/_studio/api/file?path=${wholesale}&draft=${encodeURIComponent(draft)}`, { cookie: alice.cookie })).body,
+    ).toMatchObject({
+      path: wholesale,
+      text: stringContaining('REPLACE:'),
+    });
+    expect((await call('/_team/api/drafts', { cookie: alice.cookie })).body).toMatchObject({
+      drafts: [objectContaining({ branch: draft, pages: [wholesale] })],
+    });
+    // The same address again in the draft is refused: the page is there already.
+    expect(
+      (
+        await call(`/_studio/api/new-page?draft=${encodeURIComponent(draft)}`, {
+          method: 'POST',
+          cookie: alice.cookie,
+          body: { kind: 'industry', name: 'Wholesale', slug: 'wholesale' },
+        })
+      ).body,
+    ).toMatchObject({ error: 'name-taken' });
+    expect(existsSync(join(folders.dataDir, 'repo', wholesale))).toBe(false);
+  });
+
+  it('commits a picture uploaded in a draft with the uploader’s next save there: on the draft’s branch, in its changes, served to the preview, never in main', async () => {
+    const { call, folders, people, startDraft, saveInDraft, server } = await started();
+    const { alice } = people;
+    const picture = 'public/images/industries/spring-till.png';
+    const draft = await startDraft(alice.cookie, 'Spring till');
+    const inDraft = `draft=${encodeURIComponent(draft)}`;
+    const uploaded = await call(`/_studio/api/images?${inDraft}`, {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: { folder: 'industries', name: 'spring-till', data: solidPng(8, 6, 0x80).toString('base64') },
+    });
+    expect(uploaded).toMatchObject({ status: 200, body: { src: '/images/industries/spring-till.png' } });
+    // The preview frame and the picture list have it at once; no commit holds it yet.
+    expect((await fetch(`${server.url}/images/industries/spring-till.png`, { headers: { cookie: alice.cookie } })).status).toBe(200);
+    expect(() => gitIn(folders.repo, ['cat-file', '-e', `${draft}:${picture}`])).toThrow();
+
+    const saved = await saveInDraft(alice.cookie, draft, (text) =>
+      withField(
+        withField(text, [...heroHeading.slice(0, 2), 'image', 'src'], '/images/industries/spring-till.png'),
+        [...heroHeading.slice(0, 2), 'image', 'alt'],
+        'A till in spring',
+      ),
+    );
+    expect(saved.status).toBe(200);
+    // One commit on the draft's branch holds the page and the picture; main has neither.
+    expect(gitIn(folders.repo, ['show', '--name-only', '--format=', draft]).split('\n').sort()).toEqual([picture, retail].sort());
+    expect(() => gitIn(folders.repo, ['cat-file', '-e', `main:${picture}`])).toThrow();
+    expect((await call('/_team/api/drafts', { cookie: alice.cookie })).body).toMatchObject({
+      drafts: [objectContaining({ branch: draft, pages: [retail], pictures: [picture] })],
+    });
+    expect((await call(`/_team/api/drafts/diff?${inDraft}`, { cookie: alice.cookie })).body).toMatchObject({
+      pages: arrayContaining([objectContaining({ file: picture, kind: 'picture' }), objectContaining({ file: retail, kind: 'page' })]),
+    });
+    // Restoring a version stays a change of the live page only.
+    expect(
+      (await call(`/_studio/api/restore?${inDraft}`, { method: 'POST', cookie: people.pat.cookie, body: { path: retail, commit: 'x' } }))
+        .body,
+    ).toMatchObject({ error: 'bad-request', message: stringContaining('restored version cannot go into a draft') });
+  });
+});
