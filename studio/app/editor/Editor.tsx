@@ -17,7 +17,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { visuallyHidden } from '../form/ProblemMessage.tsx';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit } from '../../document/index.ts';
 import type { FileResponse, SaveConflict } from '../../server/api-types.ts';
@@ -58,6 +58,8 @@ export interface TeamEditing {
   onSaved: () => void;
   /** Whether the editor holds changes not saved yet, so leaving the draft can ask first. */
   onDirty: (dirty: boolean) => void;
+  /** Who else has the page open and which other drafts change it, above the editor; `text` is the editor's, unsaved edits included. */
+  presence?: (page: { file: string; draft: string | undefined; text: string }) => ReactNode;
 }
 
 /**
@@ -441,6 +443,7 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
           comes with you, unsaved.
         </Alert>
       )}
+      {team?.presence?.({ file, draft: openDraft, text: state.text })}
       {wide ? (
         <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '280px minmax(340px, 1fr) minmax(0, 1.25fr)' }}>
           <Box sx={{ borderRight: 1, borderColor: 'divider', overflow: 'auto', bgcolor: 'background.paper' }}>

@@ -7,6 +7,7 @@ import { StudioApp } from '../../app/StudioApp.tsx';
 import { studioTheme } from '../../app/theme.ts';
 import type { MeResponse } from '../me.ts';
 import { DraftBar } from './DraftBar.tsx';
+import { PresenceNote } from './presence/PresenceNote.tsx';
 import { draftsClient } from './drafts-client.ts';
 import { TeamBar } from './TeamBar.tsx';
 import { teamClient } from './team-client.ts';
@@ -34,6 +35,7 @@ function TeamStudio() {
         onDirty: (dirty) => {
           unsaved.current = dirty;
         },
+        presence: ({ file, draft, text }) => <PresenceNote file={file} draft={draft ?? null} text={text} />,
       },
     [me],
   );
