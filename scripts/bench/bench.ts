@@ -30,6 +30,7 @@ import { navigationFigures } from './navigation-requests.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { serveDist } from '../server/serve-dist.ts';
 import { teamLoadFigures } from './team-load.ts';
+import { routeTableAddress } from '../build/route-table.ts';
 
 const root = process.cwd();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -48,10 +49,9 @@ function firstLoadBytes(outDir: string, path: string): number {
   return firstLoadScripts(readFileSync(join(outDir, htmlFileFor(path)), 'utf8')).reduce((sum, src) => sum + gzipped(join(outDir, src)), 0);
 }
 
-/** The gzip bytes of the route table's chunk, which a page fetches once it is idle (src/page-routes.ts). */
+/** The gzip bytes of the route table, which a page fetches once it is idle (src/page-routes.ts). */
 function routeTableBytes(outDir: string): number {
-  const name = readdirSync(join(outDir, 'assets')).find((file) => /^_virtual_page-routes-[\w-]+\.js$/.test(file));
-  return name ? gzipped(join(outDir, 'assets', name)) : 0;
+  return gzipped(join(outDir, routeTableAddress));
 }
 
 /** A route's first-load scripts with their gzip sizes. */
