@@ -11,13 +11,10 @@ import { z } from 'zod';
 import { createBuilder, type BuildEnvironment, type Manifest, type ViteBuilder } from 'vite';
 import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
-import { robotsTxt, sitemapXml, writtenAliases } from './site-files.ts';
-import { htmlFileFor, type RoutesFile } from '../server/built-site.ts';
-import { bootScript, scriptHash } from './boot-script.ts';
+import { htmlFileFor } from '../server/built-site.ts';
+import { hostFiles } from './host-files.ts';
+import { bootScript } from './boot-script.ts';
 import { compressor } from './compress.ts';
-import { securityHeaders } from '../server/http-headers.ts';
-import { nginxConf } from '../server/hosts/nginx.ts';
-import { headersFile, redirectsFile } from '../server/hosts/static-host.ts';
 import { shareImagePng } from './share-image/draw.ts';
 import { shareImage } from '../../src/seo/share-image.ts';
 import { BuildFailure } from './build-failure.ts';
@@ -27,7 +24,6 @@ import { clientEntry as entryKey } from './site-config.ts';
 import { clientChunksFile, ClientChunksSchema } from './vite-plugin.ts';
 import { jsonLiteral, pageChunkData } from './compile.ts';
 import { fillPageChunk, pageChunkFile } from './page-chunk-data.ts';
-import { routeTableAddress, routeTableFile } from './route-table.ts';
 import {
   buildRecordFile,
   codeFingerprint,
@@ -50,6 +46,12 @@ export interface BuildOptions {
   publicDir?: string;
   /** Quieter output for tests and benchmarks. */
   quiet?: boolean;
+}
+
+/** The pages of `pagesDir`, validated already by the caller (an incremental build that falls back to a full one). */
+export interface Validated {
+  content: Content;
+  ms: number;
 }
 
 export { BuildFailure };
@@ -178,8 +180,8 @@ export function phaseClock(): { lap: (phase: BuildPhase) => void; phases: Record
   };
 }
 
-export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
+export async function buildSite(options: BuildOptions, validated?: Validated): Promise<BuildResult> {
+  const started = performance.now() - (validated?.ms ?? 0);
   const clock = phaseClock();
   const root = options.root;
   const outDir = options.outDir ?? join(root, 'dist');
@@ -190,7 +192,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const pagesDir = options.pagesDir ?? join(root, 'pages');
   const publicDir = options.publicDir ?? join(root, 'public');
-  const content = loadContent({ root, pagesDir, publicDir });
+  const content = validated?.content ?? loadContent({ root, pagesDir, publicDir });
+  if (validated) clock.phases.validate = validated.ms;
   if (!content.siteData) throw new BuildFailure(pagesFailure(content));
   log(`validated ${content.files.length} files`);
   clock.lap('validate');
@@ -251,24 +254,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     clock.lap('prerender');
     write(shareImage.path.slice(1), shareImagePng(site.brand, clientDir, shareImage.width, shareImage.height));
     clock.lap('share image');
-    write('sitemap.xml', sitemapXml(content.siteData, content.pages));
-    write('robots.txt', robotsTxt(content.siteData));
-    const routesFile: RoutesFile = {
-      baseUrl: site.baseUrl,
-      pages: content.pages.map(({ page }) => page.path),
-      redirects: content.siteData.redirects,
-      aliases: writtenAliases(content.pages),
-      headers: securityHeaders(site, [scriptHash(boot)]),
-    };
-    write('routes.json', JSON.stringify(routesFile));
-    write(
-      routeTableAddress.slice(1),
-      routeTableFile(
-        chunks.routeTableCode,
-        content.pages.map(({ id, page }) => ({ id, path: page.path, chunk: `/${records.get(id)?.chunk ?? ''}` })),
-      ),
-      true,
-    );
+    const chunkOf = (id: string) => records.get(id)?.chunk ?? '';
+    for (const [name, text] of hostFiles(content.siteData, content.pages, boot, chunks.routeTableCode, chunkOf)) write(name, text);
     const record: BuildRecord = {
       version: 1,
       code: codeFingerprint(root),
@@ -278,11 +265,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       routeTableCode: chunks.routeTableCode,
       pages: Object.fromEntries(records),
     };
-
-    // The same redirects and headers for hosts other than the embedded server.
-    write('nginx.conf', nginxConf(routesFile));
-    write('_redirects', redirectsFile(routesFile));
-    write('_headers', headersFile(routesFile));
     rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
     clock.lap('host files');
     log(`prerendered ${content.pages.length} pages and 404.html`);
