@@ -41,9 +41,10 @@ export interface IncrementalBuildOptions extends BuildOptions {
 }
 
 /** Why the build cannot start from the previous site, or the pages whose text changed. */
-type Plan = { why: string } | { record: BuildRecord; changed: PageEntry[] };
+export type IncrementalPlan = { why: string } | { record: BuildRecord; changed: PageEntry[] };
 
-function plan(options: IncrementalBuildOptions, content: Content, publicDir: string): Plan {
+/** Whether validated `content` can be built from `options.previous`, and which pages changed. */
+export function incrementalPlan(options: IncrementalBuildOptions, content: Content, publicDir: string): IncrementalPlan {
   if (options.previous === undefined) return { why: 'there is no live release to start from' };
   const record = readBuildRecord(options.previous.dir);
   if (record === undefined)
@@ -100,7 +101,7 @@ export async function buildSiteFrom(options: IncrementalBuildOptions): Promise<B
   const content = loadContent({ root, pagesDir, publicDir });
   if (!content.siteData) throw new BuildFailure(pagesFailure(content));
   clock.lap('validate');
-  const next = plan(options, content, publicDir);
+  const next = incrementalPlan(options, content, publicDir);
   if ('why' in next) {
     const result = await buildSite(options, { content, ms: clock.phases.validate });
     return { ...result, how: { kind: 'full', why: next.why } };
