@@ -21,7 +21,7 @@ import { BuildFailure } from './build-failure.ts';
 import { prerender, prerenderPlan, type PrerenderJob } from './prerender-pool.ts';
 import { buildConfig } from './build-config.ts';
 import { clientEntry as entryKey } from './site-config.ts';
-import { clientChunksFile, ClientChunksSchema } from './vite-plugin.ts';
+import { clientChunksFile, ClientChunksSchema } from './client-chunks.ts';
 import { jsonLiteral, pageChunkData } from './compile.ts';
 import { fillPageChunk, pageChunkFile } from './page-chunk-data.ts';
 import {

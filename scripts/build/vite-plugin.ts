@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { z } from 'zod';
+import { clientChunksFile, type ClientChunks } from './client-chunks.ts';
 import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
 import { pageUpdateEvent, type PageUpdates } from '../../src/dev/page-updates.ts';
@@ -46,18 +46,6 @@ export interface PagesPluginOptions {
   /** The folder of pictures and other files served as they are (default public/). */
   publicDir?: string;
 }
-
-/** Where the client build writes which chunk holds what (read by buildSite, then removed with the rest of `.vite/`). */
-export const clientChunksFile = '.vite/site-chunks.json';
-
-/** The client build's chunks that buildSite needs by name: each page's, and the one holding src/page-routes.ts. */
-export const ClientChunksSchema = z.strictObject({
-  routeTableCode: z.string(),
-  /** The stand-in for the route table, removed from the site. */
-  pageChunks: z.string(),
-  pages: z.record(z.string(), z.string()),
-});
-export type ClientChunks = z.infer<typeof ClientChunksSchema>;
 
 /**
  * Compiles pages/ into modules: `virtual:site-data` (settings, menus), `virtual:page-routes` (the route table)

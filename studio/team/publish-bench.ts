@@ -22,7 +22,8 @@ import { startTeamServer, type TeamServer } from './server.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const retail = 'pages/industries/retail.yaml';
-const headingLine = /^ {4}heading: Every store, every sale, one system$/m;
+/** The hero's heading: the page's first heading. */
+const headingLine = /^ {4}heading: .*$/m;
 
 const git = (cwd: string, args: readonly string[]) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...ownEnvironment(), GIT_CONFIG_NOSYSTEM: '1' } });
