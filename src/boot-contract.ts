@@ -15,3 +15,9 @@ export const pageChunkName = 'site-page';
  * the taps it kept while the code was loading, and React answers each one.
  */
 export const listeningEvent = 'site:listening';
+
+/**
+ * Where a build puts the route table (every page's address and chunk): at a fixed address outside
+ * /assets/, so hosts check it for changes on every visit instead of caching it for a year.
+ */
+export const routeTableAddress = '/page-routes.js';

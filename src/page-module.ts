@@ -21,3 +21,21 @@ export interface PageRoute {
 export function isPageModule(value: unknown): value is PageModule {
   return typeof value === 'object' && value !== null && 'page' in value && 'components' in value && 'icons' in value && 'images' in value;
 }
+
+/** The route table a build writes (scripts/build/route-table.ts): the file of the code it belongs to, and every page. */
+export interface BuiltRouteTable {
+  /** The address of the chunk that holds src/page-routes.ts in the build that wrote the table. */
+  code: string;
+  pageRoutes: PageRoute[];
+}
+
+export function isBuiltRouteTable(value: unknown): value is BuiltRouteTable {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'code' in value &&
+    typeof value.code === 'string' &&
+    'pageRoutes' in value &&
+    Array.isArray(value.pageRoutes)
+  );
+}

@@ -1,12 +1,29 @@
+import { routeTableAddress } from './boot-contract.ts';
+import { isBuiltRouteTable, type PageRoute } from './page-module.ts';
 import { sharedLoad } from './router/shared-load.ts';
 import { createRoutes } from './routes.tsx';
 
 /**
- * The browser's route table: every page's address and a loader of its chunk. It grows with the
- * site, so it is not part of a page's first load (the page's HTML names its own chunk): it is
- * fetched once the page is idle, or by the first sign of intent or navigation if that comes sooner.
+ * Every page's address and a loader of its chunk. A build writes the table as a file of its own
+ * at a fixed address, checked for changes on every visit (scripts/build/route-table.ts), not as a
+ * hashed chunk the site's code names: so a page whose text changed gets a new chunk and a new table,
+ * and the code and the HTML of every other page stay as they were. A table written for other code
+ * (a release made since this page was opened) is refused: its pages would load a second copy of it.
  */
-export const routeTable = sharedLoad(async () => createRoutes((await import('virtual:page-routes')).pageRoutes));
+async function pageRoutes(): Promise<PageRoute[]> {
+  if (import.meta.env.DEV) return (await import('virtual:page-routes')).pageRoutes;
+  const table: unknown = await import(/* @vite-ignore */ routeTableAddress);
+  if (!isBuiltRouteTable(table)) throw new Error(`${routeTableAddress} is not the site's route table.`);
+  if (table.code !== new URL(import.meta.url).pathname) throw new Error('The site was updated since this page was opened: reload it.');
+  return table.pageRoutes;
+}
+
+/**
+ * The browser's route table. It grows with the site, so it is not part of a page's first load (the
+ * page's HTML names its own chunk): it is fetched once the page is idle, or by the first sign of
+ * intent or navigation if that comes sooner.
+ */
+export const routeTable = sharedLoad(async () => createRoutes(await pageRoutes()));
 
 /** Fetches the route table when the browser has nothing else to do, so the first link followed needs only its page. */
 export function routeTableWhenIdle(): void {

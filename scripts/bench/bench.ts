@@ -11,7 +11,8 @@
  * the CPU six times instead of four for the taps, so a fast machine can stand in for a slower one.
  * Last, the team studio under load (`-- --team-only` alone): 20 authors each saving every second
  * for 60 s (`-- --team-seconds 10` for a shorter run) through the team server's API; it prints the
- * save times and fails the bench when an acknowledged save is missing from the remote.
+ * save times and fails the bench when an acknowledged save is missing from the remote. Then the
+ * time from Publish to the new page on nginx, one page at 45 and at 2,000 pages (`-- --publish-only` alone).
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { navigationFigures } from './navigation-requests.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { serveDist } from '../server/serve-dist.ts';
 import { teamLoadFigures } from './team-load.ts';
+import { routeTableAddress } from '../build/route-table.ts';
 
 const root = process.cwd();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -48,10 +50,9 @@ function firstLoadBytes(outDir: string, path: string): number {
   return firstLoadScripts(readFileSync(join(outDir, htmlFileFor(path)), 'utf8')).reduce((sum, src) => sum + gzipped(join(outDir, src)), 0);
 }
 
-/** The gzip bytes of the route table's chunk, which a page fetches once it is idle (src/page-routes.ts). */
+/** The gzip bytes of the route table, which a page fetches once it is idle (src/page-routes.ts). */
 function routeTableBytes(outDir: string): number {
-  const name = readdirSync(join(outDir, 'assets')).find((file) => /^_virtual_page-routes-[\w-]+\.js$/.test(file));
-  return name ? gzipped(join(outDir, 'assets', name)) : 0;
+  return gzipped(join(outDir, routeTableAddress));
 }
 
 /** A route's first-load scripts with their gzip sizes. */
@@ -137,12 +138,22 @@ function phaseLines(result: BuildResult): string {
  * import nothing of the studio, and its server and browser end with it.
  */
 function teamPreviewFigures(): Promise<void> {
+  return teamBench('preview-bench.ts', "The team studio's preview benchmark");
+}
+
+/**
+ * From Publish to the new page on nginx, for one page at 45 and 2,000 pages (studio/team/publish-bench.ts),
+ * in a process of its own for the same reason.
+ */
+function publishFigures(): Promise<void> {
+  return teamBench('publish-bench.ts', 'The publish benchmark');
+}
+
+function teamBench(file: string, name: string): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(root, 'studio', 'team', 'preview-bench.ts')], { stdio: 'inherit' });
+    const child = spawn(process.execPath, [join(root, 'studio', 'team', file)], { stdio: 'inherit' });
     child.on('error', fail);
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`The team studio's preview benchmark stopped with exit code ${String(code)}`)),
-    );
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${name} stopped with exit code ${String(code)}`))));
   });
 }
 
@@ -152,6 +163,7 @@ async function main(): Promise<void> {
       'validation-only': { type: 'boolean', default: false },
       'preview-only': { type: 'boolean', default: false },
       'team-preview-only': { type: 'boolean', default: false },
+      'publish-only': { type: 'boolean', default: false },
       'loading-only': { type: 'boolean', default: false },
       'builds-only': { type: 'boolean', default: false },
       'tap-slowdown': { type: 'string', default: String(defaultSlowdown) },
@@ -169,6 +181,7 @@ async function main(): Promise<void> {
     return teamPreviewFigures();
   }
   if (values['team-preview-only']) return teamPreviewFigures();
+  if (values['publish-only']) return publishFigures();
   if (values['loading-only']) return loadingFigures(await buildIfStale(root), tapSlowdown);
   const buildsOnly = values['builds-only'];
   if (!buildsOnly) validationFigures();
@@ -207,6 +220,7 @@ async function main(): Promise<void> {
   await loadingFigures(outDir, tapSlowdown);
   await scalingFigures(root, outDir);
   await teamLoadFigures(root, teamSeconds);
+  await publishFigures();
 }
 
 /** Builds of 500, 1,000 and 2,000 generated pages, phase by phase. */

@@ -5,6 +5,8 @@ import { siteConfig } from './site-config.ts';
 export interface BuildConfigOptions {
   root: string;
   pagesDir: string;
+  /** The folder of pictures and other files served as they are (default public/). */
+  publicDir?: string;
   /** The pages buildSite has just validated: the plugin compiles these, without reading them again. */
   pages: Content;
   /** Where the browser's files go, and the prerenderer. */
@@ -39,7 +41,8 @@ export function buildConfig(options: BuildConfigOptions): InlineConfig {
       client: { resolve: { conditions: production(defaultClientConditions) }, build: { outDir: clientDir, emptyOutDir: true } },
       ssr: {
         resolve: { conditions: production(defaultServerConditions), noExternal: true },
-        build: { outDir: serverDir, emptyOutDir: true },
+        // The pictures are the browser's: the prerenderer needs no copy of them.
+        build: { outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
       },
     },
   } satisfies InlineConfig);

@@ -11,19 +11,30 @@ import { z } from 'zod';
 import { createBuilder, type BuildEnvironment, type Manifest, type ViteBuilder } from 'vite';
 import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
-import { robotsTxt, sitemapXml, writtenAliases } from './site-files.ts';
-import { htmlFileFor, type RoutesFile } from '../server/built-site.ts';
-import { bootScript, scriptHash } from './boot-script.ts';
+import { htmlFileFor } from '../server/built-site.ts';
+import { hostFiles } from './host-files.ts';
+import { bootScript } from './boot-script.ts';
 import { compressor } from './compress.ts';
-import { securityHeaders } from '../server/http-headers.ts';
-import { nginxConf } from '../server/hosts/nginx.ts';
-import { headersFile, redirectsFile } from '../server/hosts/static-host.ts';
 import { shareImagePng } from './share-image/draw.ts';
 import { shareImage } from '../../src/seo/share-image.ts';
 import { BuildFailure } from './build-failure.ts';
 import { prerender, prerenderPlan, type PrerenderJob } from './prerender-pool.ts';
 import { buildConfig } from './build-config.ts';
 import { clientEntry as entryKey } from './site-config.ts';
+import { clientChunksFile, ClientChunksSchema } from './client-chunks.ts';
+import { jsonLiteral, pageChunkData } from './compile.ts';
+import { fillPageChunk, pageChunkFile } from './page-chunk-data.ts';
+import {
+  buildRecordFile,
+  codeFingerprint,
+  pageDataHash,
+  pageShape,
+  publicHash,
+  siteDataHash,
+  type BuildRecord,
+  type HowBuilt,
+  type PageRecord,
+} from './build-record.ts';
 
 export interface BuildOptions {
   root: string;
@@ -31,8 +42,16 @@ export interface BuildOptions {
   outDir?: string;
   /** The folder of YAML pages (default pages/). */
   pagesDir?: string;
+  /** The folder of pictures and other files copied as they are (default public/): the content repository's own, when it has one. */
+  publicDir?: string;
   /** Quieter output for tests and benchmarks. */
   quiet?: boolean;
+}
+
+/** The pages of `pagesDir`, validated already by the caller (an incremental build that falls back to a full one). */
+export interface Validated {
+  content: Content;
+  ms: number;
 }
 
 export { BuildFailure };
@@ -46,9 +65,10 @@ function clientEntry(manifest: Manifest): string {
 
 /**
  * Every chunk a page needs at first load besides the boot script: the site's entry and its static
- * imports, the page's own chunk and what it imports. Preloading them avoids a download waterfall.
+ * imports, the page's own chunk (under the name it has once its data is in) and what it imports.
+ * Preloading them avoids a download waterfall.
  */
-function pageChunks(manifest: Manifest, pageId: string): string[] {
+function pageChunks(manifest: Manifest, pageId: string, ownFile: string): string[] {
   const needed = new Set<string>();
   const collect = (key: string) => {
     const chunk = manifest[key];
@@ -57,15 +77,43 @@ function pageChunks(manifest: Manifest, pageId: string): string[] {
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   collect(entryKey);
-  collect(`virtual:page/${pageId}`);
-  return [...needed].map((key) => `/${manifest[key]?.file}`);
+  const own = `virtual:page/${pageId}`;
+  collect(own);
+  return [...needed].map((key) => `/${key === own ? ownFile : manifest[key]?.file}`);
 }
 
-/** The page's own chunk, named in its HTML: the site's code starts from it, without the route table. */
-function pageChunk(manifest: Manifest, pageId: string): string {
-  const chunk = manifest[`virtual:page/${pageId}`];
+/** A page's chunk once its data is in, and where the data is. */
+interface PageChunk {
+  file: string;
+  dataAt: [number, number];
+}
+
+/**
+ * Puts each page's data into its chunk, which the client build left out (compile.ts says why), and
+ * names the chunk after its content. Answers each page's chunk, and the chunk of src/page-routes.ts.
+ */
+function fillPageChunks(clientDir: string, content: Content, publicDir: string): { pages: Map<string, PageChunk>; routeTableCode: string } {
+  const built = ClientChunksSchema.parse(JSON.parse(readFileSync(join(clientDir, clientChunksFile), 'utf8')));
+  if (built.routeTableCode === '') throw new BuildFailure('The client build has no chunk with src/page-routes.ts.');
+  rmSync(join(clientDir, built.pageChunks), { force: true });
+  const pages = new Map<string, PageChunk>();
+  for (const entry of content.pages) {
+    const template = built.pages[entry.id];
+    if (template === undefined) throw new BuildFailure(`The client build produced no chunk for the page ${entry.id}.`);
+    const filled = fillPageChunk(readFileSync(join(clientDir, template), 'utf8'), jsonLiteral(pageChunkData(entry, publicDir)), template);
+    const file = pageChunkFile(entry.id, filled.text);
+    rmSync(join(clientDir, template));
+    writeFileSync(join(clientDir, file), filled.text);
+    pages.set(entry.id, { file, dataAt: filled.dataAt });
+  }
+  return { pages, routeTableCode: `/${built.routeTableCode}` };
+}
+
+/** The page's chunk, filled in. */
+function filledChunk(chunks: ReadonlyMap<string, PageChunk>, pageId: string): PageChunk {
+  const chunk = chunks.get(pageId);
   if (!chunk) throw new BuildFailure(`The client build produced no chunk for the page ${pageId}.`);
-  return `/${chunk.file}`;
+  return chunk;
 }
 
 /** Vite's manifest of the client build: every chunk, its file and its imports. */
@@ -90,11 +138,6 @@ const ManifestSchema = z.record(
   }),
 );
 
-/** The files of the pages' own chunks (their data and which sections they use): one per page. */
-function pageDataChunks(manifest: Manifest, content: Content): Set<string> {
-  return new Set(content.pages.flatMap(({ id }) => manifest[`virtual:page/${id}`]?.file ?? []));
-}
-
 /** One of the builder's environments, `client` or `ssr` (build-config.ts names both). */
 function environment(builder: ViteBuilder, name: 'client' | 'ssr'): BuildEnvironment {
   const found = builder.environments[name];
@@ -111,10 +154,12 @@ export interface BuildResult {
   ms: number;
   /** Milliseconds spent in each phase. */
   phases: Record<BuildPhase, number>;
+  /** All of it, or only the pages that changed since a release (incremental-build.ts). */
+  how: HowBuilt;
 }
 
 /** A stopwatch that books the time since the last lap to the named phase. */
-function phaseClock(): { lap: (phase: BuildPhase) => void; phases: Record<BuildPhase, number> } {
+export function phaseClock(): { lap: (phase: BuildPhase) => void; phases: Record<BuildPhase, number> } {
   const phases: Record<BuildPhase, number> = {
     validate: 0,
     'client build': 0,
@@ -135,8 +180,8 @@ function phaseClock(): { lap: (phase: BuildPhase) => void; phases: Record<BuildP
   };
 }
 
-export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
+export async function buildSite(options: BuildOptions, validated?: Validated): Promise<BuildResult> {
+  const started = performance.now() - (validated?.ms ?? 0);
   const clock = phaseClock();
   const root = options.root;
   const outDir = options.outDir ?? join(root, 'dist');
@@ -146,7 +191,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
   const pagesDir = options.pagesDir ?? join(root, 'pages');
-  const content = loadContent({ root, pagesDir });
+  const publicDir = options.publicDir ?? join(root, 'public');
+  const content = validated?.content ?? loadContent({ root, pagesDir, publicDir });
+  if (validated) clock.phases.validate = validated.ms;
   if (!content.siteData) throw new BuildFailure(pagesFailure(content));
   log(`validated ${content.files.length} files`);
   clock.lap('validate');
@@ -156,17 +203,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The not-found page is rendered too (see jobs below).
     const plan = prerenderPlan(content.pages.length + 1);
     const compression = compressor(clientDir, plan.compressLanes);
-    const builder = await createBuilder(buildConfig({ root, pagesDir, pages: content, clientDir, serverDir, logLevel }));
+    const builder = await createBuilder(buildConfig({ root, pagesDir, publicDir, pages: content, clientDir, serverDir, logLevel }));
     await builder.build(environment(builder, 'client'));
+    const chunks = fillPageChunks(clientDir, content, publicDir);
     clock.lap('client build');
     // The client's hashed files are final: they compress during the server build and the prerender, not after.
-    compression.addFolder('assets', pageDataChunks(readManifest(clientDir), content));
+    compression.addFolder('assets', new Set([...chunks.pages.values()].map(({ file }) => file)));
     await builder.build(environment(builder, 'ssr'));
     log('built the client and the prerenderer');
     clock.lap('server build');
 
     const manifest = readManifest(clientDir);
-    const boot = bootScript(clientEntry(manifest));
+    const entry = clientEntry(manifest);
+    const boot = bootScript(entry);
 
     // Pages are compressed while the next ones render: the zlib work runs on libuv's pool, beside the render threads.
     const write = (file: string, text: string | Uint8Array, compress = false) => {
@@ -179,11 +228,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site = content.siteData.site;
     // Every page, then the not-found page (the last job), rendered in worker threads; the main thread only writes them.
     const pages = content.pages.map(({ page }) => page);
+    const records = new Map<string, PageRecord>(
+      content.pages.map((entry) => {
+        const { file, dataAt } = filledChunk(chunks.pages, entry.id);
+        const modules = pageChunks(manifest, entry.id, file);
+        return [entry.id, { path: entry.page.path, data: pageDataHash(entry), shape: pageShape(entry), chunk: file, dataAt, modules }];
+      }),
+    );
     const jobs: PrerenderJob[] = [
-      ...content.pages.map(({ id, page }) => ({
-        url: page.path,
-        assets: { bootScript: boot, preloadModules: pageChunks(manifest, id), pageModule: pageChunk(manifest, id) },
-      })),
+      ...content.pages.map(({ id, page }) => {
+        const record = records.get(id);
+        return {
+          url: page.path,
+          assets: { bootScript: boot, preloadModules: record?.modules ?? [], pageModule: `/${record?.chunk ?? ''}` },
+        };
+      }),
       { url: '/__not-found__', assets: { bootScript: boot } },
     ];
     await prerender(join(serverDir, 'entry-server.js'), jobs, plan.threads, (index, { html, status }) => {
@@ -195,20 +254,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     clock.lap('prerender');
     write(shareImage.path.slice(1), shareImagePng(site.brand, clientDir, shareImage.width, shareImage.height));
     clock.lap('share image');
-    write('sitemap.xml', sitemapXml(content.siteData, content.pages));
-    write('robots.txt', robotsTxt(content.siteData));
-    const routesFile: RoutesFile = {
-      baseUrl: site.baseUrl,
-      pages: content.pages.map(({ page }) => page.path),
-      redirects: content.siteData.redirects,
-      aliases: writtenAliases(content.pages),
-      headers: securityHeaders(site, [scriptHash(boot)]),
+    const chunkOf = (id: string) => records.get(id)?.chunk ?? '';
+    for (const [name, text] of hostFiles(content.siteData, content.pages, boot, chunks.routeTableCode, chunkOf)) write(name, text);
+    const record: BuildRecord = {
+      version: 1,
+      code: codeFingerprint(root),
+      site: siteDataHash(content.siteData),
+      public: publicHash(publicDir),
+      entry,
+      routeTableCode: chunks.routeTableCode,
+      pages: Object.fromEntries(records),
     };
-    write('routes.json', JSON.stringify(routesFile));
-    // The same redirects and headers for hosts other than the embedded server.
-    write('nginx.conf', nginxConf(routesFile));
-    write('_redirects', redirectsFile(routesFile));
-    write('_headers', headersFile(routesFile));
     rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
     clock.lap('host files');
     log(`prerendered ${content.pages.length} pages and 404.html`);
@@ -217,6 +273,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       `compressed ${compressed.files} text files: ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB with brotli`,
     );
     clock.lap('compress');
+    // After the compression, which would give it copies no one reads.
+    writeFileSync(buildRecordFile(clientDir), JSON.stringify(record));
 
     // Swap at the end: dist/ changes only when everything above succeeded.
     const previous = `${outDir}.previous-${process.pid}`;
@@ -226,7 +284,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  return { pages: content.pages.length, ms: Math.round(performance.now() - started), phases: clock.phases };
+  return { pages: content.pages.length, ms: Math.round(performance.now() - started), phases: clock.phases, how: { kind: 'full' } };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

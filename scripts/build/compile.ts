@@ -50,21 +50,54 @@ export function sectionComponentsCode(
   };
 }
 
+/** The section types a page uses, sorted: with its icons, what its chunk's code (not its data) depends on. */
+export function pageSectionTypes(entry: PageEntry): string[] {
+  return [...new Set(entry.page.sections.map((section) => section.type))].sort();
+}
+
+/**
+ * The name that stands in a built page chunk where its data goes (see `pageDataHole`). A global
+ * name, so the minifier leaves it as it is; the build puts the data in its place afterwards.
+ */
+export const pageDataHole = '__SITE_PAGE_DATA__';
+
+/** What a page chunk holds that changes with the page's text: the page and its pictures' sizes, as JSON. */
+export function pageChunkData(entry: PageEntry, publicDir: string): string {
+  return JSON.stringify({ page: entry.page, images: imageSizes(publicDir, assetsUsed(entry.page).images) });
+}
+
+/** JSON as a single-quoted JavaScript string: JSON itself never needs a single quote escaped, so this costs nearly nothing. */
+export function jsonLiteral(json: string): string {
+  return `'${json.replace(/[\\']/g, (character) => `\\${character}`)}'`;
+}
+
 /**
  * The module of one page's chunk: its data, the section components and icons it uses, and its
  * pictures' sizes. Importing only the components a page uses keeps the others out of its first load.
+ * With `dataHole`, the data is left out (`JSON.parse(__SITE_PAGE_DATA__)`): the chunk's code then
+ * depends only on which sections and icons the page uses, and the build fills in the data (as
+ * `jsonLiteral(pageChunkData(…))`) after bundling, so a page whose text changed is rebuilt by
+ * putting its new data into its previous chunk (scripts/build/incremental-build.ts).
  */
-export function pageModuleCode(entry: PageEntry, dirs: { publicDir: string; sections: ReadonlyMap<string, SectionModule> }): string {
+export function pageModuleCode(
+  entry: PageEntry,
+  dirs: { publicDir: string; sections: ReadonlyMap<string, SectionModule> },
+  dataHole = false,
+): string {
   const { icons, images } = assetsUsed(entry.page);
-  const types = [...new Set(entry.page.sections.map((section) => section.type))].sort();
-  const sections = sectionComponentsCode(types, dirs.sections);
+  const sections = sectionComponentsCode(pageSectionTypes(entry), dirs.sections);
+  const data = dataHole
+    ? [`const data = JSON.parse(${pageDataHole});`, 'export const page = data.page;', 'export const images = data.images;']
+    : [
+        `export const page = ${JSON.stringify(entry.page)};`,
+        `export const images = ${JSON.stringify(imageSizes(dirs.publicDir, images))};`,
+      ];
   return [
     ...icons.map((name) => `import ${name} from ${JSON.stringify(pageIconId(entry.id, name))};`),
     ...sections.imports,
-    `export const page = ${JSON.stringify(entry.page)};`,
+    ...data,
     `export const components = ${sections.components};`,
     `export const icons = { ${icons.join(', ')} };`,
-    `export const images = ${JSON.stringify(imageSizes(dirs.publicDir, images))};`,
   ].join('\n');
 }
 

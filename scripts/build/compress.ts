@@ -34,8 +34,8 @@ export interface Compressed {
  * among them the pages' data chunks, named in `onePerPage`),
  * so the zlib work, which runs on libuv's thread pool, overlaps the server build and the rendering.
  * Until `finish`, at most `lanesWhileRendering` files compress at a time, so the render threads
- * keep their share of the cores; `finish` takes every text file not handed over yet, compresses on
- * every thread of the pool and waits for all of them.
+ * keep their share of the cores; `finish` takes every text file not handed over yet (unless told
+ * not to sweep), compresses on every thread of the pool and waits for all of them.
  */
 export function compressor(
   folder: string,
@@ -43,7 +43,7 @@ export function compressor(
 ): {
   add: (name: string, source: Uint8Array) => void;
   addFolder: (subfolder: string, onePerPage?: ReadonlySet<string>) => void;
-  finish: () => Promise<Compressed>;
+  finish: (sweep?: boolean) => Promise<Compressed>;
 } {
   const started = new Set<string>();
   const waiting: { name: string; source: Uint8Array; onePerPage: boolean }[] = [];
@@ -88,11 +88,12 @@ export function compressor(
       if (compressible.test(name) && !started.has(name) && statSync(join(folder, name)).isFile())
         queue(name, readFileSync(join(folder, name)), onePerPage.has(name));
   };
-  const finish = async (): Promise<Compressed> => {
+  const finish = async (sweep = true): Promise<Compressed> => {
     // Once the rendering is done, all cores compress; more lanes than cores, as a lane idles while the main thread hands it the next file.
     lanes = Math.max(4, availableParallelism());
     next();
-    addFolder('');
+    // An incremental build hands over every file it writes, and the others have their copies already.
+    if (sweep) addFolder('');
     if (running > 0 || waiting.length > 0) await new Promise<void>((resolve) => (drained = resolve));
     if (failed !== undefined) throw failed;
     return totals;

@@ -22,6 +22,8 @@ export function siteConfig(options: SiteConfigOptions): UserConfig {
   const { plugins = [], ...pages } = options;
   return {
     root: options.root,
+    // The content repository's pictures when it has its own (the team server builds from a checkout of it).
+    ...(options.publicDir === undefined ? {} : { publicDir: options.publicDir }),
     plugins: [pagesPlugin(pages), ...plugins, muiWithoutCssVars(options.root), react(), devSsr()],
     appType: 'custom',
     build: {

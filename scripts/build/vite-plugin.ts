@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { clientChunksFile, type ClientChunks } from './client-chunks.ts';
 import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
 import { pageUpdateEvent, type PageUpdates } from '../../src/dev/page-updates.ts';
@@ -15,9 +16,17 @@ const privacyId = 'virtual:privacy';
 const paletteId = 'virtual:brand-palette';
 const redirectsId = 'virtual:redirects';
 const pagePrefix = 'virtual:page/';
+/** The browser build's stand-in for the route table: it imports every page the way the table does, and is never loaded. */
+const pageChunksId = 'virtual:page-chunks';
 
 const isOwnModule = (id: string) =>
-  id === siteDataId || id === routesId || id === privacyId || id === paletteId || id === redirectsId || id.startsWith(pagePrefix);
+  id === siteDataId ||
+  id === routesId ||
+  id === pageChunksId ||
+  id === privacyId ||
+  id === paletteId ||
+  id === redirectsId ||
+  id.startsWith(pagePrefix);
 
 /** A file's text, or `undefined` once it is deleted. */
 function readIfThere(file: string): string | undefined {
@@ -34,6 +43,8 @@ export interface PagesPluginOptions {
   pagesDir?: string;
   /** Pages the caller has just validated (buildSite), so the build does not read them again. */
   pages?: Content;
+  /** The folder of pictures and other files served as they are (default public/). */
+  publicDir?: string;
 }
 
 /**
@@ -44,7 +55,8 @@ export interface PagesPluginOptions {
  */
 export function pagesPlugin(options: PagesPluginOptions): Plugin {
   const pagesDir = options.pagesDir ?? join(options.root, 'pages');
-  const publicDir = join(options.root, 'public');
+  const publicDir = options.publicDir ?? join(options.root, 'public');
+  const routeTableCode = join(options.root, 'src', 'page-routes.ts');
   const sectionsDir = join(options.root, 'src', 'sections');
   const examplesDir = join(options.root, 'schema', 'examples');
   let good: Content | undefined;
@@ -78,6 +90,22 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
       const content = reload();
       for (const file of content.files) this.addWatchFile(join(options.root, file));
       if (!content.siteData && !server) this.error(pagesFailure(content));
+      // The browser's build has no route table module (src/page-routes.ts fetches the one the build
+      // writes). The page chunks are split as if the site's code imported them, through a module
+      // made for that alone, which loads after the site's code and is dropped from the output.
+      if (!server && this.environment.name === 'client') this.emitFile({ type: 'chunk', id: pageChunksId, preserveSignature: 'strict' });
+    },
+    generateBundle(_options, bundle) {
+      if (server || this.environment.name !== 'client') return;
+      const chunks: ClientChunks = { routeTableCode: '', pageChunks: '', pages: {} };
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.moduleIds.includes(routeTableCode)) chunks.routeTableCode = output.fileName;
+        const facade = output.facadeModuleId ?? '';
+        if (facade.startsWith(`\0${pagePrefix}`)) chunks.pages[facade.slice(pagePrefix.length + 1)] = output.fileName;
+        if (facade === `\0${pageChunksId}`) chunks.pageChunks = output.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: clientChunksFile, source: JSON.stringify(chunks) });
     },
     resolveId(id) {
       // An icon copy needs only its name, so the studio's previews get icons while another page is broken.
@@ -97,11 +125,15 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
       if (bare === paletteId) return brandPaletteCode(content.siteData);
       if (bare === redirectsId) return redirectsCode(content.siteData);
       if (bare === routesId) return pageRoutesCode(content.pages, (pageId) => `${pagePrefix}${pageId}`);
+      if (bare === pageChunksId)
+        return `import ${JSON.stringify(join(options.root, 'src', 'entry-client.tsx'))};\n${pageRoutesCode(content.pages, (pageId) => `${pagePrefix}${pageId}`)}`;
       if (bare === catalogueModuleId)
         return catalogueCode({ root: options.root, publicDir, sections: sectionModules(sectionsDir), site: content.siteData.site });
       const entry = content.pages.find((page) => `${pagePrefix}${page.id}` === bare);
       if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);
-      return pageModuleCode(entry, { publicDir, sections: sectionModules(sectionsDir) });
+      // The browser's build leaves the page's data out of its chunk: buildSite puts it in (compile.ts says why).
+      const dataHole = !server && this.environment.name === 'client';
+      return pageModuleCode(entry, { publicDir, sections: sectionModules(sectionsDir) }, dataHole);
     },
     configureServer(devServer) {
       server = devServer;

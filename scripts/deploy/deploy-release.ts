@@ -7,9 +7,11 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
 import { nginxConf } from '../server/hosts/nginx.ts';
 import { readRoutesFile, routesFileName } from '../server/built-site.ts';
 import { DeployFailure } from './deploy-failure.ts';
+import { HowBuiltSchema, type HowBuilt } from '../build/build-record.ts';
 import { withLock } from './deploy-lock.ts';
 import { runReleaseHook, runReload, type HookSettings, type ReloadResult } from './deploy-hook.ts';
 import { flush, makeTreeDurable, writeFileDurably } from './durable-files.ts';
@@ -71,6 +73,9 @@ export interface DeployResult {
   reload: ReloadResult | undefined;
 }
 
+/** What a build answers that matters to a deploy: how it built the site, when it says. */
+const BuiltSchema = z.looseObject({ how: HowBuiltSchema });
+
 const notABuiltSite = (dir: string) =>
   new DeployFailure(`${dir} is not a built site: it has no ${routesFileName}. Build the site first (npm run build), then deploy.`);
 
@@ -94,13 +99,14 @@ export async function deployRelease(options: DeployOptions): Promise<DeployResul
     const deploying = join(releasesDir, deployingName(name));
     try {
       await step('staging');
-      const size = await stageSite(staging, options, () => step('file-saved'));
+      const { how, ...size } = await stageSite(staging, options, () => step('file-saved'));
       const manifest: ReleaseManifest = {
         name,
         createdAt: createdAt.toISOString(),
         commit,
         pages: readRoutesFile(staging).pages,
         ...size,
+        ...(how === undefined ? {} : { build: how }),
       };
       // Last inside the folder: a release with a manifest is complete.
       await writeFileDurably(manifestFile(staging), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -141,8 +147,11 @@ export async function deployRelease(options: DeployOptions): Promise<DeployResul
 
 /** Puts the site into the staging folder, flushed to disk, with nginx.conf pointing where nginx will find it. */
 async function stageSite(staging: string, options: DeployOptions, onFile: () => Promise<void>) {
+  let how: HowBuilt | undefined;
   if (options.builtDir === undefined) {
-    await options.build(staging);
+    // A build that says how it built the site (buildSite, buildSiteFrom) has it noted in the release's manifest.
+    const built = BuiltSchema.safeParse(await options.build(staging));
+    how = built.success ? built.data.how : undefined;
     if (!existsSync(join(staging, routesFileName))) throw notABuiltSite(staging);
   } else {
     mkdirSync(staging);
@@ -150,8 +159,10 @@ async function stageSite(staging: string, options: DeployOptions, onFile: () => 
   const size = await makeTreeDurable(staging, onFile, options.builtDir);
   if (options.nginxRoot !== undefined) {
     const conf = join(staging, 'nginx.conf');
+    // Written anew rather than over it: an incremental build's files may be hard links to the previous release's.
+    rmSync(conf, { force: true });
     writeFileSync(conf, nginxConf(readRoutesFile(staging), options.nginxRoot, true));
     await flush(conf);
   }
-  return size;
+  return { ...size, how };
 }

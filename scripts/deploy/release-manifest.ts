@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { releaseFileName } from '../server/built-site.ts';
+import { HowBuiltSchema } from '../build/build-record.ts';
 
 export const ReleaseManifestSchema = z.strictObject({
   name: z.string().describe("The release folder's name."),
@@ -14,6 +15,9 @@ export const ReleaseManifestSchema = z.strictObject({
   pages: z.array(z.string()).describe("Every page's address in the release, from its routes.json."),
   files: z.number().int().nonnegative().describe('How many files the built site holds.'),
   bytes: z.number().int().nonnegative().describe('Their size together, in bytes, as built.'),
+  build: HowBuiltSchema.optional().describe(
+    'How the site was built: all of it, or from the release named by rebuilding only the pages that changed (left out for a site built elsewhere).',
+  ),
 });
 export type ReleaseManifest = z.infer<typeof ReleaseManifestSchema>;
 

@@ -67,5 +67,8 @@ function isRoutesFile(value: unknown): value is RoutesFile {
 /** The name of the manifest a deploy writes into each release folder (scripts/deploy/): when, from which commit, which pages. */
 export const releaseFileName = 'release.json';
 
+/** What the build noted about each page's chunk, so the next release can rebuild only the pages that changed (scripts/build/build-record.ts). */
+export const buildRecordFileName = 'build.json';
+
 /** Files in a built site or a release that configure hosts or describe the release, and are never served as pages of the site. */
-export const hostFiles = [routesFileName, 'nginx.conf', '_redirects', '_headers', releaseFileName];
+export const hostFiles = [routesFileName, 'nginx.conf', '_redirects', '_headers', releaseFileName, buildRecordFileName];

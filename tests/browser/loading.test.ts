@@ -160,7 +160,7 @@ test('the route table of every page is not part of the first load, and a link fo
   let askedAfterHydration: boolean | undefined;
   try {
     const page = await context.newPage();
-    await context.route(/\/assets\/_virtual_page-routes-[\w-]+\.js$/, async (route) => {
+    await context.route(/\/page-routes\.js$/, async (route) => {
       askedAfterHydration ??= (await hydrated(page).count()) > 0;
       await held;
       await route.continue();

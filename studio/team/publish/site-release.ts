@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { BuildFailure, buildSite, type BuildResult } from '../../../scripts/build/build.ts';
+import { BuildFailure, type BuildResult } from '../../../scripts/build/build.ts';
+import { buildSiteFrom } from '../../../scripts/build/incremental-build.ts';
 import { deployRelease, listReleases, type DeployResult } from '../../../scripts/deploy/index.ts';
 import { git } from '../repo/git.ts';
 
@@ -18,11 +20,12 @@ export interface ReleaseSettings {
   hook?: string | undefined;
 }
 
-/** Writes the pages and pictures of one commit of the content repository into a new temporary folder. */
+/** Writes the pages and pictures (`public/`, when the commit has it) of one commit of the content repository into a new temporary folder. */
 async function checkOut(repoDir: string, commit: string): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'studio-publish-'));
   const archive = join(folder, 'site.tar');
-  const written = await git(repoDir, ['archive', '--format=tar', '-o', archive, commit, '--', 'pages']);
+  const hasPublic = (await git(repoDir, ['cat-file', '-e', `${commit}:public`])).code === 0;
+  const written = await git(repoDir, ['archive', '--format=tar', '-o', archive, commit, '--', 'pages', ...(hasPublic ? ['public'] : [])]);
   if (written.code !== 0) throw new Error(`Could not read the pages of ${commit} from the content repository: ${written.stderr.trim()}`);
   await run('tar', ['-xf', archive, '-C', folder]);
   await rm(archive);
@@ -30,14 +33,30 @@ async function checkOut(repoDir: string, commit: string): Promise<string> {
 }
 
 /**
- * Builds the site (the project's code in `root`) from the pages of one commit of the content
- * repository into `outDir`; a failed build leaves `outDir` as it was (scripts/build). Publishing
- * builds releases with it, and the change requests' pictures build main and the draft with it.
+ * Builds the site (the project's code in `root`) from the pages and pictures of one commit of the
+ * content repository into `outDir`; a failed build leaves `outDir` as it was (scripts/build).
+ * With `previous` (a built site), only the pages whose text changed since it are built again
+ * (scripts/build/incremental-build.ts). Publishing builds releases with it, and the change
+ * requests' pictures build main and the draft with it.
  */
-export async function buildCommit(root: string, repoDir: string, commit: string, outDir: string): Promise<BuildResult> {
+export async function buildCommit(
+  root: string,
+  repoDir: string,
+  commit: string,
+  outDir: string,
+  previous?: { dir: string; name: string },
+): Promise<BuildResult> {
   const folder = await checkOut(repoDir, commit);
+  const publicDir = join(folder, 'public');
   try {
-    return await buildSite({ root, pagesDir: join(folder, 'pages'), outDir, quiet: true });
+    return await buildSiteFrom({
+      root,
+      pagesDir: join(folder, 'pages'),
+      ...(existsSync(publicDir) ? { publicDir } : {}),
+      outDir,
+      quiet: true,
+      previous,
+    });
   } catch (error) {
     // The problems name the pages as the repository does (pages/…), not by the temporary folder.
     if (error instanceof BuildFailure)
@@ -48,14 +67,20 @@ export async function buildCommit(root: string, repoDir: string, commit: string,
   }
 }
 
-/** Builds the site from one commit of the content repository into a new release and makes it live (scripts/deploy). */
+/**
+ * Builds the site from one commit of the content repository into a new release and makes it live
+ * (scripts/deploy), starting from the live release: when only the text of some pages changed,
+ * only they are rebuilt; the release's manifest says how it was built.
+ */
 export function releaseCommit(settings: ReleaseSettings, repoDir: string, commit: string): Promise<DeployResult> {
+  const live = listReleases({ releasesDir: settings.releasesDir }).releases.find((release) => release.live);
   return deployRelease({
     releasesDir: settings.releasesDir,
     commit,
     root: settings.root,
     ...(settings.hook === undefined ? {} : { hook: settings.hook }),
-    build: (outDir) => buildCommit(settings.root, repoDir, commit, outDir),
+    build: (outDir) =>
+      buildCommit(settings.root, repoDir, commit, outDir, live === undefined ? undefined : { dir: live.dir, name: live.name }),
   });
 }
 
