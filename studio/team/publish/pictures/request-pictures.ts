@@ -132,7 +132,8 @@ export function requestPictures({ root, repo, dataDir }: PicturesServices) {
         `Pictures of change request ${String(job.requestId)}: main's site ready in ${seconds(buildMain)}, the draft's in ${seconds(buildDraft)} (0 when built before), ${String(taken)} of ${String(job.files.size)} pictures taken in ${seconds(pictures)}.`,
       );
     } catch (error) {
-      if (!(error instanceof BuildFailure)) console.error(error);
+      // A stop of the server ends the work on purpose: nothing to report.
+      if (!(error instanceof BuildFailure) && !closed) console.error(error);
       job.state = 'failed';
       job.message = failureMessage(error, side);
     }

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { releaseCommit } from '../../studio/team/publish/site-release.ts';
+import type { TeamServer } from '../../studio/team/server.ts';
+import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
+import { joinWithPasskey, passkeyDevice } from '../helpers/team-browser.ts';
+import { projectRoot } from '../helpers/fixture-site.ts';
+import { gitIn, teamFolders } from '../helpers/team-server.ts';
+import { heroHeading, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
+
+/**
+ * Review and publish as two people do it, each on their own device with a passkey: the author
+ * changes /retail in a draft in the studio, the publisher reviews the real page before and after,
+ * asks for a change, approves and publishes; nginx serves the live folder throughout.
+ */
+const shown = { timeout: 15_000 };
+/** A publish merges, builds the changed pages (or all of them) and switches the live folder. */
+const built = { timeout: 5 * 60_000 };
+const newHeading = 'Retail that runs itself';
+const askedHeading = 'Retail that runs itself, every day';
+
+const ReleasesSchema = z.object({ live: z.string().nullable() });
+
+const folders = teamFolders();
+let steps: Awaited<ReturnType<typeof publishServer>>;
+let server: TeamServer;
+let browser: Browser;
+let nginx: RunningNginx;
+
+beforeAll(async () => {
+  steps = await publishServer(folders, { screensDir: inject('teamScreensDir') });
+  server = steps.server;
+  // The site as it is live before anyone changes it: a release of main, served by nginx from the live folder.
+  const repoDir = join(folders.dataDir, 'repo');
+  await releaseCommit({ root: projectRoot, releasesDir: steps.releasesDir }, repoDir, gitIn(repoDir, ['rev-parse', 'main']));
+  const binary = findNginx();
+  if (binary === undefined) throw new Error('nginx is not installed: install the Debian package nginx to run this test.');
+  nginx = await startNginx(binary, join(steps.releasesDir, 'live'));
+  browser = await sharedChromium();
+}, built.timeout);
+
+afterAll(async () => {
+  await browser.close();
+  await nginx.stop();
+  await server.close();
+});
+
+/** What nginx answers for /retail now. */
+const liveRetail = async (): Promise<string> => (await fetch(`http://127.0.0.1:${String(nginx.port)}/retail`)).text();
+const stateShown = (page: Page, words: string) => page.getByText('State:').locator('..').getByText(words, { exact: true });
+
+/** A person joins from an invitation link made for their role, with a passkey on their own device. */
+async function joins(name: string, email: string, role: 'author' | 'publisher'): Promise<Page> {
+  const { token } = server.store.invitations.create({ role, createdBy: null });
+  const { page } = await passkeyDevice(browser);
+  await joinWithPasskey(page, `${server.url}/join/${token}`, name, email, '/_studio');
+  return page;
+}
+
+async function reviewAndSave(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  await page
+    .getByRole('dialog', { name: /^Review your changes/ })
+    .getByRole('button', { name: 'Save to file' })
+    .click();
+  await expect.poll(async () => page.getByText('Saved', { exact: true }).count(), shown).toBe(1);
+}
+
+it(
+  'an author’s draft reviewed, changed, approved and published to nginx; a second draft’s conflict chosen; a roll back',
+  { timeout: 20 * 60_000 },
+  async () => {
+    const seeded = remoteFile(folders.repo, retail);
+    const seededMain = gitIn(folders.repo, ['rev-parse', 'main']);
+    expect(await liveRetail()).toContain('Every store, every sale, one system');
+    const author = await joins('Alice Author', 'alice@example.com', 'author');
+    const publisher = await joins('Pat Publisher', 'pat@example.com', 'publisher');
+
+    // The author changes /retail's hero and adds a card, in a draft started from the page.
+    await author.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}`);
+    await author.getByRole('button', { name: 'Change this page' }).click(shown);
+    await author.waitForURL((url) => url.searchParams.get('draft') !== null, shown);
+    const draft = new URL(author.url()).searchParams.get('draft') ?? '';
+    await author.getByRole('button', { name: /^1\. Hero/ }).click(shown);
+    await author.locator('#field-sections-0-heading').fill(newHeading);
+    await author.getByRole('button', { name: /^2\. Card grid/ }).click(shown);
+    await author.getByRole('button', { name: 'Add card' }).first().click(shown);
+    await author.locator('#field-sections-1-cards-4-title').fill('Gift cards');
+    await author
+      .locator('#field-sections-1-cards-4-text')
+      .fill('Sell and redeem gift cards at every till and online, with balances kept in one place.');
+    await reviewAndSave(author);
+
+    // Main and the live site are unchanged; the draft's branch on the remote has the author's commit.
+    expect(remoteFile(folders.repo, retail)).toBe(seeded);
+    expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(seededMain);
+    expect(await liveRetail()).not.toContain(newHeading);
+    expect(gitIn(folders.repo, ['log', '-1', '--format=%an', draft])).toBe('Alice Author');
+    expect(gitIn(folders.repo, ['show', `${draft}:${retail}`])).toMatch(/- title: "?Gift cards"?\n/);
+
+    // Meanwhile a second draft (over HTTP, as the studio saves) changes the same heading.
+    const alice = cookieOf('alice@example.com');
+    const rival = await steps.startDraft(alice, 'Simpler heading');
+    expect((await steps.saveInDraft(alice, rival, (text) => withField(text, heroHeading, 'Retail made simple'))).status).toBe(200);
+
+    // She asks for review.
+    await author.getByRole('button', { name: 'Ask for review' }).click(shown);
+    const ask = author.getByRole('dialog', { name: /Ask for review/ });
+    await ask.getByLabel(/^Title/).fill('Retail refresh');
+    await ask.getByRole('button', { name: /^Ask for review/ }).click();
+    await author.waitForURL(/\/requests\/\d+$/, shown);
+    const id = Number(/\/requests\/(\d+)$/.exec(author.url())?.[1]);
+
+    // The publisher: the request, the real page before and after (desktop and phone), and the YAML diff.
+    await publisher.goto(`${server.url}/requests/${String(id)}`);
+    const block = publisher.getByRole('region', { name: retail });
+    await expect.poll(async () => block.getByRole('img', { name: /after, desktop width/ }).count(), built).toBe(1);
+    expect(await block.getByRole('img', { name: /before, desktop width/ }).count()).toBe(1);
+    const diff = block.getByLabel(`Changes to the YAML of ${retail}`);
+    expect(await diff.locator('ins').filter({ hasText: newHeading }).count()).toBe(1);
+    expect(
+      await diff
+        .locator('ins')
+        .filter({ hasText: /title: "?Gift cards/ })
+        .count(),
+    ).toBe(1);
+    await block.getByRole('button', { name: 'Phone' }).click();
+    await expect.poll(async () => block.getByRole('img', { name: /after, phone width/ }).count(), shown).toBe(1);
+
+    // Asks for a change; the author sees it, makes it in the studio, and asks again.
+    await publisher.getByRole('button', { name: 'Ask for changes' }).click();
+    await publisher.getByLabel('What should change (the author reads this)').fill('Say “every day” in the heading, please.');
+    await publisher.getByRole('button', { name: 'Send to the author' }).click();
+    await expect.poll(async () => stateShown(publisher, 'Changes asked').count(), shown).toBe(1);
+    await author.reload();
+    await expect
+      .poll(async () => author.getByRole('alert').filter({ hasText: 'Say “every day” in the heading, please.' }).count(), shown)
+      .toBe(1);
+    await author.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+    await author.getByRole('button', { name: /^1\. Hero/ }).click(shown);
+    await author.locator('#field-sections-0-heading').fill(askedHeading);
+    await reviewAndSave(author);
+    await author.goto(`${server.url}/requests/${String(id)}`);
+    await author.getByRole('button', { name: 'Ask for review again' }).click(shown);
+    await expect.poll(async () => stateShown(author, 'In review').count(), shown).toBe(1);
+
+    // The publisher approves and publishes: nginx serves the new heading; the remote's main has the merge with her commits.
+    await publisher.reload();
+    await publisher.getByRole('button', { name: 'Approve' }).click(shown);
+    await expect.poll(async () => stateShown(publisher, 'Approved').count(), shown).toBe(1);
+    await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(async () => publisher.getByText(/^Published as release/).count(), built).toBe(1);
+    const live = await liveRetail();
+    expect(live).toContain(askedHeading);
+    expect(live).toContain('Gift cards');
+    const [, firstParent, secondParent] = gitIn(folders.repo, ['rev-list', '--parents', '-1', 'main']).split(' ');
+    expect(firstParent).toBe(seededMain);
+    expect(secondParent).toBe(gitIn(folders.repo, ['rev-parse', draft]));
+    expect(gitIn(folders.repo, ['log', '--format=%an', `${seededMain}..main`]).split('\n')).toEqual([
+      'Pat Publisher',
+      'Alice Author',
+      'Alice Author',
+    ]);
+    const firstRelease = ReleasesSchema.parse((await steps.call('/_team/api/releases', { cookie: cookieOf('pat@example.com') })).body).live;
+
+    // The second draft changed the same heading before this publish: publishing it asks, and the publisher chooses.
+    const second = await steps.askForReview(alice, rival, 'Simpler heading');
+    await publisher.goto(`${server.url}/requests/${String(second)}`);
+    await publisher.getByRole('button', { name: 'Approve' }).click(shown);
+    await expect.poll(async () => stateShown(publisher, 'Approved').count(), shown).toBe(1);
+    await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
+    const choose = publisher.getByRole('region', { name: 'Choose which values to publish' });
+    await expect.poll(async () => choose.getByRole('group').count(), built).toBe(1);
+    expect(await choose.getByLabel(/^The live value of/).textContent()).toBe(askedHeading);
+    expect(await choose.getByLabel(/^The draft’s value of/).textContent()).toBe('Retail made simple');
+    await choose.getByRole('radio', { name: 'Take the draft’s value' }).check();
+    await choose.getByRole('button', { name: 'Publish with these choices' }).click();
+    await expect.poll(async () => publisher.getByText(/^Published as release/).count(), built).toBe(1);
+    expect(await liveRetail()).toContain('Retail made simple');
+
+    // "Roll back" brings the previous release back on nginx at once.
+    await publisher.goto(`${server.url}/releases`);
+    await publisher.getByRole('button', { name: 'Roll back' }).click(shown);
+    await publisher.getByRole('dialog', { name: 'Roll the site back?' }).getByRole('button', { name: 'Roll back' }).click();
+    await expect.poll(async () => (await liveRetail()).includes(askedHeading), shown).toBe(true);
+    expect(ReleasesSchema.parse((await steps.call('/_team/api/releases', { cookie: cookieOf('pat@example.com') })).body).live).toBe(
+      firstRelease,
+    );
+    expect(readFileSync(join(steps.releasesDir, 'live', 'retail', 'index.html'), 'utf8')).not.toContain('Retail made simple');
+  },
+);
+
+/** A session for a person who joined with a passkey, for the steps taken over HTTP. */
+function cookieOf(email: string): string {
+  const person = server.store.people.byEmail(email);
+  if (person === undefined) throw new Error(`${email} has not joined`);
+  return `studio-session=${server.store.sessions.start(person.id, 'test')}`;
+}
