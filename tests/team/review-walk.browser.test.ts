@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -24,6 +24,14 @@ const newHeading = 'Retail that runs itself';
 const askedHeading = 'Retail that runs itself, every day';
 
 const ReleasesSchema = z.object({ live: z.string().nullable() });
+
+/** Set REVIEW_SCREENSHOTS to a folder to keep pictures of the screens along the walk (to look at, not compared). */
+const screenshotsDir = process.env.REVIEW_SCREENSHOTS;
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (screenshotsDir === undefined) return;
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
+}
 
 const folders = teamFolders();
 let steps: Awaited<ReturnType<typeof publishServer>>;
@@ -95,6 +103,8 @@ it(
       .fill('Sell and redeem gift cards at every till and online, with balances kept in one place.');
     await reviewAndSave(author);
 
+    await keepScreenshot(author, 'draft-editor');
+
     // Main and the live site are unchanged; the draft's branch on the remote has the author's commit.
     expect(remoteFile(folders.repo, retail)).toBe(seeded);
     expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(seededMain);
@@ -115,8 +125,16 @@ it(
     await author.waitForURL(/\/requests\/\d+$/, shown);
     const id = Number(/\/requests\/(\d+)$/.exec(author.url())?.[1]);
 
-    // The publisher: the request, the real page before and after (desktop and phone), and the YAML diff.
-    await publisher.goto(`${server.url}/requests/${String(id)}`);
+    // The publisher: the list of requests, the request, the real page before and after (desktop and phone), and the YAML diff.
+    await publisher.goto(`${server.url}/requests`);
+    const open = publisher.getByRole('list', { name: 'Open change requests' });
+    await expect.poll(async () => open.getByRole('link', { name: 'Retail refresh' }).count(), shown).toBe(1);
+    expect(await open.getByRole('listitem').filter({ hasText: 'Retail refresh' }).textContent()).toMatch(
+      /In review.*Alice Author · updated .* · 1 page$/,
+    );
+    await open.getByRole('link', { name: 'Retail refresh' }).click(shown);
+    await publisher.waitForURL(`**/requests/${String(id)}`);
+    await expect.poll(async () => publisher.title(), shown).toBe('Retail refresh — Page studio');
     const block = publisher.getByRole('region', { name: retail });
     await expect.poll(async () => block.getByRole('img', { name: /after, desktop width/ }).count(), built).toBe(1);
     expect(await block.getByRole('img', { name: /before, desktop width/ }).count()).toBe(1);
@@ -128,8 +146,15 @@ it(
         .filter({ hasText: /title: "?Gift cards/ })
         .count(),
     ).toBe(1);
+    await keepScreenshot(publisher, 'request-desktop');
     await block.getByRole('button', { name: 'Phone' }).click();
     await expect.poll(async () => block.getByRole('img', { name: /after, phone width/ }).count(), shown).toBe(1);
+
+    // A comment on the page.
+    await block.getByLabel(`Comment on ${retail}`).fill('The card reads well.');
+    await block.getByRole('button', { name: 'Add comment' }).click();
+    const comments = block.getByRole('list', { name: `Comments on ${retail}` });
+    await expect.poll(async () => comments.getByText('The card reads well.').count(), shown).toBe(1);
 
     // Asks for a change; the author sees it, makes it in the studio, and asks again.
     await publisher.getByRole('button', { name: 'Ask for changes' }).click();
@@ -140,6 +165,10 @@ it(
     await expect
       .poll(async () => author.getByRole('alert').filter({ hasText: 'Say “every day” in the heading, please.' }).count(), shown)
       .toBe(1);
+    for (const name of ['Approve', 'Publish', 'Ask for changes'])
+      expect(await author.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await author.getByRole('link', { name: 'Releases' }).count()).toBe(0);
+    await keepScreenshot(author, 'request-author');
     await author.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
     await author.getByRole('button', { name: /^1\. Hero/ }).click(shown);
     await author.locator('#field-sections-0-heading').fill(askedHeading);
@@ -152,8 +181,17 @@ it(
     await publisher.reload();
     await publisher.getByRole('button', { name: 'Approve' }).click(shown);
     await expect.poll(async () => stateShown(publisher, 'Approved').count(), shown).toBe(1);
+    // A time far ahead, in the publisher's own time (the browser's zone is the test's), then taken off again.
+    await publisher.getByLabel(/^Publish at \(your time/).fill('2099-01-02T09:30');
+    await publisher.getByRole('button', { name: 'Schedule' }).click();
+    await expect.poll(async () => publisher.getByText(/^Scheduled: it will be published on/).count(), shown).toBe(1);
+    expect((await steps.request(cookieOf('pat@example.com'), id)).scheduledAt).toBe(new Date('2099-01-02T09:30').toISOString());
+    await publisher.getByRole('button', { name: 'Take the time off' }).click();
+    await expect.poll(async () => (await steps.request(cookieOf('pat@example.com'), id)).scheduledAt, shown).toBeNull();
     await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(async () => publisher.getByRole('progressbar', { name: 'Publishing' }).count(), shown).toBe(1);
     await expect.poll(async () => publisher.getByText(/^Published as release/).count(), built).toBe(1);
+    expect(await publisher.getByRole('link', { name: 'https://www.lumora.example/retail' }).count()).toBe(1);
     const live = await liveRetail();
     expect(live).toContain(askedHeading);
     expect(live).toContain('Gift cards');
@@ -177,6 +215,7 @@ it(
     await expect.poll(async () => choose.getByRole('group').count(), built).toBe(1);
     expect(await choose.getByLabel(/^The live value of/).textContent()).toBe(askedHeading);
     expect(await choose.getByLabel(/^The draft’s value of/).textContent()).toBe('Retail made simple');
+    await keepScreenshot(publisher, 'conflict');
     await choose.getByRole('radio', { name: 'Take the draft’s value' }).check();
     await choose.getByRole('button', { name: 'Publish with these choices' }).click();
     await expect.poll(async () => publisher.getByText(/^Published as release/).count(), built).toBe(1);
@@ -185,6 +224,7 @@ it(
     // "Roll back" brings the previous release back on nginx at once.
     await publisher.goto(`${server.url}/releases`);
     await publisher.getByRole('button', { name: 'Roll back' }).click(shown);
+    await keepScreenshot(publisher, 'roll-back');
     await publisher.getByRole('dialog', { name: 'Roll the site back?' }).getByRole('button', { name: 'Roll back' }).click();
     await expect.poll(async () => (await liveRetail()).includes(askedHeading), shown).toBe(true);
     expect(ReleasesSchema.parse((await steps.call('/_team/api/releases', { cookie: cookieOf('pat@example.com') })).body).live).toBe(
