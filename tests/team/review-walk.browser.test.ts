@@ -146,6 +146,11 @@ it(
         .filter({ hasText: /title: "?Gift cards/ })
         .count(),
     ).toBe(1);
+    // The pictures load (they are PNGs the team server made of the built pages).
+    const loaded = async (name: RegExp) =>
+      block.getByRole('img', { name }).evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0);
+    await expect.poll(async () => loaded(/after, desktop width/), shown).toBe(true);
+    await expect.poll(async () => loaded(/before, desktop width/), shown).toBe(true);
     await keepScreenshot(publisher, 'request-desktop');
     await block.getByRole('button', { name: 'Phone' }).click();
     await expect.poll(async () => block.getByRole('img', { name: /after, phone width/ }).count(), shown).toBe(1);

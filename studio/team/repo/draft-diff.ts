@@ -36,7 +36,21 @@ export async function draftDiff(main: RepoPlace, branch: string): Promise<DraftD
   if ('ok' in draft) return draft;
   const heads = { main: await headCommit(main), draft: await headCommit(draft), base: await draftBase(main, draft) };
   const files: DraftFileDiff[] = [];
-  for (const planned of await planMerge(main, heads)) {
+  const plan = await planMerge(main, heads);
+  // Where both changed a field, "after" shows the draft's value kept (the publisher may still choose main's).
+  const draftValues = plan.flatMap((planned) =>
+    planned.outcome.kind === 'conflict'
+      ? planned.outcome.conflicts
+          .filter((conflict) => conflict.path.length > 0)
+          .map((conflict) => ({ file: conflict.file, path: conflict.path, keep: 'draft' as const }))
+      : [],
+  );
+  const withDraftValues = draftValues.length === 0 ? [] : await planMerge(main, heads, draftValues);
+  const mergedText = (file: string): string | null => {
+    const outcome = withDraftValues.find((planned) => planned.file === file)?.outcome;
+    return outcome?.kind === 'merge' ? outcome.text : null;
+  };
+  for (const planned of plan) {
     if (planned.outcome.kind === 'keep') continue;
     const draftSide = await sideOf(main, planned.file, planned.draft);
     files.push({
@@ -46,7 +60,8 @@ export async function draftDiff(main: RepoPlace, branch: string): Promise<DraftD
       draft: draftSide,
       ...changesOf(planned.file, await sideOf(main, planned.file, planned.base), draftSide),
       conflicts: planned.outcome.kind === 'conflict' ? planned.outcome.conflicts : [],
-      merged: planned.outcome.kind === 'merge' ? planned.outcome.text : null,
+      merged:
+        planned.outcome.kind === 'merge' ? planned.outcome.text : planned.outcome.kind === 'conflict' ? mergedText(planned.file) : null,
     });
   }
   const summary = await describeDraft(main, branch, (await readDraftFacts(main)).get(branch));

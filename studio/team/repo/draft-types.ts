@@ -78,8 +78,9 @@ export interface DraftFileDiff {
   /** The same changes as data paths, in the positions of the draft's base. */
   fields: DataPath[];
   /**
-   * What main will have once published, when main changed the file too in other fields (the
-   * draft's changes made on main's text); `null` when publishing takes the draft's file as it is.
+   * What main will have once published, when main changed the file too (the draft's changes made
+   * on main's text; on fields both changed, the draft's value); `null` when publishing takes the
+   * draft's file as it is.
    */
   merged?: string | null;
   /** Fields main changed too since the draft's base: publishing asks which value to keep. */

@@ -70,6 +70,10 @@ describe('drafts: publishing into main', () => {
     expect(gitIn(repo.dir, ['status', '--porcelain'])).toBe('');
     const diff = await repo.draftDiff({ draft: draft.branch });
     expect(diff.ok && diff.files.map((file) => file.conflicts.length)).toEqual([1]);
+    // What publishing with the draft's value would make: the draft's heading on main's text.
+    const merging = diff.ok ? diff.files[0]?.merged : undefined;
+    expect(merging).toContain('    heading: Made for retail\n');
+    expect(merging).not.toContain('Built for retailers');
   });
 
   it('gives each side’s value of a conflicting field where that side has it, after a section added before it', async () => {
