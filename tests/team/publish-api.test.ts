@@ -74,68 +74,74 @@ describe('drafts and change requests on the team server (no build)', () => {
     expect((await call(`/_team/api/requests/${String(id)}`, { cookie: alice.cookie })).body).toMatchObject({ state: 'closed' });
   });
 
-  it('refuses to publish invalid pages with each problem, enforces the approver rule, and runs a due schedule after a restart', async () => {
-    const folders = teamFolders();
-    const clock = testClock();
-    const first = await started(folders, clock);
-    const { alice, pat, ada } = first.people;
-    const draft = await first.startDraft(pat.cookie, 'Broken hero');
-    // A hero without a heading is valid YAML, so the save goes in; the site's schema refuses it.
-    expect(
-      (await first.saveInDraft(pat.cookie, draft, (text) => text.replace('    heading: Every store, every sale, one system\n', ''))).status,
-    ).toBe(200);
-    const id = await first.askForReview(pat.cookie, draft, 'Hero without heading');
-    // The rule is off: Pat may approve his own change; on, he may not.
-    expect(
-      await first.call('/_team/api/admin/review-rules', { method: 'PUT', cookie: alice.cookie, body: { approverNotAuthor: true } }),
-    ).toMatchObject({ status: 403 });
-    expect(
-      await first.call('/_team/api/admin/review-rules', { method: 'PUT', cookie: ada.cookie, body: { approverNotAuthor: true } }),
-    ).toMatchObject({
-      status: 200,
-      body: { approverNotAuthor: true },
-    });
-    expect(await first.step(pat.cookie, id, 'approve')).toMatchObject({ status: 403, body: { error: 'own-change' } });
-    expect(await first.step(first.people.quinn.cookie, id, 'approve')).toMatchObject({ status: 200, body: { state: 'approved' } });
+  // Its steps take 7–15 s alone; on a busy machine, more than the default 30 s.
+  it(
+    'refuses to publish invalid pages with each problem, enforces the approver rule, and runs a due schedule after a restart',
+    { timeout: 5 * 60_000 },
+    async () => {
+      const folders = teamFolders();
+      const clock = testClock();
+      const first = await started(folders, clock);
+      const { alice, pat, ada } = first.people;
+      const draft = await first.startDraft(pat.cookie, 'Broken hero');
+      // A hero without a heading is valid YAML, so the save goes in; the site's schema refuses it.
+      expect(
+        (await first.saveInDraft(pat.cookie, draft, (text) => text.replace('    heading: Every store, every sale, one system\n', '')))
+          .status,
+      ).toBe(200);
+      const id = await first.askForReview(pat.cookie, draft, 'Hero without heading');
+      // The rule is off: Pat may approve his own change; on, he may not.
+      expect(
+        await first.call('/_team/api/admin/review-rules', { method: 'PUT', cookie: alice.cookie, body: { approverNotAuthor: true } }),
+      ).toMatchObject({ status: 403 });
+      expect(
+        await first.call('/_team/api/admin/review-rules', { method: 'PUT', cookie: ada.cookie, body: { approverNotAuthor: true } }),
+      ).toMatchObject({
+        status: 200,
+        body: { approverNotAuthor: true },
+      });
+      expect(await first.step(pat.cookie, id, 'approve')).toMatchObject({ status: 403, body: { error: 'own-change' } });
+      expect(await first.step(first.people.quinn.cookie, id, 'approve')).toMatchObject({ status: 200, body: { state: 'approved' } });
 
-    const refused = await first.step(pat.cookie, id, 'publish');
-    expect(refused).toMatchObject({
-      status: 422,
-      body: {
-        error: 'pages-invalid',
-        problems: arrayContaining([objectContaining({ file: retail, field: stringContaining('sections[0]') })]),
-      },
-    });
-    expect(await first.request(pat.cookie, id)).toMatchObject({ state: 'approved' });
+      const refused = await first.step(pat.cookie, id, 'publish');
+      expect(refused).toMatchObject({
+        status: 422,
+        body: {
+          error: 'pages-invalid',
+          problems: arrayContaining([objectContaining({ file: retail, field: stringContaining('sections[0]') })]),
+        },
+      });
+      expect(await first.request(pat.cookie, id)).toMatchObject({ state: 'approved' });
 
-    // Scheduled in an hour; the server stops, and starts again after that hour: the schedule runs on start.
-    const at = new Date(clock.now() + hour).toISOString();
-    expect(
-      await first.call(`/_team/api/requests/${String(id)}/schedule`, { method: 'PUT', cookie: pat.cookie, body: { at } }),
-    ).toMatchObject({
-      status: 200,
-      body: { scheduledAt: at },
-    });
-    await first.server.ready;
-    expect(await first.request(pat.cookie, id)).toMatchObject({ scheduledAt: at, problem: null });
-    await first.server.close();
-    running.splice(0);
-    clock.advance(hour + 1000);
-    const second = await publishServer(folders, { now: clock.now });
-    running.push(second.server);
-    await second.server.ready;
-    // (The sessions are in the same database: the people are still signed in.)
-    const after = await second.request(pat.cookie, id);
-    // It was tried (the pages are still invalid): the schedule is taken off and the reason kept.
-    expect(after).toMatchObject({ state: 'approved', scheduledAt: null, problem: { message: stringContaining('cannot be published') } });
-    const audit = AuditSchema.parse((await second.call('/_team/api/admin/audit?limit=200', { cookie: ada.cookie })).body);
-    expect(audit.entries).toEqual(
-      arrayContaining([
-        objectContaining({ action: 'publish-failed', detail: objectContaining({ request: id, scheduled: true }) }),
-        objectContaining({ action: 'publish-scheduled', detail: { request: id, at } }),
-        objectContaining({ action: 'approved', personName: 'Quinn Publisher' }),
-        objectContaining({ action: 'review-rules-changed', personName: 'Ada Admin' }),
-      ]),
-    );
-  });
+      // Scheduled in an hour; the server stops, and starts again after that hour: the schedule runs on start.
+      const at = new Date(clock.now() + hour).toISOString();
+      expect(
+        await first.call(`/_team/api/requests/${String(id)}/schedule`, { method: 'PUT', cookie: pat.cookie, body: { at } }),
+      ).toMatchObject({
+        status: 200,
+        body: { scheduledAt: at },
+      });
+      await first.server.ready;
+      expect(await first.request(pat.cookie, id)).toMatchObject({ scheduledAt: at, problem: null });
+      await first.server.close();
+      running.splice(0);
+      clock.advance(hour + 1000);
+      const second = await publishServer(folders, { now: clock.now });
+      running.push(second.server);
+      await second.server.ready;
+      // (The sessions are in the same database: the people are still signed in.)
+      const after = await second.request(pat.cookie, id);
+      // It was tried (the pages are still invalid): the schedule is taken off and the reason kept.
+      expect(after).toMatchObject({ state: 'approved', scheduledAt: null, problem: { message: stringContaining('cannot be published') } });
+      const audit = AuditSchema.parse((await second.call('/_team/api/admin/audit?limit=200', { cookie: ada.cookie })).body);
+      expect(audit.entries).toEqual(
+        arrayContaining([
+          objectContaining({ action: 'publish-failed', detail: objectContaining({ request: id, scheduled: true }) }),
+          objectContaining({ action: 'publish-scheduled', detail: { request: id, at } }),
+          objectContaining({ action: 'approved', personName: 'Quinn Publisher' }),
+          objectContaining({ action: 'review-rules-changed', personName: 'Ada Admin' }),
+        ]),
+      );
+    },
+  );
 });

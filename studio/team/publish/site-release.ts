@@ -4,10 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { BuildFailure, type BuildResult } from '../../../scripts/build/build.ts';
-import { buildSiteFrom } from '../../../scripts/build/incremental-build.ts';
+import { BuildFailure } from '../../../scripts/build/build.ts';
 import { deployRelease, listReleases, type DeployResult } from '../../../scripts/deploy/index.ts';
 import { git } from '../repo/git.ts';
+import { buildInProcess, type Built } from './build-process.ts';
 
 const run = promisify(execFile);
 
@@ -36,8 +36,9 @@ async function checkOut(repoDir: string, commit: string): Promise<string> {
  * Builds the site (the project's code in `root`) from the pages and pictures of one commit of the
  * content repository into `outDir`; a failed build leaves `outDir` as it was (scripts/build).
  * With `previous` (a built site), only the pages whose text changed since it are built again
- * (scripts/build/incremental-build.ts). Publishing builds releases with it, and the change
- * requests' pictures build main and the draft with it.
+ * (scripts/build/incremental-build.ts). The build runs in a process of its own (build-process.ts).
+ * Publishing builds releases with it, and the change requests' pictures build main and the draft
+ * with it.
  */
 export async function buildCommit(
   root: string,
@@ -45,17 +46,16 @@ export async function buildCommit(
   commit: string,
   outDir: string,
   previous?: { dir: string; name: string },
-): Promise<BuildResult> {
+): Promise<Built> {
   const folder = await checkOut(repoDir, commit);
   const publicDir = join(folder, 'public');
   try {
-    return await buildSiteFrom({
+    return await buildInProcess({
       root,
       pagesDir: join(folder, 'pages'),
       ...(existsSync(publicDir) ? { publicDir } : {}),
       outDir,
-      quiet: true,
-      previous,
+      ...(previous === undefined ? {} : { previous }),
     });
   } catch (error) {
     // The problems name the pages as the repository does (pages/…), not by the temporary folder.
