@@ -145,7 +145,8 @@ describe('drafts: saves on a branch of their own', () => {
       intoDraft(heading, 'Retail, done right', bob),
       repo.save({ file: retail, baseVersion: onMain.version, text: edited(onMain.text, heading, 'Main’s heading'), author: bob }),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each save reads the draft's branch with git before it queues: on two busy cores that takes more than a moment.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     release();
     await turn;
     const [first, second, third, mainSave] = await saves;
