@@ -1,6 +1,6 @@
-import { Box, FormControlLabel, Radio, RadioGroup, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import type { SaveConflict } from '../../server/api-types.ts';
-import { fieldKey, valueWords, type Choice } from './conflict-choices.ts';
+import { fieldKey, valueBox, valueWords, type Choice } from './conflict-choices.ts';
 
 interface ConflictFieldsProps {
   conflict: SaveConflict;
@@ -8,20 +8,6 @@ interface ConflictFieldsProps {
   choices: readonly Choice[];
   onChoose: (index: number, choice: Choice) => void;
 }
-
-const valueBox: SxProps<Theme> = {
-  m: 0,
-  p: 1,
-  fontSize: 13,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  bgcolor: 'grey.50',
-  maxHeight: '30vh',
-  overflow: 'auto',
-};
 
 /** Each field both people changed: the author's value beside the other person's, and a choice between them. */
 export function ConflictFields({ conflict, theirsLabel, choices, onChoose }: ConflictFieldsProps) {

@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material';
 import { applyEdit, type EditResult, type PathKey, type PlainValue } from '../../document/index.ts';
 import type { FieldConflict, SaveConflict } from '../../server/api-types.ts';
 import { replaceEdits } from '../form/replace-value.ts';
@@ -57,3 +58,18 @@ export function chosenText(
 }
 
 export const fieldKey = (field: FieldConflict): string => field.path.join('.');
+
+/** A field's value shown as text, one side of a conflict (also the team studio's publish conflicts). */
+export const valueBox: SxProps<Theme> = {
+  m: 0,
+  p: 1,
+  fontSize: 13,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'grey.50',
+  maxHeight: '30vh',
+  overflow: 'auto',
+};

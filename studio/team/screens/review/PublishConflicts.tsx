@@ -1,6 +1,6 @@
-import { Alert, Box, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography, type SxProps, type Theme } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { valueWords } from '../../../app/editor/conflict-choices.ts';
+import { valueBox, valueWords } from '../../../app/editor/conflict-choices.ts';
 import type { FieldConflict, PublishChoice } from './review-client.ts';
 
 interface PublishConflictsProps {
@@ -9,20 +9,6 @@ interface PublishConflictsProps {
   onPublish: (choices: PublishChoice[]) => void;
   onSendBack: (note: string) => void;
 }
-
-const valueBox: SxProps<Theme> = {
-  m: 0,
-  p: 1,
-  fontSize: 13,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  bgcolor: 'grey.50',
-  maxHeight: '30vh',
-  overflow: 'auto',
-};
 
 const keyOf = (conflict: FieldConflict): string => `${conflict.file}#${conflict.path.join('.')}`;
 
