@@ -23,7 +23,8 @@ export function nginxBinary(): string | undefined {
     });
 }
 
-const freePort = () =>
+/** A port free on 127.0.0.1 now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -34,7 +35,8 @@ const freePort = () =>
     });
   });
 
-const accepting = (port: number) =>
+/** Whether something accepts connections on 127.0.0.1 at `port`. */
+export const accepting = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, '127.0.0.1');
     socket.once('connect', () => {

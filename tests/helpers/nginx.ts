@@ -3,10 +3,10 @@
  * user, on a free loopback port, with every file it writes (pid, logs, temp) in a temporary folder.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { accepting, freePort, nginxBinary } from '../../scripts/bench/loopback-nginx.ts';
 
 export interface RunningNginx {
   port: number;
@@ -16,41 +16,7 @@ export interface RunningNginx {
 }
 
 /** The nginx binary on PATH or in the sbin folders Debian installs it to (often not on a user's PATH). */
-export function findNginx(): string | undefined {
-  const folders = [...(process.env['PATH'] ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
-  return folders
-    .map((folder) => join(folder, 'nginx'))
-    .find((file) => {
-      try {
-        accessSync(file, constants.X_OK);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = address !== null && typeof address === 'object' ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const accepting = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+export const findNginx = nginxBinary;
 
 /** The generated server block, moved to a loopback port and to the given web root. */
 function localServerBlock(conf: string, port: number, webRoot: string): string {
