@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { LongestFirst } from './tests/longest-first.ts';
 import viteConfig from './vite.config.ts';
 
 /** Builds the real site once and serves it; only projects that read a built site run it. */
@@ -7,22 +7,9 @@ const builtSite = ['tests/global-setup.ts'];
 /** One Chromium for the run, shared by the projects that open pages in it. */
 const chromium = ['tests/chromium-setup.ts'];
 
-const isSweep = (file: TestSpecification) => file.moduleId.endsWith('tests/browser/sweep.test.ts');
-
-/**
- * The browser sweep is by far the longest file: it starts first and the other files fill the
- * second worker around it, rather than it starting last and running alone at the end.
- */
-class SweepFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    return [...sorted.filter(isSweep), ...sorted.filter((file) => !isSweep(file))];
-  }
-}
-
 /**
  * Six projects, chosen by folder so a new test file lands in the right one: `checks` runs the
- * type check, ESLint and Prettier first, `unit` needs no build (`npm test -- --project unit` is quick), `build` reads the built site,
+ * type check, ESLint and Prettier, `unit` needs no build (`npm test -- --project unit` is quick), `build` reads the built site,
  * `studio` checks the page studio (no build), `browser` opens the site in Chromium, `team` checks
  * the team server and its content repository.
  */
@@ -35,14 +22,14 @@ export default mergeConfig(
       hookTimeout: 120_000,
       // Two cores: every project shares one pool of two workers.
       maxWorkers: 2,
-      sequence: { sequencer: SweepFirst },
+      sequence: { sequencer: LongestFirst },
       // unit and build files only read and compute: they share each worker's loaded modules
       // (jsdom, vite, the schema) instead of loading them again per file, which halves their time.
       projects: [
-        // The type check, ESLint and Prettier, before everything else (the group of order 0): tools run as child processes.
+        // The type check, ESLint and Prettier: tools run as child processes, beside the other projects' files.
         {
           extends: true,
-          test: { name: 'checks', include: ['tests/checks/**/*.test.ts'], sequence: { groupOrder: 0 } },
+          test: { name: 'checks', include: ['tests/checks/**/*.test.ts'], sequence: { groupOrder: 1 } },
         },
         {
           extends: true,
