@@ -115,7 +115,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const publisher = requestPublisher({ store, repo, release });
   const schedule = publishSchedule(publisher.publishDue, options.scheduleCheckMs);
   const presence = presenceHub(repo);
-  const pictures = requestPictures({ root: options.root, repo, dataDir: options.dataDir });
+  const pictures = requestPictures({ root: options.root, repo, dataDir: options.dataDir, releasesDir: release.releasesDir });
   const publishing = publishRoutes({ store, repo, publisher, release, pictures, scheduleChanged: () => void schedule.run() });
   // A publish a stopped server left half done is settled first; then what fell due meanwhile is published.
   const ready = publisher.settle().then(() => schedule.run());

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { htmlFileFor } from '../../scripts/server/built-site.ts';
 import { releaseCommit } from '../../studio/team/publish/site-release.ts';
 import type { TeamServer } from '../../studio/team/server.ts';
 import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
@@ -151,6 +152,13 @@ it(
       block.getByRole('img', { name }).evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0);
     await expect.poll(async () => loaded(/after, desktop width/), shown).toBe(true);
     await expect.poll(async () => loaded(/before, desktop width/), shown).toBe(true);
+    // Both sites were built from the live release, rebuilding only what changed: a page the draft
+    // did not change is the live release's own file in each (a hard link), not a file built again.
+    const picturesDir = join(folders.dataDir, 'page-pictures');
+    const sites = readdirSync(picturesDir).map((commit) => join(picturesDir, commit, 'site'));
+    expect(sites).toHaveLength(2);
+    const unchanged = (site: string) => statSync(join(site, htmlFileFor('/pricing'))).ino;
+    for (const site of sites) expect(unchanged(site)).toBe(unchanged(join(steps.releasesDir, 'live')));
     await keepScreenshot(publisher, 'request-desktop');
     await block.getByRole('button', { name: 'Phone' }).click();
     await expect.poll(async () => block.getByRole('img', { name: /after, phone width/ }).count(), shown).toBe(1);

@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import type { HowBuilt } from '../../../../scripts/build/build-record.ts';
+import { buildRecordFileName } from '../../../../scripts/server/built-site.ts';
 import { buildCommit } from '../site-release.ts';
 
 export interface SiteCacheOptions {
@@ -11,16 +13,32 @@ export interface SiteCacheOptions {
   folder: string;
   /** How many commits' folders to keep (6): main's head and the drafts of the requests looked at lately. */
   keep?: number;
+  /** A built site to start from when this cache has none yet: the live release, when there is one. */
+  fallbackStart?: () => BuiltSite | undefined;
 }
+
+/** A built site a build can start from, and its name for the build's record. */
+export interface BuiltSite {
+  dir: string;
+  name: string;
+}
+
+/** How a build went, in a few words for the server's log. */
+const builtHow = (how: HowBuilt): string =>
+  how.kind === 'incremental'
+    ? `${String(how.pages.length)} pages built again, the rest taken from ${how.from}`
+    : `built in full${how.why === undefined ? '' : ` (${how.why})`}`;
 
 const isCommit = (name: string): boolean => /^[0-9a-f]{40,64}$/.test(name);
 
 /**
  * The site built from a commit of the content repository, once per commit and kept on disk for the
- * next ask. One build at a time (each takes tens of seconds and both cores); the folders of the
- * commits used least lately are removed beyond `keep`, never one in use.
+ * next ask. One build at a time (each takes both cores); the folders of the commits used least
+ * lately are removed beyond `keep`, never one in use. A build starts from the site used last (or
+ * the live release): a draft usually changes the text of a few pages, and then only those pages
+ * are built again (scripts/build/incremental-build.ts), seconds instead of tens of seconds.
  */
-export function siteCache({ root, repoDir, folder, keep = 6 }: SiteCacheOptions) {
+export function siteCache({ root, repoDir, folder, keep = 6, fallbackStart }: SiteCacheOptions) {
   const building = new Map<string, Promise<string>>();
   const inUse = new Map<string, number>();
   let turn: Promise<unknown> = Promise.resolve();
@@ -39,6 +57,16 @@ export function siteCache({ root, repoDir, folder, keep = 6 }: SiteCacheOptions)
     for (const { name } of byUse) if (!inUse.has(name) && !building.has(name)) rmSync(join(folder, name), { recursive: true, force: true });
   }
 
+  /** The site on disk used last, other than `commit`'s, or else the fallback; undefined when there is none. */
+  function startFor(commit: string): BuiltSite | undefined {
+    const names = existsSync(folder) ? readdirSync(folder).filter((name) => isCommit(name) && name !== commit) : [];
+    const lastUsed = names
+      .filter((name) => !building.has(name) && existsSync(join(folder, name, 'site', buildRecordFileName)))
+      .map((name) => ({ name, used: statSync(join(folder, name)).mtimeMs }))
+      .sort((a, b) => b.used - a.used)[0];
+    return lastUsed === undefined ? fallbackStart?.() : { dir: join(folder, lastUsed.name, 'site'), name: lastUsed.name };
+  }
+
   /** The built site of `commit` (its folder), built first when it is not on disk yet. */
   function built(commit: string): Promise<string> {
     const place = commitFolder(commit);
@@ -53,7 +81,12 @@ export function siteCache({ root, repoDir, folder, keep = 6 }: SiteCacheOptions)
     if (running !== undefined) return running;
     const work = turn.then(async () => {
       mkdirSync(place, { recursive: true });
-      await buildCommit(root, repoDir, commit, site);
+      const start = startFor(commit);
+      const startCommit = start !== undefined && isCommit(start.name) ? start.name : undefined;
+      // The site it starts from is in use until the build is done: it is not pruned meanwhile.
+      const build = () => buildCommit(root, repoDir, commit, site, start);
+      const { how, ms } = startCommit === undefined ? await build() : await holding(startCommit, build);
+      console.info(`The site of ${commit.slice(0, 8)} for pictures: ${builtHow(how)} in ${(ms / 1000).toFixed(1)} s.`);
       prune();
       return site;
     });
