@@ -18,7 +18,7 @@ const diffOf = (file: string, before: string | null, after: string | null): Draf
 });
 
 describe('which sections the pictures mark', () => {
-  it('marks a section changed on both sides, by position, and leaves equal ones alone', () => {
+  it('marks a section changed on both sides, and leaves equal ones alone', () => {
     expect(sectionMarks(sectionsOf(page('Old')), sectionsOf(page('New')))).toEqual({
       before: [{ section: 0, kind: 'changed' }],
       after: [{ section: 0, kind: 'changed' }],
@@ -35,6 +35,32 @@ describe('which sections the pictures mark', () => {
     expect(sectionMarks(sectionsOf(page('Same', faq)), sectionsOf(page('Same')))).toEqual({
       before: [{ section: 2, kind: 'removed' }],
       after: [],
+    });
+  });
+
+  it('lines the sections up: one put in or taken out in the middle marks only itself', () => {
+    const hero = '  - type: hero\n    heading: Same\n';
+    const text = (body: string) => `path: /retail\nsections:\n${body}`;
+    const cards = '  - type: cards\n    heading: Cards\n';
+    const quote = '  - type: quote\n    text: Hi\n';
+    // A FAQ put in between the hero and the cards: only it is added; the cards and quote after it are not changed.
+    expect(sectionMarks(sectionsOf(text(hero + cards + quote)), sectionsOf(text(hero + faq + cards + quote)))).toEqual({
+      before: [],
+      after: [{ section: 1, kind: 'added' }],
+    });
+    // The cards taken out: only they are removed, from main's picture.
+    expect(sectionMarks(sectionsOf(text(hero + cards + quote)), sectionsOf(text(hero + quote)))).toEqual({
+      before: [{ section: 1, kind: 'removed' }],
+      after: [],
+    });
+    // The cards changed and a FAQ put in after them: one changed pair, then one added.
+    const newCards = '  - type: cards\n    heading: New cards\n';
+    expect(sectionMarks(sectionsOf(text(hero + cards + quote)), sectionsOf(text(hero + newCards + faq + quote)))).toEqual({
+      before: [{ section: 1, kind: 'changed' }],
+      after: [
+        { section: 1, kind: 'changed' },
+        { section: 2, kind: 'added' },
+      ],
     });
   });
 

@@ -1,3 +1,4 @@
+import { diffArrays } from 'diff';
 import type { PlainValue } from '../../../document/index.ts';
 import { isPlainGroup, isPlainList, sameData } from '../../../document/values.ts';
 import { pageData } from '../../repo/field-merge.ts';
@@ -22,21 +23,41 @@ export function routeOf(text: string | null): string | undefined {
 }
 
 /**
- * Which sections to mark on each side, compared by position: a section whose data differs from
- * the other side's at the same place is `changed` on both; the draft's sections past the end of
- * main's are `added`, main's past the end of the draft's are `removed`. Comments and quoting do not
- * count: the parsed data is compared, its keys in any order.
+ * Which sections to mark on each side. The two lists are lined up as a diff of sections (jsdiff's
+ * `diffArrays`, equal sections matched), so a section put in or taken out in the middle marks only
+ * itself, not every section after it. Where sections were taken out and others put in at the same
+ * place, they pair up as `changed` on both sides; the rest are `added` (on the draft's picture) or
+ * `removed` (on main's). Comments and quoting do not count: the parsed data is compared, its keys
+ * in any order.
  */
 export function sectionMarks(before: readonly PlainValue[], after: readonly PlainValue[]): { before: SectionMark[]; after: SectionMark[] } {
   const marks: { before: SectionMark[]; after: SectionMark[] } = { before: [], after: [] };
-  const length = Math.max(before.length, after.length);
-  for (let section = 0; section < length; section += 1) {
-    if (section >= before.length) marks.after.push({ section, kind: 'added' });
-    else if (section >= after.length) marks.before.push({ section, kind: 'removed' });
-    else if (!sameData(before[section], after[section])) {
-      marks.before.push({ section, kind: 'changed' });
-      marks.after.push({ section, kind: 'changed' });
+  const runs = diffArrays([...before], [...after], { comparator: sameData });
+  let inBefore = 0;
+  let inAfter = 0;
+  for (let index = 0; index < runs.length; index += 1) {
+    const run = runs[index];
+    if (run === undefined) continue;
+    if (!run.added && !run.removed) {
+      inBefore += run.count;
+      inAfter += run.count;
+      continue;
     }
+    // A run taken out next to a run put in is one place where sections were replaced.
+    const next = runs[index + 1];
+    const replaced = next !== undefined && (run.removed ? next.added : next.removed);
+    const removed = run.removed ? run.count : replaced ? next.count : 0;
+    const added = run.added ? run.count : replaced ? next.count : 0;
+    if (replaced) index += 1;
+    for (let offset = 0; offset < Math.max(removed, added); offset += 1) {
+      if (offset < removed && offset < added) {
+        marks.before.push({ section: inBefore + offset, kind: 'changed' });
+        marks.after.push({ section: inAfter + offset, kind: 'changed' });
+      } else if (offset < removed) marks.before.push({ section: inBefore + offset, kind: 'removed' });
+      else marks.after.push({ section: inAfter + offset, kind: 'added' });
+    }
+    inBefore += removed;
+    inAfter += added;
   }
   return marks;
 }
