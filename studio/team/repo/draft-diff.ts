@@ -6,7 +6,7 @@ import type { DraftDiffResult, DraftFileDiff, FileSide } from './draft-types.ts'
 import { describeDraft } from './drafts.ts';
 import { fieldChanges } from './field-changes.ts';
 import { pageData } from './field-merge.ts';
-import { planMerge } from './merge-plan.ts';
+import { planWithDraftValues } from './merged-tree.ts';
 import { gitText } from './git.ts';
 import { blobBytes, entryAt, headCommit, objectIs, type RepoPlace, type TreeEntry } from './objects.ts';
 import { isPagePath } from './paths.ts';
@@ -36,16 +36,8 @@ export async function draftDiff(main: RepoPlace, branch: string): Promise<DraftD
   if ('ok' in draft) return draft;
   const heads = { main: await headCommit(main), draft: await headCommit(draft), base: await draftBase(main, draft) };
   const files: DraftFileDiff[] = [];
-  const plan = await planMerge(main, heads);
   // Where both changed a field, "after" shows the draft's value kept (the publisher may still choose main's).
-  const draftValues = plan.flatMap((planned) =>
-    planned.outcome.kind === 'conflict'
-      ? planned.outcome.conflicts
-          .filter((conflict) => conflict.path.length > 0)
-          .map((conflict) => ({ file: conflict.file, path: conflict.path, keep: 'draft' as const }))
-      : [],
-  );
-  const withDraftValues = draftValues.length === 0 ? [] : await planMerge(main, heads, draftValues);
+  const { plan, withDraftValues } = await planWithDraftValues(main, heads);
   const mergedText = (file: string): string | null => {
     const outcome = withDraftValues.find((planned) => planned.file === file)?.outcome;
     return outcome?.kind === 'merge' ? outcome.text : null;

@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileAtHead } from './commit-files.ts';
 import { git, gitText, isObjectId } from './git.ts';
 import { draftDiff, publishedDiff } from './draft-diff.ts';
+import { mergedTree } from './merged-tree.ts';
 import { mergeDraft } from './draft-merge.ts';
 import type {
   DeleteDraftResult,
@@ -69,6 +70,8 @@ export interface ContentRepo {
   saveToDraft(request: DraftSaveRequest): Promise<SaveResult>;
   /** What the draft changes against main now, file by file, with both texts and the fields. */
   draftDiff(request: { draft: string }): Promise<DraftDiffResult>;
+  /** The tree publishing the draft would give main now, the draft's values kept where both changed a field (merged-tree.ts). */
+  mergedTree(request: { draft: string }): Promise<{ ok: true; tree: string } | RepoRefusal>;
   /** What a publish (the merge commit on main) changed, file by file; `undefined` when it is no such commit. */
   publishedDiff(request: { commit: string }): Promise<DraftFileDiff[] | undefined>;
   /** Publishes the draft: a merge commit on main by the publisher, or the fields both changed. */
@@ -189,6 +192,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     readInDraft: ({ draft, file }) => readDraftFile(place, draft, file),
     saveToDraft: (request) => saveToDraft(place, request),
     draftDiff: ({ draft }) => draftDiff(place, draft),
+    mergedTree: ({ draft }) => mergedTree(place, draft),
     publishedDiff: ({ commit }) => publishedDiff(place, commit),
     mergeDraft: (request) => mergeDraft(place, request),
     deleteDraft: ({ draft }) => deleteDraft(place, draft),

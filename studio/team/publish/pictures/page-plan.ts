@@ -25,7 +25,7 @@ export interface PlannedPage {
 }
 
 /**
- * What to picture for each page a request changes: main's page (before) and the draft's (after) at
+ * What to picture for each page a request changes: main's page (before) and the page as publishing makes it (after) at
  * each width, the sections to mark on each, and the pictures' names (`<job>-<page>-<side>-<width>`,
  * so an address always names the same picture). Pictures are not pages: they show on the pages
  * that use them.
@@ -33,7 +33,8 @@ export interface PlannedPage {
 export function planPages(files: readonly DraftFileDiff[], job: string, pictureUrl: (name: string) => string): PlannedPage[] {
   return files.flatMap((file, index): PlannedPage[] => {
     if (file.kind !== 'page') return [];
-    const texts = { before: file.main?.text ?? null, after: file.draft?.text ?? null };
+    // "After" is what publishing makes of the page: main's text with the draft's changes where main changed it too.
+    const texts = { before: file.main?.text ?? null, after: file.draft === null ? null : (file.merged ?? file.draft.text) };
     const isSite = file.file === siteFile;
     const routes = {
       before: isSite ? '/' : routeOf(texts.before),

@@ -154,7 +154,7 @@ export function requestPictures({ root, repo, dataDir, releasesDir }: PicturesSe
   }
 
   /**
-   * The two commits to picture and the files between them: main's head and the draft's, or, once
+   * The two versions to picture and the files between them: main's head and the tree publishing the draft would make, or, once
    * published, main before and after the publish's merge.
    */
   async function changesOf(request: PicturedRequest): Promise<{ heads: Record<Side, string>; files: DraftFileDiff[] } | string> {
@@ -174,7 +174,10 @@ export function requestPictures({ root, repo, dataDir, releasesDir }: PicturesSe
     if (draft === undefined) return 'The draft of this request was deleted, so there is nothing to picture.';
     const diff = await repo.draftDiff({ draft: draft.branch });
     if (!diff.ok) return diff.message;
-    return { heads: { before: await gitText(repo.dir, ['rev-parse', '--verify', 'HEAD']), after: draft.head }, files: diff.files };
+    // "After" is main as publishing the draft would make it, so main's own changes since the draft began show too.
+    const merged = await repo.mergedTree({ draft: draft.branch });
+    if (!merged.ok) return merged.message;
+    return { heads: { before: await gitText(repo.dir, ['rev-parse', '--verify', 'HEAD']), after: merged.tree }, files: diff.files };
   }
 
   /** The request's job for main's and the draft's heads as they are now, started when there is none; a string says why there can be none. */

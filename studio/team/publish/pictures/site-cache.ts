@@ -9,7 +9,7 @@ export interface SiteCacheOptions {
   root: string;
   /** The studio's clone of the content repository. */
   repoDir: string;
-  /** `<data>/page-pictures`: one folder per commit, `<commit>/site` the built site. */
+  /** `<data>/page-pictures`: one folder per commit (or tree: a draft merged into main), `<id>/site` the built site. */
   folder: string;
   /** How many commits' folders to keep (6): main's head and the drafts of the requests looked at lately. */
   keep?: number;
@@ -32,7 +32,7 @@ const builtHow = (how: HowBuilt): string =>
 const isCommit = (name: string): boolean => /^[0-9a-f]{40,64}$/.test(name);
 
 /**
- * The site built from a commit of the content repository, once per commit and kept on disk for the
+ * The site built from a commit (or tree) of the content repository, once per id and kept on disk for the
  * next ask. One build at a time (each takes both cores); the folders of the commits used least
  * lately are removed beyond `keep`, never one in use. A build starts from the site used last (or
  * the live release): a draft usually changes the text of a few pages, and then only those pages
