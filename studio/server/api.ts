@@ -1,14 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
-import {
-  checkSources,
-  loadContent,
-  readSources,
-  type Content,
-  type ContentOptions,
-  type SourceFile,
-} from '../../schema/content/content.ts';
+import { checkSources, readSources, type Content, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
 import type { Problem } from '../../schema/content/errors.ts';
 import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
 import type { CheckResponse, FileResponse, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
@@ -61,8 +54,11 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     return run;
   };
 
-  function pages(): PagesResponse {
-    return pageList(loadContent(loader), apiPath);
+  /** The page files as the store has them: the pages folder's, or a draft's. */
+  const sourcesNow = async (): Promise<SourceFile[]> => (store.sources === undefined ? readSources(pagesDir) : store.sources(pagesDir));
+
+  async function pages(): Promise<PagesResponse> {
+    return pageList(checkSources(loader, await sourcesNow()), apiPath);
   }
 
   async function open(path: unknown): Promise<FileResponse> {
@@ -75,7 +71,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     const draft = new TextEncoder().encode(body.text);
     if (draft.byteLength > maxFileBytes) throw tooLarge(page.path);
     const draftPath = join(pagesDir, ...page.path.split('/').slice(1));
-    const sources: SourceFile[] = readSources(pagesDir).filter((source) => apiPathOf(pagesDir, source.path) !== page.path);
+    const sources: SourceFile[] = (await sourcesNow()).filter((source) => apiPathOf(pagesDir, source.path) !== page.path);
     sources.push({ path: draftPath, bytes: draft });
     sources.sort((a, b) => a.path.localeCompare(b.path));
     const content = checkSources(loader, sources);
@@ -111,7 +107,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
       case 'PUT /file':
         return inTurn(() => save(request));
       case 'GET /links':
-        return linkTargets(loadContent(loader), apiPath);
+        return linkTargets(checkSources(loader, await sourcesNow()), apiPath);
       case 'GET /icons': {
         const names = url.searchParams.get('names');
         return names === null ? iconSearch(url.searchParams.get('search'), url.searchParams.get('limit')) : iconsNamed(names);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { SourceFile } from '../../schema/content/content.ts';
 import type { FileResponse, SaveRequest, SaveResponse } from './api-types.ts';
 import { versionOf, writeAtomically } from './page-files.ts';
 import { refusal } from './refusal.ts';
@@ -28,6 +29,12 @@ export interface PageStore {
    * opened and saved without being on disk, and the store itself answers 404 for one it does not have.
    */
   pagesElsewhere?: boolean;
+  /**
+   * The page files as this store has them, where they are not the pages folder's (a team studio
+   * draft: main's pages with the draft's changes). Each path as it would be in `pagesDir`. The page
+   * list, the check of a page and the link targets read them; without it, the pages folder is read.
+   */
+  sources?(pagesDir: string): Promise<SourceFile[]>;
 }
 
 /** The bytes of a page as text, or a refusal that says how to fix the file. */

@@ -1,5 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { writeAtomically } from '../server/page-files.ts';
 import { decodeText, type PageStore } from '../server/page-store.ts';
 import { refusal } from '../server/refusal.ts';
@@ -35,6 +35,12 @@ export function draftPageStore(
   return {
     // A page made in the draft is on the draft's branch only, not in the clone's pages folder.
     pagesElsewhere: true,
+    // The list, the checks and the link targets see the pages as publishing the draft would leave them: its new pages too.
+    async sources(pagesDir) {
+      const found = await repo.pagesInDraft({ draft });
+      if (!found.ok) throw repoRefusal(found);
+      return found.files.map(({ path, bytes }) => ({ path: join(pagesDir, ...path.split('/').slice(1)), bytes }));
+    },
     async read(page) {
       const found = await repo.readInDraft({ draft, file: page.path });
       if (!found.ok) throw repoRefusal(found);

@@ -9,6 +9,8 @@ import { arrayContaining, objectContaining, stringContaining } from '../helpers/
 import { AuditSchema, heroHeading, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
 
 const FileSchema = z.object({ text: z.string(), version: z.string() });
+const PageListSchema = z.object({ pages: z.array(z.object({ path: z.string() })) });
+const CheckSchema = z.object({ problems: z.array(z.object({ code: z.string() })) });
 
 const running: TeamServer[] = [];
 afterEach(async () => {
@@ -122,6 +124,20 @@ describe('drafts on the team server: the rule “authors use drafts”, new page
     expect((await call('/_team/api/drafts', { cookie: alice.cookie })).body).toMatchObject({
       drafts: [objectContaining({ branch: draft, pages: [wholesale] })],
     });
+    // The studio's page list in the draft has it (main's does not), and in the draft a link to it is no broken link.
+    const listed = async (query: string) =>
+      PageListSchema.parse((await call(`/_studio/api/pages${query}`, { cookie: alice.cookie })).body).pages.map(({ path }) => path);
+    expect(await listed(`?draft=${encodeURIComponent(draft)}`)).toEqual(arrayContaining([wholesale, retail]));
+    expect(await listed('')).not.toContain(wholesale);
+    const retailText = FileSchema.parse((await call(`/_studio/api/file?path=${retail}`, { cookie: alice.cookie })).body).text;
+    // The hero's button leads to the new page.
+    const withLink = withField(retailText, ['sections', 0, 'actions', 0, 'href'], '/wholesale');
+    const checked = async (query: string) =>
+      CheckSchema.parse(
+        (await call(`/_studio/api/check${query}`, { method: 'POST', cookie: alice.cookie, body: { path: retail, text: withLink } })).body,
+      ).problems.map(({ code }) => code);
+    expect(await checked(`?draft=${encodeURIComponent(draft)}`)).not.toContain('broken-link');
+    expect(await checked('')).toContain('broken-link');
     // The same address again in the draft is refused: the page is there already.
     expect(
       (

@@ -1,5 +1,7 @@
 import { draftBase, findDraft } from './draft-branches.ts';
-import { headCommit, treeWith, writeBlob, type RepoPlace, type TreeWrite } from './objects.ts';
+import { isPageFile } from '../../../schema/content/page-files.ts';
+import { gitText } from './git.ts';
+import { headCommit, readObjects, treeWith, writeBlob, type RepoPlace, type TreeWrite } from './objects.ts';
 import { planMerge, type MergeHeads, type PlannedFile } from './merge-plan.ts';
 import type { RepoRefusal } from './types.ts';
 
@@ -45,4 +47,45 @@ export async function mergedTree(main: RepoPlace, branch: string): Promise<{ ok:
     else if (outcome.kind === 'conflict') writes.push({ path: planned.file, entry: planned.draft });
   }
   return { ok: true, tree: await treeWith(main, heads.main, writes) };
+}
+
+/** A page file of a tree: its path in the repository (`pages/…`) and its bytes. */
+export interface TreePageFile {
+  path: string;
+  bytes: Uint8Array;
+}
+
+/** The page files of the trees read lately, by tree id: a tree never changes, so neither do they. */
+const pagesOfTree = new Map<string, TreePageFile[]>();
+const treesKept = 8;
+
+/**
+ * Every page file under pages/ (site.yaml among them) as publishing the draft would leave main:
+ * what the studio lists, and checks links against, while the draft is open. A page made in the
+ * draft is among them; one it removed is not.
+ */
+export async function pagesInDraft(main: RepoPlace, branch: string): Promise<{ ok: true; files: TreePageFile[] } | RepoRefusal> {
+  const merged = await mergedTree(main, branch);
+  if (!merged.ok) return merged;
+  const known = pagesOfTree.get(merged.tree);
+  if (known !== undefined) return { ok: true, files: known };
+  const listing = await gitText(main.worktree, ['ls-tree', '-r', '-z', '--full-tree', merged.tree, '--', 'pages']);
+  const blobs = listing
+    .split('\0')
+    .map((line) => /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(line))
+    .flatMap((match) =>
+      match?.[1] !== undefined && match[2] !== undefined && isPageFile(match[2]) ? [{ blob: match[1], path: match[2] }] : [],
+    )
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const objects = await readObjects(
+    main.worktree,
+    blobs.map(({ blob }) => blob),
+  );
+  const files = blobs.flatMap(({ path }, index) => {
+    const object = objects[index];
+    return object === null || object === undefined ? [] : [{ path, bytes: object.bytes }];
+  });
+  pagesOfTree.set(merged.tree, files);
+  for (const old of [...pagesOfTree.keys()].slice(0, Math.max(0, pagesOfTree.size - treesKept))) pagesOfTree.delete(old);
+  return { ok: true, files };
 }

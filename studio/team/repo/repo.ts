@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileAtHead } from './commit-files.ts';
 import { git, gitText, isObjectId } from './git.ts';
 import { draftDiff, publishedDiff } from './draft-diff.ts';
-import { mergedTree } from './merged-tree.ts';
+import { mergedTree, pagesInDraft, type TreePageFile } from './merged-tree.ts';
 import { mergeDraft } from './draft-merge.ts';
 import type {
   DeleteDraftResult,
@@ -72,6 +72,8 @@ export interface ContentRepo {
   draftDiff(request: { draft: string }): Promise<DraftDiffResult>;
   /** The tree publishing the draft would give main now, the draft's values kept where both changed a field (merged-tree.ts). */
   mergedTree(request: { draft: string }): Promise<{ ok: true; tree: string } | RepoRefusal>;
+  /** The page files (pages/…) as publishing the draft would leave main: what the studio lists in the draft. */
+  pagesInDraft(request: { draft: string }): Promise<{ ok: true; files: TreePageFile[] } | RepoRefusal>;
   /** What a publish (the merge commit on main) changed, file by file; `undefined` when it is no such commit. */
   publishedDiff(request: { commit: string }): Promise<DraftFileDiff[] | undefined>;
   /** Publishes the draft: a merge commit on main by the publisher, or the fields both changed. */
@@ -193,6 +195,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     saveToDraft: (request) => saveToDraft(place, request),
     draftDiff: ({ draft }) => draftDiff(place, draft),
     mergedTree: ({ draft }) => mergedTree(place, draft),
+    pagesInDraft: ({ draft }) => pagesInDraft(place, draft),
     publishedDiff: ({ commit }) => publishedDiff(place, commit),
     mergeDraft: (request) => mergeDraft(place, request),
     deleteDraft: ({ draft }) => deleteDraft(place, draft),
