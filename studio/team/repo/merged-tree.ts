@@ -26,6 +26,17 @@ export async function planWithDraftValues(
   return { plan, withDraftValues: draftValues.length === 0 ? [] : await planMerge(main, heads, draftValues) };
 }
 
+/** How many recent answers each cache keeps. */
+const kept = 8;
+/** Keeps `value` under `key`, dropping the oldest entries beyond `kept`. */
+function remember<T>(cache: Map<string, T>, key: string, value: T): void {
+  cache.set(key, value);
+  for (const old of [...cache.keys()].slice(0, Math.max(0, cache.size - kept))) cache.delete(old);
+}
+
+/** The merged tree of the heads (main's and a draft's) asked about lately, by clone: the tree is written in that clone only. */
+const treeOfHeads = new Map<string, string>();
+
 /**
  * The tree publishing the draft would give main now (the draft's values where both changed a
  * field; the draft's file where a whole file conflicts): main's head with the draft's changes
@@ -36,7 +47,13 @@ export async function planWithDraftValues(
 export async function mergedTree(main: RepoPlace, branch: string): Promise<{ ok: true; tree: string } | RepoRefusal> {
   const draft = await findDraft(main, branch);
   if ('ok' in draft) return draft;
-  const heads = { main: await headCommit(main), draft: await headCommit(draft), base: await draftBase(main, draft) };
+  const mainHead = await headCommit(main);
+  const draftHead = await headCommit(draft);
+  // The same two heads always make the same tree: the studio asks on every check while a draft is open.
+  const key = `${main.worktree} ${mainHead} ${draftHead}`;
+  const known = treeOfHeads.get(key);
+  if (known !== undefined) return { ok: true, tree: known };
+  const heads = { main: mainHead, draft: draftHead, base: await draftBase(main, draft) };
   const { plan, withDraftValues } = await planWithDraftValues(main, heads);
   const writes: TreeWrite[] = [];
   for (const planned of plan) {
@@ -46,7 +63,9 @@ export async function mergedTree(main: RepoPlace, branch: string): Promise<{ ok:
       writes.push({ path: planned.file, entry: { mode: outcome.mode, blob: await writeBlob(main, Buffer.from(outcome.text, 'utf8')) } });
     else if (outcome.kind === 'conflict') writes.push({ path: planned.file, entry: planned.draft });
   }
-  return { ok: true, tree: await treeWith(main, heads.main, writes) };
+  const tree = await treeWith(main, heads.main, writes);
+  remember(treeOfHeads, key, tree);
+  return { ok: true, tree };
 }
 
 /** A page file of a tree: its path in the repository (`pages/…`) and its bytes. */
@@ -55,9 +74,8 @@ export interface TreePageFile {
   bytes: Uint8Array;
 }
 
-/** The page files of the trees read lately, by tree id: a tree never changes, so neither do they. */
+/** The page files of the trees read lately, by clone and tree id: a tree never changes, so neither do they. */
 const pagesOfTree = new Map<string, TreePageFile[]>();
-const treesKept = 8;
 
 /**
  * Every page file under pages/ (site.yaml among them) as publishing the draft would leave main:
@@ -67,7 +85,8 @@ const treesKept = 8;
 export async function pagesInDraft(main: RepoPlace, branch: string): Promise<{ ok: true; files: TreePageFile[] } | RepoRefusal> {
   const merged = await mergedTree(main, branch);
   if (!merged.ok) return merged;
-  const known = pagesOfTree.get(merged.tree);
+  const key = `${main.worktree} ${merged.tree}`;
+  const known = pagesOfTree.get(key);
   if (known !== undefined) return { ok: true, files: known };
   const listing = await gitText(main.worktree, ['ls-tree', '-r', '-z', '--full-tree', merged.tree, '--', 'pages']);
   const blobs = listing
@@ -85,7 +104,6 @@ export async function pagesInDraft(main: RepoPlace, branch: string): Promise<{ o
     const object = objects[index];
     return object === null || object === undefined ? [] : [{ path, bytes: object.bytes }];
   });
-  pagesOfTree.set(merged.tree, files);
-  for (const old of [...pagesOfTree.keys()].slice(0, Math.max(0, pagesOfTree.size - treesKept))) pagesOfTree.delete(old);
+  remember(pagesOfTree, key, files);
   return { ok: true, files };
 }
