@@ -113,10 +113,36 @@ function applyChange(text: string, change: FieldChange): EditResult {
   }
 }
 
-/** A page's data, when its text reads as one YAML document of plain data. */
+/** Freezes data all the way down: it is shared by everyone who reads the same text. */
+function frozen(value: PlainValue): PlainValue {
+  if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) frozen(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+// The saves of a batch read the same texts again and again (an author's version, the page as the
+// save before left it, the text sent): each is parsed once. The most recently read are kept.
+const parsedTexts = new Map<string, PlainValue | undefined>();
+const parsedTextsKept = 100;
+
+/** A page's data, when its text reads as one YAML document of plain data (never to be changed: it is shared). */
 export function pageData(text: string): PlainValue | undefined {
+  if (parsedTexts.has(text)) {
+    const known = parsedTexts.get(text);
+    parsedTexts.delete(text);
+    parsedTexts.set(text, known);
+    return known;
+  }
   const opened = openDocument(text);
-  return opened.ok && isPlain(opened.open.data) ? opened.open.data : undefined;
+  const data = opened.ok && isPlain(opened.open.data) ? frozen(opened.open.data) : undefined;
+  parsedTexts.set(text, data);
+  for (const oldest of parsedTexts.keys()) {
+    if (parsedTexts.size <= parsedTextsKept) break;
+    parsedTexts.delete(oldest);
+  }
+  return data;
 }
 
 /** For a field both sides changed (in the base's positions): whose value to keep, when someone chose. */

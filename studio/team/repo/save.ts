@@ -130,6 +130,8 @@ async function checkSave(place: RepoPlace, request: SaveRequest): Promise<RepoRe
 export async function save(place: RepoPlace, request: SaveRequest, source: FileSource = ownBranch): Promise<SaveResult> {
   const refused = await checkSave(place, request);
   if (refused) return refused;
+  // Read before the save waits for its turn, where the reading would hold up every save behind it.
+  pageData(request.text);
   const committed = await commitInBatch(place, {
     file: request.file,
     baseVersion: request.baseVersion,
