@@ -1,10 +1,11 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { startTeamServer } from '../server.ts';
 import { fieldsFor } from './author-fields.ts';
 import { missingOnRemote } from './remote-check.ts';
 import { seededRemote } from './seeded-remote.ts';
-import { saveEverySecond, type AuthorPlan, type SaveRecord } from './simulated-author.ts';
+import type { AuthorPlan, SaveRecord } from './simulated-author.ts';
 
 /** Pages the authors share: each gets several authors, each author a field of its own. */
 export const loadPages = [
@@ -13,6 +14,22 @@ export const loadPages = [
   'pages/modules/payment-integration.yaml',
   'pages/modules/e-commerce-portal.yaml',
 ];
+
+/** Runs the authors (author-worker.ts) in a thread beside the server's, and gives their saves' records. */
+function authorsInThread(task: { base: string; plans: AuthorPlan[]; startAtEpochMs: number; endAtEpochMs: number }): Promise<SaveRecord[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('author-worker.ts', import.meta.url), { workerData: task });
+    let answered = false;
+    worker.once('message', (records: SaveRecord[]) => {
+      answered = true;
+      resolve(records);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`The simulated authors stopped (exit code ${String(code)}) before they were done.`));
+    });
+  });
+}
 
 export interface SaveLoadOptions {
   /** The project's folder: its pages seed the remote, its schemas serve the studio. */
@@ -56,9 +73,8 @@ export async function runSaveLoad({ root, authors, seconds }: SaveLoadOptions): 
         return { name, cookie, file, field, offsetMs: (index * 1000) / authors };
       });
       const base = `http://127.0.0.1:${String(server.port)}`;
-      const startAt = performance.now() + 500;
-      const endAt = startAt + seconds * 1000;
-      const records = (await Promise.all(plans.map((plan) => saveEverySecond(base, plan, startAt, endAt)))).flat();
+      const startAtEpochMs = Date.now() + 500;
+      const records = await authorsInThread({ base, plans, startAtEpochMs, endAtEpochMs: startAtEpochMs + seconds * 1000 });
       return { records, missing: await missingOnRemote(folders.remote, 'main', records) };
     } finally {
       await server.close();
