@@ -1,6 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { collectStepTimes, noteStep, stepTimes } from '../repo/step-times.ts';
 import { startTeamServer } from '../server.ts';
 import { fieldsFor } from './author-fields.ts';
 import { missingOnRemote } from './remote-check.ts';
@@ -36,12 +37,16 @@ export interface SaveLoadOptions {
   root: string;
   authors: number;
   seconds: number;
+  /** Collects how long each step of saving takes (repo/step-times.ts), for `steps`. */
+  profile?: boolean;
 }
 
 export interface SaveLoadReport {
   records: SaveRecord[];
   /** Acknowledged saves not found on the remote as acknowledged, in words; empty when none is lost. */
   missing: string[];
+  /** With `profile`: each step's figures (milliseconds, or a count where its name says so). */
+  steps: Map<string, number[]>;
 }
 
 /**
@@ -49,7 +54,7 @@ export interface SaveLoadReport {
  * through the team server's HTTP API, on loopback, with a bare repository in a temporary folder
  * as the remote; then every acknowledged save is looked for on the remote.
  */
-export async function runSaveLoad({ root, authors, seconds }: SaveLoadOptions): Promise<SaveLoadReport> {
+export async function runSaveLoad({ root, authors, seconds, profile = false }: SaveLoadOptions): Promise<SaveLoadReport> {
   const folders = await seededRemote(root);
   try {
     const server = await startTeamServer({
@@ -65,6 +70,14 @@ export async function runSaveLoad({ root, authors, seconds }: SaveLoadOptions): 
     try {
       // The load is of saves onto main, as a team that lets authors save there has it.
       server.store.requests.setRules({ authorsUseDrafts: false });
+      if (profile) {
+        const record = server.store.audit.record;
+        server.store.audit.record = (entry) => {
+          const start = performance.now();
+          record(entry);
+          noteStep('an audit entry written (SQLite)', performance.now() - start);
+        };
+      }
       const pages = await Promise.all(loadPages.map(async (file) => ({ file, text: await readFile(join(root, file), 'utf8') })));
       const plans: AuthorPlan[] = fieldsFor(authors, pages).map(({ file, field }, index) => {
         const name = `Author ${String(index + 1)}`;
@@ -74,8 +87,10 @@ export async function runSaveLoad({ root, authors, seconds }: SaveLoadOptions): 
       });
       const base = `http://127.0.0.1:${String(server.port)}`;
       const startAtEpochMs = Date.now() + 500;
+      if (profile) collectStepTimes();
       const records = await authorsInThread({ base, plans, startAtEpochMs, endAtEpochMs: startAtEpochMs + seconds * 1000 });
-      return { records, missing: await missingOnRemote(folders.remote, 'main', records) };
+      const steps = stepTimes();
+      return { records, missing: await missingOnRemote(folders.remote, 'main', records), steps };
     } finally {
       await server.close();
     }

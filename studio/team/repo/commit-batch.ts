@@ -5,6 +5,7 @@ import type { FileBytes, LocalCommit } from './commit-files.ts';
 import { gitText } from './git.ts';
 import { commitObject, moveBranch, readObjects, temporaryIndexPrefix, type RepoPlace, type StoredObject } from './objects.ts';
 import { inTurn } from './queue.ts';
+import { noteStep, timedStep } from './step-times.ts';
 import type { DataPath } from '../../document/index.ts';
 import type { Person, RepoRefusal } from './types.ts';
 import { writeCommittedFiles } from './worktree.ts';
@@ -119,7 +120,9 @@ async function commitBatch(place: RepoPlace, entries: readonly Entry[]): Promise
     const { file, baseVersion } = entry.item;
     const atHead = objects[index * 2];
     if (!files.has(file)) files.set(file, atHead?.type === 'blob' ? { text: atHead.bytes.toString('utf8'), version: atHead.id } : null);
+    const planning = performance.now();
     const outcome = entry.item.plan(files.get(file) ?? null, baseVersion === null ? null : (objects[index * 2 + 1] ?? null));
+    noteStep('a save planned (merge, YAML, message)', performance.now() - planning);
     if ('commit' in outcome) {
       planned.push({ entry, plan: outcome.commit, merged: outcome.merged, changes: outcome.changes });
       files.set(file, { text: outcome.commit.text, version: '' });
@@ -189,7 +192,8 @@ export function commitInBatch(place: RepoPlace, item: BatchItem): Promise<BatchO
       fresh.started = true;
       if (gathering.get(key) === fresh) gathering.delete(key);
       try {
-        const outcomes = await commitBatch(place, fresh.entries);
+        noteStep('saves in a batch (count)', fresh.entries.length);
+        const outcomes = await timedStep('a batch of saves committed', () => commitBatch(place, fresh.entries));
         for (const entry of fresh.entries) {
           const outcome = outcomes.get(entry);
           if (outcome === undefined) entry.reject(new Error('A save of the batch was left without an answer.'));

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { isGitAnswer, type GitAnswer } from './git-messages.ts';
+import { timedStep } from './step-times.ts';
 
 /** What one `git` command gave back. */
 export interface GitOutput {
@@ -114,6 +115,10 @@ function gitRunner(): ChildProcess {
  * started by the git runner (git-runner.ts), not by this process: see there why.
  */
 export function git(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<GitOutput> {
+  return timedStep(`git ${args[0] ?? ''}`, () => runGit(cwd, args, options));
+}
+
+function runGit(cwd: string, args: readonly string[], options: GitOptions): Promise<GitOutput> {
   return new Promise((resolve, reject) => {
     const child = gitRunner();
     lastId += 1;

@@ -1,6 +1,7 @@
 import type { RepoPlace } from './objects.ts';
 import { inTurn } from './queue.ts';
 import { publish, type Publication } from './remote.ts';
+import { noteStep, timedStep } from './step-times.ts';
 
 interface WaitingPush {
   started: boolean;
@@ -32,7 +33,8 @@ export function publishWith(place: RepoPlace, commit: string | null): Promise<Pu
       await new Promise((resolve) => setImmediate(resolve));
       entry.started = true;
       if (waiting.get(key) === entry) waiting.delete(key);
-      return publish(place, entry.own);
+      noteStep('saves in a push (count)', entry.own.length);
+      return timedStep('a push (with bringing the remote in)', () => publish(place, entry.own));
     }),
   };
   waiting.set(key, entry);
