@@ -20,6 +20,7 @@ import type { DraftProblem } from './draft-check.ts';
 
 export type { BuildRequest, Built, CheckRequest };
 
+/** A line of the process's output as JSON, or undefined when it is not JSON (a tool's message). */
 function jsonOrNothing(line: string): unknown {
   try {
     return JSON.parse(line);
