@@ -71,6 +71,14 @@ export interface DeployResult {
   nginxConfChanged: boolean;
   /** What the reload command answered, when there is one and nginx.conf changed. */
   reload: ReloadResult | undefined;
+  /** Milliseconds of each part: the build (or the copy), flushing the release to disk, the hook and the switch of the live link. */
+  timings: DeployTimings;
+}
+
+export interface DeployTimings {
+  build: number;
+  sync: number;
+  switch: number;
 }
 
 /** What a build answers that matters to a deploy: how it built the site, when it says. */
@@ -97,9 +105,17 @@ export async function deployRelease(options: DeployOptions): Promise<DeployResul
     const commit = options.commit === undefined ? (options.root === undefined ? null : commitOf(options.root)) : options.commit;
     const releaseDir = join(releasesDir, name);
     const deploying = join(releasesDir, deployingName(name));
+    const started = performance.now();
+    const timings: DeployTimings = { build: 0, sync: 0, switch: 0 };
     try {
       await step('staging');
-      const { how, ...size } = await stageSite(staging, options, () => step('file-saved'));
+      const { how, buildMs, ...size } = await stageSite(
+        staging,
+        options,
+        before.live === undefined ? undefined : join(releasesDir, before.live),
+        () => step('file-saved'),
+      );
+      timings.build = buildMs;
       const manifest: ReleaseManifest = {
         name,
         createdAt: createdAt.toISOString(),
@@ -115,6 +131,7 @@ export async function deployRelease(options: DeployOptions): Promise<DeployResul
       writeFileSync(deploying, '');
       renameSync(staging, releaseDir);
       await flush(releasesDir);
+      timings.sync = Math.round(performance.now() - started) - buildMs;
       await step('release-in-place');
     } finally {
       rmSync(staging, { recursive: true, force: true });
@@ -131,6 +148,7 @@ export async function deployRelease(options: DeployOptions): Promise<DeployResul
     await step('hook-done');
     await pointLiveAt(releasesDir, name, () => step('live-link-made'));
     rmSync(deploying, { force: true });
+    timings.switch = Math.round(performance.now() - started) - timings.build - timings.sync;
     await step('live-switched');
     const previousDir = before.live === undefined ? undefined : join(releasesDir, before.live);
     const confChanged = nginxConfChanged(previousDir, releaseDir);
@@ -141,12 +159,16 @@ export async function deployRelease(options: DeployOptions): Promise<DeployResul
     await step('pruned');
     const release = after.releases.find((candidate) => candidate.name === name);
     if (release === undefined) throw new DeployFailure(`The release ${name} went missing from ${releasesDir} while it was deployed.`);
-    return { release, previous: before.live, pruned, hookOutput, nginxConfChanged: confChanged, reload };
+    return { release, previous: before.live, pruned, hookOutput, nginxConfChanged: confChanged, reload, timings };
   });
 }
 
-/** Puts the site into the staging folder, flushed to disk, with nginx.conf pointing where nginx will find it. */
-async function stageSite(staging: string, options: DeployOptions, onFile: () => Promise<void>) {
+/**
+ * Puts the site into the staging folder, flushed to disk, with nginx.conf pointing where nginx will
+ * find it. Files a build linked to the live release's (incremental-build.ts) are on disk already.
+ */
+async function stageSite(staging: string, options: DeployOptions, liveDir: string | undefined, onFile: () => Promise<void>) {
+  const started = performance.now();
   let how: HowBuilt | undefined;
   if (options.builtDir === undefined) {
     // A build that says how it built the site (buildSite, buildSiteFrom) has it noted in the release's manifest.
@@ -156,7 +178,12 @@ async function stageSite(staging: string, options: DeployOptions, onFile: () => 
   } else {
     mkdirSync(staging);
   }
-  const size = await makeTreeDurable(staging, onFile, options.builtDir);
+  const buildMs = Math.round(performance.now() - started);
+  const size = await makeTreeDurable(
+    staging,
+    onFile,
+    options.builtDir === undefined ? { durableTwin: liveDir } : { from: options.builtDir },
+  );
   if (options.nginxRoot !== undefined) {
     const conf = join(staging, 'nginx.conf');
     // Written anew rather than over it: an incremental build's files may be hard links to the previous release's.
@@ -164,5 +191,5 @@ async function stageSite(staging: string, options: DeployOptions, onFile: () => 
     writeFileSync(conf, nginxConf(readRoutesFile(staging), options.nginxRoot, true));
     await flush(conf);
   }
-  return { ...size, how };
+  return { ...size, how, buildMs };
 }

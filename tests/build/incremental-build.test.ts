@@ -3,7 +3,8 @@
  * full build of the same pages makes: the same files, the same HTML once chunk names are put
  * aside, every chunk a page or the route table names present; and every other page's files are the
  * previous release's own (hard links). Through the team server's release step too: the pictures of
- * the content repository's commit are the release's, and each release's manifest says how it was built.
+ * the content repository's commit are the release's, each release's manifest says how it was built,
+ * and a publish's build takes its check's validated pages only when they are the commit's very bytes.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { buildSite } from '../../scripts/build/build.ts';
 import { buildSiteFrom, incrementalPlan } from '../../scripts/build/incremental-build.ts';
 import { htmlFileFor } from '../../scripts/server/built-site.ts';
 import { listReleases } from '../../scripts/deploy/index.ts';
+import { startBuildProcess } from '../../studio/team/publish/build-process.ts';
 import { releaseCommit } from '../../studio/team/publish/site-release.ts';
 import { gitIn } from '../team/repo/remote-fixture.ts';
 
@@ -23,6 +25,8 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const oldHeading = 'Every store, every sale, one system';
 const newHeading = 'Every till and every shelf in one place';
+const thirdHeading = 'Every aisle and every basket in one view';
+const fourthHeading = 'Every shop floor on one screen';
 
 /** A copy of the project's pages, changed by `edit` (file inside pages/ -> new text). */
 function pagesCopy(name: string, edits: Record<string, (text: string) => string> = {}): string {
@@ -143,5 +147,37 @@ describe("the team server's release step", () => {
     // The first release is as it was: the second shares its unchanged files, never writes into them.
     expect(readFileSync(join(first.release.dir, 'retail', 'index.html'), 'utf8')).toContain(oldHeading);
     expect(listReleases({ releasesDir: settings.releasesDir }).live).toBe(second.release.name);
+
+    // A publish's build process checks the draft's pages, then builds the merged commit: the same
+    // bytes take the check's validation as they are; other bytes are validated again and built as they are.
+    const retailFile = join(repo, 'pages', 'industries', 'retail.yaml');
+    const withHeading = (heading: string) => readFileSync(retailFile, 'utf8').replace(newHeading, heading);
+    const builder = startBuildProcess();
+    try {
+      const third = withHeading(thirdHeading);
+      const checked = await builder.check({ repoDir: repo, changes: [{ file: 'pages/industries/retail.yaml', text: third }] });
+      expect(checked.problems).toEqual([]);
+      const invalid = await builder.check({ repoDir: repo, changes: [{ file: 'pages/industries/retail.yaml', text: 'path: 12\n' }] });
+      expect(invalid.problems.map((problem) => problem.file)).toContain('pages/industries/retail.yaml');
+      await builder.check({ repoDir: repo, changes: [{ file: 'pages/industries/retail.yaml', text: third }] });
+      writeFileSync(retailFile, third);
+      const reused = await releaseCommit(settings, repo, commit('Third heading'), builder);
+      expect(reused.built?.reusedCheck).toBe(true);
+      expect(reused.release.manifest.build).toEqual({ kind: 'incremental', from: second.release.name, pages: ['/retail'] });
+      expect(readFileSync(join(reused.release.dir, 'retail', 'index.html'), 'utf8')).toContain(thirdHeading);
+
+      await builder.check({
+        repoDir: repo,
+        changes: [{ file: 'pages/industries/retail.yaml', text: third.replace(thirdHeading, 'Checked, never committed') }],
+      });
+      writeFileSync(retailFile, third.replace(thirdHeading, fourthHeading));
+      const validatedAgain = await releaseCommit(settings, repo, commit('Fourth heading'), builder);
+      expect(validatedAgain.built?.reusedCheck).toBe(false);
+      const html = readFileSync(join(validatedAgain.release.dir, 'retail', 'index.html'), 'utf8');
+      expect(html).toContain(fourthHeading);
+      expect(html).not.toContain('Checked, never committed');
+    } finally {
+      builder.close();
+    }
   }, 240_000);
 });

@@ -1,65 +1,106 @@
 /**
- * A site build in a process of its own, so the team server keeps answering while it runs: Vite's
- * bundling and the prerender hold a process's event loop for seconds at a time, and a build for a
- * request's pictures or a publish would stall every save and page load meanwhile.
+ * Site builds in a process of their own, so the team server keeps answering while they run: Vite's
+ * bundling, the prerender and the pages' validation hold a process's event loop for seconds at a
+ * time, and a build for a request's pictures or a publish would stall every save and page load
+ * meanwhile.
  *
- * Run as `node build-process.ts '<options as JSON>'`; prints the result as JSON. A build refused
- * for the pages' problems exits with 2 and the problems on stderr.
+ * A publish starts the process first, so it loads the build's code while the server reads the
+ * draft; the process checks the draft's pages, then builds the merged pages, and when those are the
+ * pages it checked (the same bytes) the build takes the check's validated pages instead of
+ * validating all of them again.
+ *
+ * The process runs build-requests.ts; build-protocol.ts is what they say to each other.
  */
 import { spawn } from 'node:child_process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { z } from 'zod';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { BuildFailure } from '../../../scripts/build/build.ts';
-import { HowBuiltSchema } from '../../../scripts/build/build-record.ts';
-import { buildSiteFrom } from '../../../scripts/build/incremental-build.ts';
+import { EnvelopeSchema, type Answer, type BuildRequest, type Built, type CheckRequest, type Request } from './build-protocol.ts';
+import type { DraftProblem } from './draft-check.ts';
 
-const BuildRequestSchema = z.strictObject({
-  root: z.string(),
-  pagesDir: z.string(),
-  publicDir: z.string().optional(),
-  outDir: z.string(),
-  previous: z.strictObject({ dir: z.string(), name: z.string() }).optional(),
-});
-export type BuildRequest = z.infer<typeof BuildRequestSchema>;
+export type { BuildRequest, Built, CheckRequest };
 
-/** What the parent learns of a build: how it was made, and how long it took. */
-const BuiltSchema = z.object({ pages: z.number(), ms: z.number(), how: HowBuiltSchema });
-export type Built = z.infer<typeof BuiltSchema>;
-
-const failedWithProblems = 2;
-
-/** Builds in a child process; a BuildFailure there is a BuildFailure here, with the same message. */
-export function buildInProcess(request: BuildRequest): Promise<Built> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify(request)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      if (code === 0) {
-        const last = stdout.trim().split('\n').at(-1) ?? '';
-        const parsed = BuiltSchema.safeParse(JSON.parse(last));
-        if (parsed.success) resolve(parsed.data);
-        else reject(new Error(`The site's build answered what the studio cannot read: ${last.slice(0, 200)}`));
-      } else if (code === failedWithProblems) reject(new BuildFailure(stderr.trim()));
-      else reject(new Error(`The site's build stopped (exit ${String(code)}): ${stderr.trim().slice(-2000)}`));
-    });
-  });
+/** A line of the process's output as JSON, or undefined when it is not JSON (a tool's message). */
+function jsonOrNothing(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return undefined;
+  }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const request = BuildRequestSchema.parse(JSON.parse(process.argv[2] ?? '{}'));
+/** A build process waiting for requests; `close` ends it (it ends too when the server's process does). */
+export interface BuildProcess {
+  check: (request: CheckRequest) => Promise<{ problems: DraftProblem[]; ms: number }>;
+  build: (request: BuildRequest) => Promise<Built>;
+  close: () => void;
+}
+
+/** Starts a build process now; it answers its requests one at a time, in order. */
+export function startBuildProcess(): BuildProcess {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('build-requests.ts', import.meta.url))], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let ended: Error | undefined;
+  const waiting: { resolve: (answer: Answer) => void; reject: (error: Error) => void }[] = [];
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = `${stderr}${chunk.toString()}`.slice(-4000);
+  });
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const parsed = EnvelopeSchema.safeParse(jsonOrNothing(line));
+    // Anything but an answer is what the build's tools printed.
+    if (!parsed.success) return;
+    waiting.shift()?.resolve(parsed.data.answer);
+  });
+  const stop = (error: Error) => {
+    ended ??= error;
+    for (const next of waiting.splice(0)) next.reject(error);
+  };
+  child.once('error', stop);
+  child.once('close', (code) => {
+    stop(new Error(`The site's build stopped (exit ${String(code)}): ${stderr.trim().slice(-2000)}`));
+  });
+  // Nothing to write to a process that is gone; the waiting request learns why from 'close'.
+  child.stdin.on('error', () => undefined);
+
+  const ask = (request: Request): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      if (ended !== undefined) {
+        reject(ended);
+        return;
+      }
+      waiting.push({ resolve, reject });
+      child.stdin.write(`${JSON.stringify(request)}\n`);
+    });
+  const unexpected = (answer: Answer): Error =>
+    answer.kind === 'refused'
+      ? new BuildFailure(answer.message)
+      : new Error(answer.kind === 'failed' ? answer.message : `The site's build answered ${answer.kind} out of turn.`);
+
+  return {
+    check: async (check) => {
+      const answer = await ask({ kind: 'check', check });
+      if (answer.kind === 'checked') return { problems: answer.problems, ms: answer.ms };
+      throw unexpected(answer);
+    },
+    build: async (build) => {
+      const answer = await ask({ kind: 'build', build });
+      if (answer.kind === 'built') return answer.built;
+      throw unexpected(answer);
+    },
+    close: () => {
+      child.stdin.end();
+    },
+  };
+}
+
+/** One build in a process of its own, started for it; a BuildFailure there is a BuildFailure here, with the same message. */
+export async function buildInProcess(request: BuildRequest): Promise<Built> {
+  const process = startBuildProcess();
   try {
-    const result = await buildSiteFrom({ ...request, quiet: true });
-    process.stdout.write(`${JSON.stringify({ pages: result.pages, ms: result.ms, how: result.how })}\n`);
-  } catch (error) {
-    if (error instanceof BuildFailure) {
-      process.stderr.write(error.message);
-      process.exitCode = failedWithProblems;
-    } else throw error;
+    return await process.build(request);
+  } finally {
+    process.close();
   }
 }

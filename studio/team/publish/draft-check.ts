@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { checkSources, readSources, type SourceFile } from '../../../schema/content/content.ts';
+import { checkSources, readSources, type Content, type SourceFile } from '../../../schema/content/content.ts';
 import type { DraftFileDiff } from '../repo/index.ts';
 
 /** One problem that keeps a draft from being published: where it is (file, line, field) and what to do. */
@@ -14,21 +14,40 @@ export interface DraftProblem {
   message: string;
 }
 
+/** A page the draft changes: its path in the repository and its text in the draft (null: the draft takes it out). */
+export interface PageChange {
+  file: string;
+  text: string | null;
+}
+
+/** The pages a draft changes, from its difference with main. */
+export function pageChanges(files: readonly DraftFileDiff[]): PageChange[] {
+  return files.filter((file) => file.kind === 'page').map((file) => ({ file: file.file, text: file.draft?.text ?? null }));
+}
+
+/** What the check read and found: the files, the validated site, and the problems that keep it from being published. */
+export interface DraftCheck {
+  sources: SourceFile[];
+  content: Content;
+  problems: DraftProblem[];
+}
+
 /**
  * Checks the site as it would be with the draft's pages: main's pages from the clone's work tree,
  * with the draft's versions of the pages it changes (and without those it takes out). Only errors
  * keep a draft from being published; warnings do not.
  */
-export function checkDraftPages(repoDir: string, files: readonly DraftFileDiff[]): DraftProblem[] {
+export function checkDraft(repoDir: string, changes: readonly PageChange[]): DraftCheck {
   const pagesDir = join(repoDir, 'pages');
-  const changed = new Map(files.filter((file) => file.kind === 'page').map((file) => [join(repoDir, ...file.file.split('/')), file]));
+  const changed = new Map(changes.map((change) => [join(repoDir, ...change.file.split('/')), change]));
   const sources: SourceFile[] = readSources(pagesDir).filter((source) => !changed.has(source.path));
-  for (const [path, file] of changed) {
-    if (file.draft?.text != null) sources.push({ path, bytes: new TextEncoder().encode(file.draft.text) });
+  for (const [path, change] of changed) {
+    if (change.text !== null) sources.push({ path, bytes: new TextEncoder().encode(change.text) });
   }
-  sources.sort((a, b) => a.path.localeCompare(b.path));
+  // In the order the build reads them (readSources), so a build can take this check's result as its own.
+  sources.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const content = checkSources({ root: repoDir, pagesDir, publicDir: join(repoDir, 'public') }, sources);
-  return content.problems
+  const problems = content.problems
     .filter((problem) => problem.severity === 'error')
     .map((problem) => ({
       file: problem.file,
@@ -39,4 +58,5 @@ export function checkDraftPages(repoDir: string, files: readonly DraftFileDiff[]
       code: problem.code,
       message: problem.message,
     }));
+  return { sources, content, problems };
 }

@@ -3,9 +3,11 @@ import type { PeopleStore, Person as StudioPerson } from '../people/index.ts';
 import type { AuditAction } from '../people/audit.ts';
 import { git, gitText } from '../repo/git.ts';
 import type { ContentRepo, Draft, MergeChoiceEntry } from '../repo/index.ts';
-import { checkDraftPages } from './draft-check.ts';
+import { startBuildProcess, type BuildProcess } from './build-process.ts';
+import { pageChanges } from './draft-check.ts';
 import type { RequestRecord } from '../people/request-rows.ts';
 import { liveReleaseOf, releaseCommit, type ReleaseSettings } from './site-release.ts';
+import { publishTimings, type PublishTimings, type StepTimes } from './publish-timings.ts';
 
 /** Who asks for a step, as the audit log notes them ('server' for the schedule and the settling on start). */
 export interface Actor {
@@ -61,12 +63,24 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     return draft;
   }
 
-  /** Builds and deploys a merged request (unless its commit is live already), and marks it published. */
-  async function finish(request: RequestRecord, commit: string, actor: Actor | undefined): Promise<RequestRecord> {
+  /**
+   * Builds and deploys a merged request (unless its commit is live already), and marks it published;
+   * with the build process that checked its pages, and the milliseconds of the steps before.
+   */
+  async function finish(
+    request: RequestRecord,
+    commit: string,
+    actor: Actor | undefined,
+    builder?: BuildProcess,
+    before: StepTimes = {},
+  ): Promise<RequestRecord> {
     let releaseName = liveReleaseOf(release.releasesDir, commit);
+    let timings: PublishTimings | undefined;
     if (releaseName === undefined) {
       try {
-        releaseName = (await releaseCommit(release, repo.dir, commit)).release.name;
+        const released = await releaseCommit(release, repo.dir, commit, builder);
+        releaseName = released.release.name;
+        timings = publishTimings(before, released);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         requests.update(request.id, { last_problem: JSON.stringify({ message }) });
@@ -85,7 +99,13 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
       last_problem: null,
     });
     if (published === undefined) throw new Error(`Request ${String(request.id)} left “publishing” while it was being published.`);
-    audit(actor, 'published', { request: request.id, draft: request.draft, commit, release: releaseName });
+    audit(actor, 'published', {
+      request: request.id,
+      draft: request.draft,
+      commit,
+      release: releaseName,
+      ...(timings === undefined ? {} : { timings }),
+    });
     return published;
   }
 
@@ -104,6 +124,21 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
   }
 
   async function publishNow(id: number, actor: Actor, choices: readonly MergeChoiceEntry[]): Promise<RequestRecord> {
+    let builder: BuildProcess | undefined;
+    try {
+      return await publishWith(() => (builder ??= startBuildProcess()), id, actor, choices);
+    } finally {
+      builder?.close();
+    }
+  }
+
+  /** Publishes with the build process `startBuilder` starts (once the request may be published): it checks the pages, then builds them. */
+  async function publishWith(
+    startBuilder: () => BuildProcess,
+    id: number,
+    actor: Actor,
+    choices: readonly MergeChoiceEntry[],
+  ): Promise<RequestRecord> {
     const request = requests.byId(id);
     if (request === undefined) throw refuse(404, 'not-found', 'There is no such change request — reload the list of requests.');
     if (request.state === 'publishing') return settleOne(request, actor);
@@ -123,9 +158,13 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
         `The draft of “${request.title}” was changed after it was approved — it is back in review; approve it again to publish it.`,
       );
     }
+    // Started before the draft is read: the build's code loads meanwhile.
+    const builder = startBuilder();
+    const checkStarted = performance.now();
     const diff = await repo.draftDiff({ draft: draft.branch });
     if (!diff.ok) throw refuse(diff.status === 404 ? 404 : 400, diff.status === 404 ? 'not-found' : 'bad-request', diff.message);
-    const problems = checkDraftPages(repo.dir, diff.files);
+    const { problems } = await builder.check({ repoDir: repo.dir, changes: pageChanges(diff.files) });
+    const check = Math.round(performance.now() - checkStarted);
     if (problems.length > 0) {
       audit(actor, 'publish-failed', { request: id, why: 'invalid-pages', problems: problems.length });
       throw refuse(
@@ -143,6 +182,7 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     });
     if (publishing === undefined) throw refuse(409, 'wrong-state', `“${request.title}” changed meanwhile — reload it.`);
     audit(actor, 'publish-started', { request: id, draft: draft.branch, draftHead: draft.head, mainBefore: before });
+    const mergeStarted = performance.now();
     const merged = await repo.mergeDraft({ draft: draft.branch, publisher: gitPerson(actor.person), choices }).catch((error: unknown) => {
       requests.move(id, ['publishing'], 'approved');
       throw error;
@@ -160,7 +200,8 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
       }
       throw refuse(merged.status === 404 ? 404 : 400, merged.status === 404 ? 'not-found' : 'bad-request', merged.message);
     }
-    return finish(publishing, merged.commit ?? (await mainHead()), actor);
+    const commit = merged.commit ?? (await mainHead());
+    return finish(publishing, commit, actor, builder, { check, merge: Math.round(performance.now() - mergeStarted) });
   }
 
   /** Settles every request a stopped server left `publishing`; the server calls it once on start. */

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { BuildFailure } from '../../../scripts/build/build.ts';
 import { deployRelease, listReleases, type DeployResult } from '../../../scripts/deploy/index.ts';
 import { git } from '../repo/git.ts';
-import { buildInProcess, type Built } from './build-process.ts';
+import { buildInProcess, type BuildProcess, type Built } from './build-process.ts';
 
 const run = promisify(execFile);
 
@@ -37,8 +37,8 @@ async function checkOut(repoDir: string, commit: string): Promise<string> {
  * content repository into `outDir`; a failed build leaves `outDir` as it was (scripts/build).
  * With `previous` (a built site), only the pages whose text changed since it are built again
  * (scripts/build/incremental-build.ts). The build runs in a process of its own (build-process.ts).
- * Publishing builds releases with it, and the change requests' pictures build main and the draft
- * with it.
+ * Publishing builds releases with it (in the process that checked the pages, `builder`), and the
+ * change requests' pictures build main and the draft with it.
  */
 export async function buildCommit(
   root: string,
@@ -46,17 +46,22 @@ export async function buildCommit(
   commit: string,
   outDir: string,
   previous?: { dir: string; name: string },
-): Promise<Built> {
+  builder?: BuildProcess,
+): Promise<Built & { checkoutMs: number }> {
+  const started = performance.now();
   const folder = await checkOut(repoDir, commit);
   const publicDir = join(folder, 'public');
+  const checkoutMs = Math.round(performance.now() - started);
   try {
-    return await buildInProcess({
+    const request = {
       root,
       pagesDir: join(folder, 'pages'),
       ...(existsSync(publicDir) ? { publicDir } : {}),
       outDir,
       ...(previous === undefined ? {} : { previous }),
-    });
+    };
+    const built = await (builder === undefined ? buildInProcess(request) : builder.build(request));
+    return { ...built, checkoutMs };
   } catch (error) {
     // The problems name the pages as the repository does (pages/…), not by the temporary folder.
     if (error instanceof BuildFailure)
@@ -67,21 +72,38 @@ export async function buildCommit(
   }
 }
 
+/** A release made live, and how its build went (the deploy's timings split the rest). */
+export interface Released extends DeployResult {
+  built: (Built & { checkoutMs: number }) | undefined;
+}
+
 /**
  * Builds the site from one commit of the content repository into a new release and makes it live
  * (scripts/deploy), starting from the live release: when only the text of some pages changed,
- * only they are rebuilt; the release's manifest says how it was built.
+ * only they are rebuilt; the release's manifest says how it was built. `builder` is the build
+ * process that checked the pages (build-process.ts); without it, one is started for the build.
  */
-export function releaseCommit(settings: ReleaseSettings, repoDir: string, commit: string): Promise<DeployResult> {
+export async function releaseCommit(settings: ReleaseSettings, repoDir: string, commit: string, builder?: BuildProcess): Promise<Released> {
   const live = listReleases({ releasesDir: settings.releasesDir }).releases.find((release) => release.live);
-  return deployRelease({
+  let built: Released['built'];
+  const result = await deployRelease({
     releasesDir: settings.releasesDir,
     commit,
     root: settings.root,
     ...(settings.hook === undefined ? {} : { hook: settings.hook }),
-    build: (outDir) =>
-      buildCommit(settings.root, repoDir, commit, outDir, live === undefined ? undefined : { dir: live.dir, name: live.name }),
+    build: async (outDir) => {
+      built = await buildCommit(
+        settings.root,
+        repoDir,
+        commit,
+        outDir,
+        live === undefined ? undefined : { dir: live.dir, name: live.name },
+        builder,
+      );
+      return built;
+    },
   });
+  return { ...result, built };
 }
 
 /** The live release, when it was built from this commit. */
