@@ -93,10 +93,8 @@ export default mergeConfig(
       reporters: ['default', './tests/summary-reporter.ts'],
       testTimeout: 30_000,
       hookTimeout: 120_000,
-      // Every project shares one pool of three workers. The machine has two cores, but a full run keeps
-      // only about 1.1 of them busy with two workers: much of a test's time is waiting (git and the
-      // disk's flushes, a browser's page load, a build's child process), which a third file fills.
-      maxWorkers: 3,
+      // Two cores: every project shares one pool of two workers.
+      maxWorkers: 2,
       sequence: { sequencer: LongestFirst },
       // unit and build files only read and compute: they share each worker's loaded modules
       // (jsdom, vite, the schema) instead of loading them again per file, which halves their time.
