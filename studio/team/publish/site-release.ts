@@ -77,6 +77,12 @@ export interface Released extends DeployResult {
   built: (Built & { checkoutMs: number }) | undefined;
 }
 
+/** The live release as a built site a build can start from (its folder and name), when there is one. */
+export function liveRelease(releasesDir: string): { dir: string; name: string } | undefined {
+  const live = listReleases({ releasesDir }).releases.find((release) => release.live);
+  return live === undefined ? undefined : { dir: live.dir, name: live.name };
+}
+
 /**
  * Builds the site from one commit of the content repository into a new release and makes it live
  * (scripts/deploy), starting from the live release: when only the text of some pages changed,
@@ -84,7 +90,7 @@ export interface Released extends DeployResult {
  * process that checked the pages (build-process.ts); without it, one is started for the build.
  */
 export async function releaseCommit(settings: ReleaseSettings, repoDir: string, commit: string, builder?: BuildProcess): Promise<Released> {
-  const live = listReleases({ releasesDir: settings.releasesDir }).releases.find((release) => release.live);
+  const live = liveRelease(settings.releasesDir);
   let built: Released['built'];
   const result = await deployRelease({
     releasesDir: settings.releasesDir,
@@ -92,14 +98,7 @@ export async function releaseCommit(settings: ReleaseSettings, repoDir: string, 
     root: settings.root,
     ...(settings.hook === undefined ? {} : { hook: settings.hook }),
     build: async (outDir) => {
-      built = await buildCommit(
-        settings.root,
-        repoDir,
-        commit,
-        outDir,
-        live === undefined ? undefined : { dir: live.dir, name: live.name },
-        builder,
-      );
+      built = await buildCommit(settings.root, repoDir, commit, outDir, live, builder);
       return built;
     },
   });

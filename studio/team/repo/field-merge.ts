@@ -2,6 +2,7 @@ import { applyEdit, type DataPath, type EditResult, type PlainValue } from '../.
 import { openDocument } from '../../document/source.ts';
 import { sameData } from '../../document/values.ts';
 import { fieldChanges, isListChange, isPlain, type FieldChange, type ListChange } from './field-changes.ts';
+import { recentValues } from './recent-values.ts';
 
 /** The merged text, or the fields (data paths, in the author's version) that both sides changed. */
 export type MergeResult = { ok: true; text: string } | { ok: false; fields: DataPath[] };
@@ -124,24 +125,15 @@ function frozen(value: PlainValue): PlainValue {
 
 // The saves of a batch read the same texts again and again (an author's version, the page as the
 // save before left it, the text sent): each is parsed once. The most recently read are kept.
-const parsedTexts = new Map<string, PlainValue | undefined>();
-const parsedTextsKept = 100;
+const parsedTexts = recentValues<PlainValue | undefined>(100);
 
 /** A page's data, when its text reads as one YAML document of plain data (never to be changed: it is shared). */
 export function pageData(text: string): PlainValue | undefined {
-  if (parsedTexts.has(text)) {
-    const known = parsedTexts.get(text);
-    parsedTexts.delete(text);
-    parsedTexts.set(text, known);
-    return known;
-  }
+  const known = parsedTexts.get(text);
+  if (known !== undefined) return known.value;
   const opened = openDocument(text);
   const data = opened.ok && isPlain(opened.open.data) ? frozen(opened.open.data) : undefined;
   parsedTexts.set(text, data);
-  for (const oldest of parsedTexts.keys()) {
-    if (parsedTexts.size <= parsedTextsKept) break;
-    parsedTexts.delete(oldest);
-  }
   return data;
 }
 

@@ -3,6 +3,7 @@ import { isPageFile } from '../../../schema/content/page-files.ts';
 import { gitText } from './git.ts';
 import { headCommit, readObjects, treeWith, writeBlob, type RepoPlace, type TreeWrite } from './objects.ts';
 import { planMerge, type MergeHeads, type PlannedFile } from './merge-plan.ts';
+import { recentValues } from './recent-values.ts';
 import type { RepoRefusal } from './types.ts';
 
 /**
@@ -26,16 +27,8 @@ export async function planWithDraftValues(
   return { plan, withDraftValues: draftValues.length === 0 ? [] : await planMerge(main, heads, draftValues) };
 }
 
-/** How many recent answers each cache keeps. */
-const kept = 8;
-/** Keeps `value` under `key`, dropping the oldest entries beyond `kept`. */
-function remember<T>(cache: Map<string, T>, key: string, value: T): void {
-  cache.set(key, value);
-  for (const old of [...cache.keys()].slice(0, Math.max(0, cache.size - kept))) cache.delete(old);
-}
-
 /** The merged tree of the heads (main's and a draft's) asked about lately, by clone: the tree is written in that clone only. */
-const treeOfHeads = new Map<string, string>();
+const treeOfHeads = recentValues<string>(8);
 
 /**
  * The tree publishing the draft would give main now (the draft's values where both changed a
@@ -52,7 +45,7 @@ export async function mergedTree(main: RepoPlace, branch: string): Promise<{ ok:
   // The same two heads always make the same tree: the studio asks on every check while a draft is open.
   const key = `${main.worktree} ${mainHead} ${draftHead}`;
   const known = treeOfHeads.get(key);
-  if (known !== undefined) return { ok: true, tree: known };
+  if (known !== undefined) return { ok: true, tree: known.value };
   const heads = { main: mainHead, draft: draftHead, base: await draftBase(main, draft) };
   const { plan, withDraftValues } = await planWithDraftValues(main, heads);
   const writes: TreeWrite[] = [];
@@ -64,7 +57,7 @@ export async function mergedTree(main: RepoPlace, branch: string): Promise<{ ok:
     else if (outcome.kind === 'conflict') writes.push({ path: planned.file, entry: planned.draft });
   }
   const tree = await treeWith(main, heads.main, writes);
-  remember(treeOfHeads, key, tree);
+  treeOfHeads.set(key, tree);
   return { ok: true, tree };
 }
 
@@ -75,7 +68,7 @@ export interface TreePageFile {
 }
 
 /** The page files of the trees read lately, by clone and tree id: a tree never changes, so neither do they. */
-const pagesOfTree = new Map<string, TreePageFile[]>();
+const pagesOfTree = recentValues<TreePageFile[]>(8);
 
 /**
  * Every page file under pages/ (site.yaml among them) as publishing the draft would leave main:
@@ -87,7 +80,7 @@ export async function pagesInDraft(main: RepoPlace, branch: string): Promise<{ o
   if (!merged.ok) return merged;
   const key = `${main.worktree} ${merged.tree}`;
   const known = pagesOfTree.get(key);
-  if (known !== undefined) return { ok: true, files: known };
+  if (known !== undefined) return { ok: true, files: known.value };
   const listing = await gitText(main.worktree, ['ls-tree', '-r', '-z', '--full-tree', merged.tree, '--', 'pages']);
   const blobs = listing
     .split('\0')
@@ -104,6 +97,6 @@ export async function pagesInDraft(main: RepoPlace, branch: string): Promise<{ o
     const object = objects[index];
     return object === null || object === undefined ? [] : [{ path, bytes: object.bytes }];
   });
-  remember(pagesOfTree, key, files);
+  pagesOfTree.set(key, files);
   return { ok: true, files };
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildFailure } from '../../../../scripts/build/build.ts';
-import { listReleases } from '../../../../scripts/deploy/list-releases.ts';
 import { serveDist } from '../../../../scripts/server/serve-dist.ts';
 import { gitText } from '../../repo/git.ts';
 import type { ContentRepo, DraftFileDiff } from '../../repo/index.ts';
@@ -10,7 +9,8 @@ import { drawnMarks, markLooks } from './mark-sections.ts';
 import { pageCamera } from './page-camera.ts';
 import { planPages, type PlannedPage, type PlannedPicture, type Side } from './page-plan.ts';
 import type { PicturesAnswer } from './pictures-api-types.ts';
-import { siteCache, type BuiltSite } from './site-cache.ts';
+import { liveRelease } from '../site-release.ts';
+import { siteCache } from './site-cache.ts';
 
 export interface PicturesServices {
   /** The project's folder: the site's code. */
@@ -20,12 +20,6 @@ export interface PicturesServices {
   dataDir: string;
   /** The releases: the first site built for pictures starts from the live one. */
   releasesDir?: string;
-}
-
-/** The live release as a site to start a build from, when there is one. */
-function liveSite(releasesDir: string): BuiltSite | undefined {
-  const live = listReleases({ releasesDir }).releases.find((release) => release.live);
-  return live === undefined ? undefined : { dir: live.dir, name: live.name };
 }
 
 /** How long each step of a request's pictures took, in milliseconds (for the server's log). */
@@ -80,7 +74,7 @@ export function requestPictures({ root, repo, dataDir, releasesDir }: PicturesSe
     root,
     repoDir: repo.dir,
     folder: join(dataDir, 'page-pictures'),
-    ...(releasesDir === undefined ? {} : { fallbackStart: () => liveSite(releasesDir) }),
+    ...(releasesDir === undefined ? {} : { fallbackStart: () => liveRelease(releasesDir) }),
   });
   const camera = pageCamera();
   const jobs = new Map<number, Job>();

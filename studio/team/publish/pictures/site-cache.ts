@@ -48,23 +48,26 @@ export function siteCache({ root, repoDir, folder, keep = 6, fallbackStart }: Si
     return join(folder, commit);
   };
 
-  function prune(): void {
+  /** The ids with a folder in the cache, the one used last first (a folder's time is its last use). */
+  function byLastUse(): string[] {
     const names = existsSync(folder) ? readdirSync(folder).filter(isCommit) : [];
-    const byUse = names
+    return names
       .map((name) => ({ name, used: statSync(join(folder, name)).mtimeMs }))
       .sort((a, b) => b.used - a.used)
-      .slice(keep);
-    for (const { name } of byUse) if (!inUse.has(name) && !building.has(name)) rmSync(join(folder, name), { recursive: true, force: true });
+      .map(({ name }) => name);
+  }
+
+  function prune(): void {
+    for (const name of byLastUse().slice(keep))
+      if (!inUse.has(name) && !building.has(name)) rmSync(join(folder, name), { recursive: true, force: true });
   }
 
   /** The site on disk used last, other than `commit`'s, or else the fallback; undefined when there is none. */
   function startFor(commit: string): BuiltSite | undefined {
-    const names = existsSync(folder) ? readdirSync(folder).filter((name) => isCommit(name) && name !== commit) : [];
-    const lastUsed = names
-      .filter((name) => !building.has(name) && existsSync(join(folder, name, 'site', buildRecordFileName)))
-      .map((name) => ({ name, used: statSync(join(folder, name)).mtimeMs }))
-      .sort((a, b) => b.used - a.used)[0];
-    return lastUsed === undefined ? fallbackStart?.() : { dir: join(folder, lastUsed.name, 'site'), name: lastUsed.name };
+    const lastUsed = byLastUse().find(
+      (name) => name !== commit && !building.has(name) && existsSync(join(folder, name, 'site', buildRecordFileName)),
+    );
+    return lastUsed === undefined ? fallbackStart?.() : { dir: join(folder, lastUsed, 'site'), name: lastUsed };
   }
 
   /** The built site of `commit` (its folder), built first when it is not on disk yet. */
