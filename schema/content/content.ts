@@ -3,11 +3,12 @@ import { join, relative, sep } from 'node:path';
 import { crossCheck, type CheckedFile } from './checks.ts';
 import { deriveSiteData, redirectTable, type PageEntry, type SiteData } from '../model/site-model.ts';
 import type { Problem } from './errors.ts';
+import type { FileChecks } from './file-checks.ts';
 import { lintContent } from './lint.ts';
 import { parseYamlFile, validateFile, type ParsedFile } from './load.ts';
 import { pageFiles } from './page-files.ts';
 import { problem } from './problems/index.ts';
-import { PageSchema } from '../page.ts';
+import { PageSchema, type Page } from '../page.ts';
 import { SiteSchema, type Site } from '../site.ts';
 import { siteTokens } from './tokens.ts';
 
@@ -69,9 +70,11 @@ export function readSources(pagesDir: string): SourceFile[] {
 
 /**
  * Validates, cross-checks and lints files already in memory (the loader, tests and benchmarks
- * share it). `sources` are the YAML files of the pages folder, site.yaml among them.
+ * share it). `sources` are the YAML files of the pages folder, site.yaml among them. With `kept`,
+ * a page whose bytes (and the site's tokens) are as at the last check is not read and validated
+ * again; the cross-checks and lints over the whole site always run.
  */
-export function checkSources(options: ContentOptions, sourceFiles: readonly SourceFile[]): Content {
+export function checkSources(options: ContentOptions, sourceFiles: readonly SourceFile[], kept?: FileChecks<Page>): Content {
   const pagesDir = options.pagesDir ?? join(options.root, 'pages');
   const publicDir = options.publicDir ?? join(options.root, 'public');
   const display = (path: string) => relative(options.root, path).split(sep).join('/');
@@ -90,6 +93,17 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
   const siteParsed: ParsedFile = siteSource ? read(siteSource) : missingSite(display(sitePath));
   sources.set(siteParsed.file, siteParsed.source);
   const tokens = siteTokens(siteParsed.value);
+  const tokensKey = JSON.stringify([...tokens]);
+  const checkPage = (source: SourceFile) => {
+    const make = () => {
+      const parsed = read(source);
+      return { parsed, result: validateFile(parsed, PageSchema, tokens) };
+    };
+    if (kept === undefined) return make();
+    const check = kept.take(display(source.path), source.bytes, tokensKey, make);
+    sources.set(check.parsed.file, check.parsed.source);
+    return check;
+  };
   const siteResult = validateFile(siteParsed, SiteSchema, tokens);
   problems.push(...siteResult.problems);
 
@@ -101,8 +115,7 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
   for (const source of sourceFiles) {
     if (source.path === sitePath) continue;
     files.push(display(source.path));
-    const parsed = read(source);
-    const result = validateFile(parsed, PageSchema, tokens);
+    const { parsed, result } = checkPage(source);
     problems.push(...result.problems);
     const file = checked(parsed);
     if (result.value && file)
@@ -117,6 +130,7 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
   problems.push(...crossCheck({ site, pages, redirects, publicDir }));
   problems.push(...lintContent({ ...(site ? { site: site.file } : {}), pages }));
 
+  kept?.settle();
   const entries: PageEntry[] = pages.map(({ id, file, page }) => ({ id, file, page }));
   const failed = problems.some((problem) => problem.severity === 'error');
   return {

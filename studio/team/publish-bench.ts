@@ -102,7 +102,7 @@ function phaseLine(timings: PublishTimings | undefined, answered: number, live: 
     .map(([name, value]) => `${name} ${ms(value)}`)
     .join(', ');
   return [
-    `check ${ms(timings.check)}`,
+    `check ${ms(timings.check)}${timings.checkedAnew === undefined ? '' : ` (${String(timings.checkedAnew)} pages validated anew)`}`,
     `merge ${ms(timings.merge)}`,
     `build ${ms(timings.build)} (checkout ${ms(timings.checkout)}; ${phases}${timings.reusedCheck === true ? '; the check’s validation reused' : ''}; the rest is the build process’s start and hand-over)`,
     `sync ${ms(timings.sync)}`,

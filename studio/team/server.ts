@@ -119,6 +119,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const publishing = publishRoutes({ store, repo, publisher, release, pictures, scheduleChanged: () => void schedule.run() });
   // A publish a stopped server left half done is settled first; then what fell due meanwhile is published.
   const ready = publisher.settle().then(() => schedule.run());
+  // Not awaited by `ready`: a warm build process helps the next publish, and nothing waits for it.
+  const warming = ready.then(() => publisher.warm());
   const passkeys = passkeyRoutes({ store });
   const admin = adminRoutes({ store });
   const oidc = options.oidc === undefined ? undefined : oidcRoutes({ store }, options.oidc);
@@ -332,6 +334,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     ready,
     close: async () => {
       await ready.catch(() => undefined);
+      publisher.close();
+      await warming;
       await schedule.stop();
       await pictures.close();
       await new Promise<void>((done) => {

@@ -157,9 +157,13 @@ describe("the team server's release step", () => {
       const third = withHeading(thirdHeading);
       const checked = await builder.check({ repoDir: repo, changes: [{ file: 'pages/industries/retail.yaml', text: third }] });
       expect(checked.problems).toEqual([]);
+      // The process keeps the pages it validated: a later check validates only what changed.
+      expect(checked.anew).toBeGreaterThan(40);
       const invalid = await builder.check({ repoDir: repo, changes: [{ file: 'pages/industries/retail.yaml', text: 'path: 12\n' }] });
       expect(invalid.problems.map((problem) => problem.file)).toContain('pages/industries/retail.yaml');
-      await builder.check({ repoDir: repo, changes: [{ file: 'pages/industries/retail.yaml', text: third }] });
+      expect(invalid.anew).toBe(1);
+      const again = await builder.check({ repoDir: repo, changes: [{ file: 'pages/industries/retail.yaml', text: third }] });
+      expect(again).toEqual({ ...checked, ms: again.ms, anew: 1 });
       writeFileSync(retailFile, third);
       const reused = await releaseCommit(settings, repo, commit('Third heading'), builder);
       expect(reused.built?.reusedCheck).toBe(true);

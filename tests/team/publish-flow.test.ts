@@ -23,6 +23,8 @@ const ReleasesSchema = z.object({
   releases: z.array(z.object({ name: z.string(), commit: z.string().nullable() })),
 });
 
+const PublishedTimingsSchema = z.object({ timings: z.object({ checkedAnew: z.number() }) });
+
 /** The retail page of the live release, as nginx would serve it. */
 const liveRetail = (releasesDir: string): string => readFileSync(join(releasesDir, 'live', 'retail', 'index.html'), 'utf8');
 
@@ -193,6 +195,16 @@ describe('review and publish, from a draft to the live site and back', () => {
           objectContaining({ action: 'rolled-back', personName: 'Pat Publisher', detail: objectContaining({ to: firstRelease }) }),
         ]),
       );
+      // The build process is kept from one publish to the next: the first publish read and
+      // validated every page; the second none (its first try, refused for the conflict, had
+      // validated the one page it changes).
+      const checkedAnew = audit.entries.flatMap((entry) => {
+        const timings = PublishedTimingsSchema.safeParse(entry.detail);
+        return entry.action === 'published' && timings.success ? [timings.data.timings.checkedAnew] : [];
+      });
+      // Newest first.
+      expect(checkedAnew).toEqual([0, expect.any(Number)]);
+      expect(checkedAnew[1]).toBeGreaterThan(1);
     },
   );
 });

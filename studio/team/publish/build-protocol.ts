@@ -51,7 +51,8 @@ const BuiltSchema = z.object({
 export type Built = z.infer<typeof BuiltSchema>;
 
 export const AnswerSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('checked'), problems: z.array(DraftProblemSchema), ms: z.number() }),
+  /** `anew`: how many pages were read and validated (the others were kept from the process's earlier checks). */
+  z.strictObject({ kind: z.literal('checked'), problems: z.array(DraftProblemSchema), ms: z.number(), anew: z.number() }),
   z.strictObject({ kind: z.literal('built'), built: BuiltSchema }),
   z.strictObject({ kind: z.literal('refused'), message: z.string() }),
   z.strictObject({ kind: z.literal('failed'), message: z.string() }),

@@ -1,13 +1,17 @@
 /**
  * The build process's side of build-process.ts (run as `node build-requests.ts`): reads one request a line from stdin, answers one a
  * line on stdout, and remembers the pages its last check validated, so the build of the same
- * pages (the same bytes, the same pictures) takes them as they are.
+ * pages (the same bytes, the same pictures) takes them as they are. It also keeps each page's
+ * parse and validation by its bytes (file-checks.ts): a process kept between publishes checks
+ * again only the pages that changed.
  */
 import { createHash } from 'node:crypto';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { checkSources, readSources, type Content, type SourceFile } from '../../../schema/content/content.ts';
+import { fileChecks } from '../../../schema/content/file-checks.ts';
+import type { Page } from '../../../schema/page.ts';
 import { BuildFailure, type Validated } from '../../../scripts/build/build.ts';
 import { publicHash } from '../../../scripts/build/build-record.ts';
 import { buildSiteFrom } from '../../../scripts/build/incremental-build.ts';
@@ -26,12 +30,13 @@ function sourcesKey(pagesDir: string, sources: readonly SourceFile[], publicDir:
 }
 
 let checked: { key: string; content: Content } | undefined;
+const kept = fileChecks<Page>();
 
 function check({ repoDir, changes }: CheckRequest): Answer {
   const started = performance.now();
-  const result = checkDraft(repoDir, changes);
+  const result = checkDraft(repoDir, changes, kept);
   checked = { key: sourcesKey(join(repoDir, 'pages'), result.sources, join(repoDir, 'public')), content: result.content };
-  return { kind: 'checked', problems: result.problems, ms: Math.round(performance.now() - started) };
+  return { kind: 'checked', problems: result.problems, ms: Math.round(performance.now() - started), anew: kept.counts().made };
 }
 
 /** The build's pages, validated: the check's, when they are the same files; otherwise validated now. */
@@ -41,7 +46,8 @@ function validated(request: BuildRequest): Validated & { reused: boolean } {
   const sources = readSources(request.pagesDir);
   if (checked?.key === sourcesKey(request.pagesDir, sources, publicDir))
     return { content: checked.content, ms: Math.round(performance.now() - started), reused: true };
-  const content = checkSources({ root: request.root, pagesDir: request.pagesDir, publicDir }, sources);
+  // Files named from the pages' folder's parent (pages/…), as the check names them: their kept checks serve both.
+  const content = checkSources({ root: dirname(request.pagesDir), pagesDir: request.pagesDir, publicDir }, sources, kept);
   return { content, ms: Math.round(performance.now() - started), reused: false };
 }
 

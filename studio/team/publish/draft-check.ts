@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { checkSources, readSources, type Content, type SourceFile } from '../../../schema/content/content.ts';
+import type { FileChecks } from '../../../schema/content/file-checks.ts';
+import type { Page } from '../../../schema/page.ts';
 import type { DraftFileDiff } from '../repo/index.ts';
 
 /** One problem that keeps a draft from being published: where it is (file, line, field) and what to do. */
@@ -35,9 +37,10 @@ export interface DraftCheck {
 /**
  * Checks the site as it would be with the draft's pages: main's pages from the clone's work tree,
  * with the draft's versions of the pages it changes (and without those it takes out). Only errors
- * keep a draft from being published; warnings do not.
+ * keep a draft from being published; warnings do not. `kept`: the pages' checks kept from earlier
+ * checks (file-checks.ts).
  */
-export function checkDraft(repoDir: string, changes: readonly PageChange[]): DraftCheck {
+export function checkDraft(repoDir: string, changes: readonly PageChange[], kept?: FileChecks<Page>): DraftCheck {
   const pagesDir = join(repoDir, 'pages');
   const changed = new Map(changes.map((change) => [join(repoDir, ...change.file.split('/')), change]));
   const sources: SourceFile[] = readSources(pagesDir).filter((source) => !changed.has(source.path));
@@ -46,7 +49,7 @@ export function checkDraft(repoDir: string, changes: readonly PageChange[]): Dra
   }
   // In the order the build reads them (readSources), so a build can take this check's result as its own.
   sources.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const content = checkSources({ root: repoDir, pagesDir, publicDir: join(repoDir, 'public') }, sources);
+  const content = checkSources({ root: repoDir, pagesDir, publicDir: join(repoDir, 'public') }, sources, kept);
   const problems = content.problems
     .filter((problem) => problem.severity === 'error')
     .map((problem) => ({

@@ -5,6 +5,8 @@ import type { Released } from './site-release.ts';
 /** The milliseconds of a publish's steps before the build: reading and checking the draft, and the merge. */
 export interface StepTimes {
   check?: number;
+  /** How many pages the check read and validated anew (the others were kept from earlier checks). */
+  checkedAnew?: number;
   merge?: number;
 }
 
@@ -15,6 +17,7 @@ export interface StepTimes {
  */
 export const PublishTimingsSchema = z.object({
   check: z.number().optional(),
+  checkedAnew: z.number().optional(),
   merge: z.number().optional(),
   build: z.number(),
   checkout: z.number().optional(),

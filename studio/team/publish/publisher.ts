@@ -3,10 +3,10 @@ import type { PeopleStore, Person as StudioPerson } from '../people/index.ts';
 import type { AuditAction } from '../people/audit.ts';
 import { git, gitText } from '../repo/git.ts';
 import type { ContentRepo, Draft, MergeChoiceEntry } from '../repo/index.ts';
-import { startBuildProcess, type BuildProcess } from './build-process.ts';
+import { keptBuildProcess, type BuildProcess } from './build-process.ts';
 import { pageChanges } from './draft-check.ts';
 import type { RequestRecord } from '../people/request-rows.ts';
-import { liveReleaseOf, releaseCommit, type ReleaseSettings } from './site-release.ts';
+import { liveRelease, liveReleaseOf, releaseCommit, type ReleaseSettings } from './site-release.ts';
 import { publishTimings, type PublishTimings, type StepTimes } from './publish-timings.ts';
 
 /** Who asks for a step, as the audit log notes them ('server' for the schedule and the settling on start). */
@@ -41,6 +41,8 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
   const audit = (actor: Actor | undefined, action: AuditAction, detail: Record<string, unknown>) =>
     store.audit.record({ personId: actor?.person.id ?? null, address: actor?.address ?? 'server', action, detail });
 
+  const builds = keptBuildProcess();
+  let closed = false;
   const mainHead = () => gitText(repo.dir, ['rev-parse', '--verify', 'HEAD']);
   const contains = async (commit: string, ancestor: string) =>
     (await git(repo.dir, ['merge-base', '--is-ancestor', ancestor, commit])).code === 0;
@@ -120,25 +122,11 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     }
     const commit = await mergeCommitOf(before, draftHead);
     audit(actor, 'publish-settled', { request: request.id, outcome: 'merged', commit });
-    return finish(request, commit, actor);
+    return finish(request, commit, actor, builds.current());
   }
 
+  /** Publishes with the kept build process (once the request may be published): it checks the pages, then builds them. */
   async function publishNow(id: number, actor: Actor, choices: readonly MergeChoiceEntry[]): Promise<RequestRecord> {
-    let builder: BuildProcess | undefined;
-    try {
-      return await publishWith(() => (builder ??= startBuildProcess()), id, actor, choices);
-    } finally {
-      builder?.close();
-    }
-  }
-
-  /** Publishes with the build process `startBuilder` starts (once the request may be published): it checks the pages, then builds them. */
-  async function publishWith(
-    startBuilder: () => BuildProcess,
-    id: number,
-    actor: Actor,
-    choices: readonly MergeChoiceEntry[],
-  ): Promise<RequestRecord> {
     const request = requests.byId(id);
     if (request === undefined) throw refuse(404, 'not-found', 'There is no such change request — reload the list of requests.');
     if (request.state === 'publishing') return settleOne(request, actor);
@@ -158,12 +146,12 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
         `The draft of “${request.title}” was changed after it was approved — it is back in review; approve it again to publish it.`,
       );
     }
-    // Started before the draft is read: the build's code loads meanwhile.
-    const builder = startBuilder();
+    // Started (when it is not running yet) before the draft is read: the build's code loads meanwhile.
+    const checker = builds.current();
     const checkStarted = performance.now();
     const diff = await repo.draftDiff({ draft: draft.branch });
     if (!diff.ok) throw refuse(diff.status === 404 ? 404 : 400, diff.status === 404 ? 'not-found' : 'bad-request', diff.message);
-    const { problems } = await builder.check({ repoDir: repo.dir, changes: pageChanges(diff.files) });
+    const { problems, anew } = await checker.check({ repoDir: repo.dir, changes: pageChanges(diff.files) });
     const check = Math.round(performance.now() - checkStarted);
     if (problems.length > 0) {
       audit(actor, 'publish-failed', { request: id, why: 'invalid-pages', problems: problems.length });
@@ -201,7 +189,7 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
       throw refuse(merged.status === 404 ? 404 : 400, merged.status === 404 ? 'not-found' : 'bad-request', merged.message);
     }
     const commit = merged.commit ?? (await mainHead());
-    return finish(publishing, commit, actor, builder, { check, merge: Math.round(performance.now() - mergeStarted) });
+    return finish(publishing, commit, actor, checker, { check, checkedAnew: anew, merge: Math.round(performance.now() - mergeStarted) });
   }
 
   /** Settles every request a stopped server left `publishing`; the server calls it once on start. */
@@ -234,10 +222,29 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     }
   }
 
+  /**
+   * After a restart of a site that has been published, the build process reads and validates
+   * main's pages once, in the background, so the next publish checks only what changed (as every
+   * publish after the first does).
+   */
+  async function warm(): Promise<void> {
+    if (closed || liveRelease(release.releasesDir) === undefined) return;
+    await inTurn(() => builds.current().check({ repoDir: repo.dir, changes: [] })).catch((error: unknown) => {
+      // A server closed meanwhile ends the process under the check.
+      if (!closed) console.error(error);
+    });
+  }
+
   return {
     publish: (id: number, actor: Actor, choices: readonly MergeChoiceEntry[] = []) => inTurn(() => publishNow(id, actor, choices)),
     settle,
     publishDue,
+    warm,
+    /** Ends the kept build process (the server is closing). */
+    close: () => {
+      closed = true;
+      builds.close();
+    },
   };
 }
 

@@ -1,0 +1,79 @@
+/**
+ * A check with kept file checks (the team server's kept build process) finds exactly what a check
+ * from scratch finds, and reads and validates again only the pages whose bytes, or the site's
+ * tokens, changed.
+ */
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { checkSources, readSources, type Content, type SourceFile } from '../../schema/content/content.ts';
+import { fileChecks } from '../../schema/content/file-checks.ts';
+import type { Page } from '../../schema/page.ts';
+import { projectRoot } from '../helpers/fixture-site.ts';
+
+const pagesDir = join(projectRoot, 'pages');
+const retail = join(pagesDir, 'industries', 'retail.yaml');
+const site = join(pagesDir, 'site.yaml');
+const options = { root: projectRoot, pagesDir, publicDir: join(projectRoot, 'public') };
+const realSources = readSources(pagesDir);
+const bytes = (text: string) => new TextEncoder().encode(text);
+const textOf = (path: string) => new TextDecoder().decode(realSources.find((source) => source.path === path)?.bytes);
+
+/** The sources with `path`'s text changed by `change` (or the file left out, for null). */
+function withFile(path: string, change: ((text: string) => string) | null): SourceFile[] {
+  return realSources.flatMap((source) => {
+    if (source.path !== path) return [source];
+    return change === null ? [] : [{ path, bytes: bytes(change(textOf(path))) }];
+  });
+}
+
+/** What a check found, in a form two checks can be compared by. */
+const found = (content: Content) => ({
+  problems: content.problems,
+  pages: content.pages,
+  siteData: content.siteData,
+  files: content.files,
+  sources: [...content.sources],
+});
+
+describe('kept file checks', () => {
+  test('the same findings as a check from scratch, with only the changed pages validated again', () => {
+    const kept = fileChecks<Page>();
+    const pageCount = realSources.length - 1;
+    expect(found(checkSources(options, realSources, kept))).toEqual(found(checkSources(options, realSources)));
+    expect(kept.counts()).toEqual({ kept: 0, made: pageCount });
+
+    expect(found(checkSources(options, realSources, kept))).toEqual(found(checkSources(options, realSources)));
+    expect(kept.counts()).toEqual({ kept: pageCount, made: 0 });
+
+    // A page made invalid: its problems, located, as from scratch; the other pages kept.
+    const broken = withFile(retail, (text) => text.replace(/^path: .*$/m, 'path: 12'));
+    const brokenCheck = checkSources(options, broken, kept);
+    expect(brokenCheck.problems.some((problem) => problem.file === 'pages/industries/retail.yaml' && problem.severity === 'error')).toBe(
+      true,
+    );
+    expect(found(brokenCheck)).toEqual(found(checkSources(options, broken)));
+    expect(kept.counts()).toEqual({ kept: pageCount - 1, made: 1 });
+
+    // Back to the real bytes: validated again (the kept check is the broken one's now).
+    checkSources(options, realSources, kept);
+    expect(kept.counts()).toEqual({ kept: pageCount - 1, made: 1 });
+  });
+
+  test('a change to the site’s tokens validates every page again', () => {
+    const kept = fileChecks<Page>();
+    checkSources(options, realSources, kept);
+    const renamed = withFile(site, (text) => text.replace(/^(brand:\n {2}name: ).*$/m, '$1Northwind'));
+    expect(found(checkSources(options, renamed, kept))).toEqual(found(checkSources(options, renamed)));
+    expect(kept.counts()).toEqual({ kept: 0, made: realSources.length - 1 });
+  });
+
+  test('a page taken out is forgotten, and validated when it comes back', () => {
+    const kept = fileChecks<Page>();
+    checkSources(options, realSources, kept);
+    const without = checkSources(options, withFile(retail, null), kept);
+    expect(without.files).not.toContain('pages/industries/retail.yaml');
+    expect(kept.counts()).toEqual({ kept: realSources.length - 2, made: 0 });
+    checkSources(options, realSources, kept);
+    expect(kept.counts()).toEqual({ kept: realSources.length - 2, made: 1 });
+  });
+});
