@@ -35,6 +35,8 @@ export interface BuildProcess {
   build: (request: BuildRequest) => Promise<Built>;
   /** Whether the process has stopped (closed, or failed): it answers nothing more. */
   stopped: () => boolean;
+  /** The process's resident memory in bytes, as of its last answer (0 before the first). */
+  memory: () => number;
   close: () => void;
 }
 
@@ -45,6 +47,7 @@ export function startBuildProcess(): BuildProcess {
   });
   let stderr = '';
   let ended: Error | undefined;
+  let memory = 0;
   const waiting: { resolve: (answer: Answer) => void; reject: (error: Error) => void }[] = [];
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = `${stderr}${chunk.toString()}`.slice(-4000);
@@ -53,6 +56,7 @@ export function startBuildProcess(): BuildProcess {
     const parsed = EnvelopeSchema.safeParse(jsonOrNothing(line));
     // Anything but an answer is what the build's tools printed.
     if (!parsed.success) return;
+    memory = parsed.data.rss;
     waiting.shift()?.resolve(parsed.data.answer);
   });
   const stop = (error: Error) => {
@@ -92,6 +96,7 @@ export function startBuildProcess(): BuildProcess {
       throw unexpected(answer);
     },
     stopped: () => ended !== undefined || child.stdin.writableEnded,
+    memory: () => memory,
     close: () => {
       child.stdin.end();
     },
@@ -102,23 +107,39 @@ export function startBuildProcess(): BuildProcess {
 export interface KeptBuildProcess {
   /** The kept process, started anew when there is none or it has stopped (refused once closed). */
   current: () => BuildProcess;
+  /** Ends the kept process when it has grown past its memory limit, and starts a new one, warmed by the `warm` given. */
+  renewIfLarge: () => void;
   close: () => void;
 }
+
+/**
+ * Builds leave some memory behind (about 10 MB each at 45 pages, after some 600 MB for the first):
+ * past this, the kept process is replaced by a new one between publishes.
+ */
+export const keptProcessMemoryLimit = 1.5 * 1024 ** 3;
 
 /**
  * One build process for every publish of a server, started when first needed and again when it
  * has stopped: its code stays loaded and compiled between publishes, and it keeps every page it
  * validated by the page's bytes, so a publish checks and validates again only the pages that
- * changed (at 2,000 pages, about half a second instead of five).
+ * changed (at 2,000 pages, about half a second instead of five). `warm` readies a new process
+ * (reads and validates main's pages) when a large one is renewed.
  */
-export function keptBuildProcess(): KeptBuildProcess {
+export function keptBuildProcess(warm: (process: BuildProcess) => void, memoryLimit = keptProcessMemoryLimit): KeptBuildProcess {
   let kept: BuildProcess | undefined;
   let closed = false;
+  const current = () => {
+    if (closed) throw new Error('The server is closing: the site is not built any more.');
+    if (kept === undefined || kept.stopped()) kept = startBuildProcess();
+    return kept;
+  };
   return {
-    current: () => {
-      if (closed) throw new Error('The server is closing: the site is not built any more.');
-      if (kept === undefined || kept.stopped()) kept = startBuildProcess();
-      return kept;
+    current,
+    renewIfLarge: () => {
+      if (closed || kept === undefined || kept.memory() <= memoryLimit) return;
+      kept.close();
+      kept = undefined;
+      warm(current());
     },
     close: () => {
       closed = true;

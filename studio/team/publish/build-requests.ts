@@ -74,7 +74,7 @@ async function answer(line: string): Promise<Answer> {
 export async function serveBuildRequests(): Promise<void> {
   for await (const line of createInterface({ input: process.stdin })) {
     // In an envelope: the parent tells the answers from anything else the build's tools print.
-    process.stdout.write(`${JSON.stringify({ answer: await answer(line) })}\n`);
+    process.stdout.write(`${JSON.stringify({ answer: await answer(line), rss: process.memoryUsage.rss() })}\n`);
   }
 }
 

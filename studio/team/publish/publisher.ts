@@ -41,8 +41,14 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
   const audit = (actor: Actor | undefined, action: AuditAction, detail: Record<string, unknown>) =>
     store.audit.record({ personId: actor?.person.id ?? null, address: actor?.address ?? 'server', action, detail });
 
-  const builds = keptBuildProcess();
   let closed = false;
+  /** Main's pages read and validated in the build process, so the next publish checks only what changed. */
+  const warmUp = (process: BuildProcess) =>
+    process.check({ repoDir: repo.dir, changes: [] }).catch((error: unknown) => {
+      // A server closed meanwhile ends the process under the check.
+      if (!closed) console.error(error);
+    });
+  const builds = keptBuildProcess((process) => void warmUp(process));
   const mainHead = () => gitText(repo.dir, ['rev-parse', '--verify', 'HEAD']);
   const contains = async (commit: string, ancestor: string) =>
     (await git(repo.dir, ['merge-base', '--is-ancestor', ancestor, commit])).code === 0;
@@ -125,8 +131,17 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     return finish(request, commit, actor, builds.current());
   }
 
-  /** Publishes with the kept build process (once the request may be published): it checks the pages, then builds them. */
+  /** Publishes with the kept build process, then renews that process when it has grown large. */
   async function publishNow(id: number, actor: Actor, choices: readonly MergeChoiceEntry[]): Promise<RequestRecord> {
+    try {
+      return await publishChecked(id, actor, choices);
+    } finally {
+      builds.renewIfLarge();
+    }
+  }
+
+  /** Publishes with the kept build process (once the request may be published): it checks the pages, then builds them. */
+  async function publishChecked(id: number, actor: Actor, choices: readonly MergeChoiceEntry[]): Promise<RequestRecord> {
     const request = requests.byId(id);
     if (request === undefined) throw refuse(404, 'not-found', 'There is no such change request — reload the list of requests.');
     if (request.state === 'publishing') return settleOne(request, actor);
@@ -229,10 +244,7 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
    */
   async function warm(): Promise<void> {
     if (closed || liveRelease(release.releasesDir) === undefined) return;
-    await inTurn(() => builds.current().check({ repoDir: repo.dir, changes: [] })).catch((error: unknown) => {
-      // A server closed meanwhile ends the process under the check.
-      if (!closed) console.error(error);
-    });
+    await inTurn(() => warmUp(builds.current())).catch(() => undefined);
   }
 
   return {
