@@ -1,6 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { idsByPath, linkTarget } from './anchors.ts';
 import type { Problem } from './errors.ts';
 import { locateValue, type SourceMap } from './locate.ts';
@@ -68,11 +68,17 @@ function checkLink(href: string, path: PropertyKey[], report: Report, targets: L
 }
 
 /** Links, pictures and icons inside one file's value; `ownPath` is the page's own path (none for site.yaml). */
-function checkReferences(file: CheckedFile, report: Report, targets: LinkTargets, publicDir: string, ownPath?: string): void {
+function checkReferences(
+  file: CheckedFile,
+  report: Report,
+  targets: LinkTargets,
+  pictureExists: (src: string) => boolean,
+  ownPath?: string,
+): void {
   walk(file.value, (path, key, item) => {
     if (typeof item !== 'string') return;
     if (key === 'href') checkLink(item, path, report, targets, ownPath);
-    if (key === 'src' && path.length >= 2 && item.startsWith('/images/') && !existsSync(join(publicDir, item))) {
+    if (key === 'src' && path.length >= 2 && item.startsWith('/images/') && !pictureExists(item)) {
       report('missing-image', path, { src: item });
     }
     if (key === 'icon' && /^[A-Z]/.test(item) && !knownIcons().has(item)) {
@@ -105,9 +111,10 @@ export function crossCheck(options: {
   site?: { file: CheckedFile; site: Site };
   pages: readonly (PageEntry & { checked: CheckedFile })[];
   redirects: Record<string, string>;
-  publicDir: string;
+  /** Whether the site has the picture `/images/…`. */
+  pictureExists: (src: string) => boolean;
 }): Problem[] {
-  const { site, pages, redirects, publicDir } = options;
+  const { site, pages, redirects, pictureExists } = options;
   const problems: Problem[] = [];
   const canonical = pages.map(({ page }) => page.path);
   const targets: LinkTargets = { redirects, canonical, ids: idsByPath(pages) };
@@ -158,7 +165,7 @@ export function crossCheck(options: {
         fromPage: true,
       });
     }
-    checkReferences(checked, report, targets, publicDir, page.path);
+    checkReferences(checked, report, targets, pictureExists, page.path);
   }
 
   if (site) {
@@ -180,7 +187,7 @@ export function crossCheck(options: {
     if (origin !== undefined && !form.allowedOrigins.includes(origin)) {
       report('form-origin-not-allowed', ['enquiryForm', 'url'], { origin });
     }
-    checkReferences(site.file, report, targets, publicDir);
+    checkReferences(site.file, report, targets, pictureExists);
   }
   return problems;
 }

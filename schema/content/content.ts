@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { crossCheck, type CheckedFile } from './checks.ts';
 import { deriveSiteData, redirectTable, type PageEntry, type SiteData } from '../model/site-model.ts';
@@ -17,6 +17,11 @@ export interface ContentOptions {
   root: string;
   pagesDir?: string;
   publicDir?: string;
+  /**
+   * The site's files under public/, as `/images/…`, where they are not the public folder's (the
+   * team server checks a draft against the pictures publishing it will leave, not the files on disk).
+   */
+  publicFiles?: ReadonlySet<string>;
 }
 
 /** One file's bytes, by its full path inside the pages folder. */
@@ -127,7 +132,10 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
   const site = siteResult.value && siteFile ? { file: { ...siteFile, value: siteResult.value }, site: siteResult.value } : undefined;
   const redirects = redirectTable(pages);
   for (const written of pathsOfInvalidPages) redirects[written.toLowerCase()] ??= written;
-  problems.push(...crossCheck({ site, pages, redirects, publicDir }));
+  const { publicFiles } = options;
+  const pictureExists =
+    publicFiles === undefined ? (src: string) => existsSync(join(publicDir, src)) : (src: string) => publicFiles.has(src);
+  problems.push(...crossCheck({ site, pages, redirects, pictureExists }));
   problems.push(...lintContent({ ...(site ? { site: site.file } : {}), pages }));
 
   kept?.settle();

@@ -190,4 +190,36 @@ describe('drafts on the team server: the rule “authors use drafts”, new page
         .body,
     ).toMatchObject({ error: 'bad-request', message: stringContaining('restored version cannot go into a draft') });
   });
+  it('refuses to publish a draft whose page uses a picture only another draft has, with the problem on its field', async () => {
+    const { call, folders, people, startDraft, saveInDraft, askForReview, step } = await started();
+    const { alice, bo, pat } = people;
+    const src = '/images/industries/autumn-till.png';
+    const image = [...heroHeading.slice(0, 2), 'image'];
+    // Alice uploads a picture in her draft (it is in the clone's work tree, so every studio shows it at once).
+    const aliceDraft = await startDraft(alice.cookie, 'Autumn till');
+    expect(
+      await call(`/_studio/api/images?draft=${encodeURIComponent(aliceDraft)}`, {
+        method: 'POST',
+        cookie: alice.cookie,
+        body: { folder: 'industries', name: 'autumn-till', data: solidPng(8, 6, 0x40).toString('base64') },
+      }),
+    ).toMatchObject({ status: 200, body: { src } });
+    // Bo's draft uses it; his draft does not hold it, and neither does main.
+    const boDraft = await startDraft(bo.cookie, 'Borrowed picture');
+    const saved = await saveInDraft(bo.cookie, boDraft, (text) =>
+      withField(withField(text, [...image, 'src'], src), [...image, 'alt'], 'A till in autumn'),
+    );
+    expect(saved.status).toBe(200);
+    const id = await askForReview(bo.cookie, boDraft, 'Borrowed picture');
+    expect(await step(pat.cookie, id, 'approve')).toMatchObject({ status: 200, body: { state: 'approved' } });
+    const mainBefore = remoteFile(folders.repo, retail);
+    expect(await step(pat.cookie, id, 'publish')).toMatchObject({
+      status: 422,
+      body: {
+        error: 'pages-invalid',
+        problems: [objectContaining({ file: retail, code: 'missing-image', path: [...image, 'src'] })],
+      },
+    });
+    expect(remoteFile(folders.repo, retail)).toBe(mainBefore);
+  });
 });

@@ -16,10 +16,15 @@ export const BuildRequestSchema = z.strictObject({
 });
 export type BuildRequest = z.infer<typeof BuildRequestSchema>;
 
-/** A draft's pages to check: main's pages in `repoDir`, with these texts in place (null: the draft takes the page out). */
+/**
+ * A draft's pages to check: main's pages in `repoDir`, with these texts in place (null: the draft
+ * takes the page out); `publicFiles`: the files under public/ publishing it leaves (`/images/…`),
+ * where they are not the work tree's.
+ */
 const CheckRequestSchema = z.strictObject({
   repoDir: z.string(),
   changes: z.array(z.strictObject({ file: z.string(), text: z.string().nullable() })),
+  publicFiles: z.array(z.string()).optional(),
 });
 export type CheckRequest = z.infer<typeof CheckRequestSchema>;
 

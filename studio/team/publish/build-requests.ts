@@ -32,9 +32,9 @@ function sourcesKey(pagesDir: string, sources: readonly SourceFile[], publicDir:
 let checked: { key: string; content: Content } | undefined;
 const kept = fileChecks<Page>();
 
-function check({ repoDir, changes }: CheckRequest): Answer {
+function check({ repoDir, changes, publicFiles }: CheckRequest): Answer {
   const started = performance.now();
-  const result = checkDraft(repoDir, changes, kept);
+  const result = checkDraft(repoDir, changes, kept, publicFiles === undefined ? undefined : new Set(publicFiles));
   checked = { key: sourcesKey(join(repoDir, 'pages'), result.sources, join(repoDir, 'public')), content: result.content };
   return { kind: 'checked', problems: result.problems, ms: Math.round(performance.now() - started), anew: kept.counts().made };
 }

@@ -38,9 +38,15 @@ export interface DraftCheck {
  * Checks the site as it would be with the draft's pages: main's pages from the clone's work tree,
  * with the draft's versions of the pages it changes (and without those it takes out). Only errors
  * keep a draft from being published; warnings do not. `kept`: the pages' checks kept from earlier
- * checks (file-checks.ts).
+ * checks (file-checks.ts); `publicFiles`: the pictures publishing the draft leaves, where they are
+ * not the work tree's (which has every draft's uploads).
  */
-export function checkDraft(repoDir: string, changes: readonly PageChange[], kept?: FileChecks<Page>): DraftCheck {
+export function checkDraft(
+  repoDir: string,
+  changes: readonly PageChange[],
+  kept?: FileChecks<Page>,
+  publicFiles?: ReadonlySet<string>,
+): DraftCheck {
   const pagesDir = join(repoDir, 'pages');
   const changed = new Map(changes.map((change) => [join(repoDir, ...change.file.split('/')), change]));
   const sources: SourceFile[] = readSources(pagesDir).filter((source) => !changed.has(source.path));
@@ -49,7 +55,8 @@ export function checkDraft(repoDir: string, changes: readonly PageChange[], kept
   }
   // In the order the build reads them (readSources), so a build can take this check's result as its own.
   sources.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const content = checkSources({ root: repoDir, pagesDir, publicDir: join(repoDir, 'public') }, sources, kept);
+  const options = { root: repoDir, pagesDir, publicDir: join(repoDir, 'public'), ...(publicFiles === undefined ? {} : { publicFiles }) };
+  const content = checkSources(options, sources, kept);
   const problems = content.problems
     .filter((problem) => problem.severity === 'error')
     .map((problem) => ({

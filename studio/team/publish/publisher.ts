@@ -60,6 +60,21 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     return merge?.[0] ?? (await mainHead());
   }
 
+  /**
+   * The files under public/ that publishing the draft leaves on main (as `/images/…`): its pages'
+   * pictures are checked against them, not against the clone's work tree, which also has the
+   * pictures uploaded in other drafts.
+   */
+  async function publicFilesAfter(draft: string): Promise<string[] | undefined> {
+    const merged = await repo.mergedTree({ draft });
+    if (!merged.ok) return undefined;
+    const listed = await gitText(repo.dir, ['ls-tree', '-r', '-z', '--name-only', merged.tree, '--', 'public']);
+    return listed
+      .split('\0')
+      .filter((path) => path !== '')
+      .map((path) => path.slice('public'.length));
+  }
+
   async function draftOf(request: RequestRecord): Promise<Draft> {
     const draft = (await repo.listDrafts()).find((candidate) => candidate.branch === request.draft);
     if (draft === undefined)
@@ -164,9 +179,10 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     // Started (when it is not running yet) before the draft is read: the build's code loads meanwhile.
     const checker = builds.current();
     const checkStarted = performance.now();
-    const diff = await repo.draftDiff({ draft: draft.branch });
+    const [diff, publicFiles] = await Promise.all([repo.draftDiff({ draft: draft.branch }), publicFilesAfter(draft.branch)]);
     if (!diff.ok) throw refuse(diff.status === 404 ? 404 : 400, diff.status === 404 ? 'not-found' : 'bad-request', diff.message);
-    const { problems, anew } = await checker.check({ repoDir: repo.dir, changes: pageChanges(diff.files) });
+    const changes = pageChanges(diff.files);
+    const { problems, anew } = await checker.check({ repoDir: repo.dir, changes, ...(publicFiles === undefined ? {} : { publicFiles }) });
     const check = Math.round(performance.now() - checkStarted);
     if (problems.length > 0) {
       audit(actor, 'publish-failed', { request: id, why: 'invalid-pages', problems: problems.length });
