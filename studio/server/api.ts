@@ -56,9 +56,14 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
 
   /** The page files as the store has them: the pages folder's, or a draft's. */
   const sourcesNow = async (): Promise<SourceFile[]> => (store.sources === undefined ? readSources(pagesDir) : store.sources(pagesDir));
+  /** Where the checks look for pictures: the store's files under public/ where it has its own, else the public folder. */
+  const loaderNow = async (): Promise<ContentOptions> =>
+    store.publicFiles === undefined ? loader : { ...loader, publicFiles: await store.publicFiles() };
+  /** Every page checked as the store has it. */
+  const contentNow = async (): Promise<Content> => checkSources(await loaderNow(), await sourcesNow());
 
   async function pages(): Promise<PagesResponse> {
-    return pageList(checkSources(loader, await sourcesNow()), apiPath);
+    return pageList(await contentNow(), apiPath);
   }
 
   async function open(path: unknown): Promise<FileResponse> {
@@ -74,7 +79,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     const sources: SourceFile[] = (await sourcesNow()).filter((source) => apiPathOf(pagesDir, source.path) !== page.path);
     sources.push({ path: draftPath, bytes: draft });
     sources.sort((a, b) => a.path.localeCompare(b.path));
-    const content = checkSources(loader, sources);
+    const content = checkSources(await loaderNow(), sources);
     const answer = withApiPaths(content.problems);
     if (body.preview !== true || preview === undefined) return answer;
     const file = content.files.find((name) => apiPath(name) === page.path);
@@ -107,13 +112,13 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
       case 'PUT /file':
         return inTurn(() => save(request));
       case 'GET /links':
-        return linkTargets(checkSources(loader, await sourcesNow()), apiPath);
+        return linkTargets(await contentNow(), apiPath);
       case 'GET /icons': {
         const names = url.searchParams.get('names');
         return names === null ? iconSearch(url.searchParams.get('search'), url.searchParams.get('limit')) : iconsNamed(names);
       }
       case 'GET /images':
-        return pictureList(publicDir);
+        return pictureList(publicDir, await store.publicFiles?.());
       case 'POST /images': {
         const body = await jsonBody(request, UploadRequestSchema, uploadBodyLimit);
         return inTurn(() => uploadPicture(publicDir, body, (file, bytes) => store.writePicture(file, bytes)));

@@ -35,6 +35,12 @@ export interface PageStore {
    * list, the check of a page and the link targets read them; without it, the pages folder is read.
    */
   sources?(pagesDir: string): Promise<SourceFile[]>;
+  /**
+   * The site's files under public/ (`/images/…`) as this store has them, where they are not the
+   * public folder's (the team studio: main's or the draft's, with the person's own uploads not
+   * committed yet). The checks and the picture list go by them; without it, the folder is read.
+   */
+  publicFiles?(): Promise<ReadonlySet<string>>;
 }
 
 /** The bytes of a page as text, or a refusal that says how to fix the file. */

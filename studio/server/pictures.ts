@@ -49,10 +49,16 @@ function walk(imagesDir: string): { folders: string[]; files: string[] } {
 
 const byText = (a: string, b: string): number => a.localeCompare(b, 'en');
 
-/** Every picture under public/images with its size, by `src`, and the folders a picture can go in. */
-export function pictureList(publicDir: string): ImagesResponse {
+/**
+ * Every picture under public/images with its size, by `src`, and the folders a picture can go in;
+ * with `only`, just the pictures it names (the team studio's: those of the branch or draft open).
+ */
+export function pictureList(publicDir: string, only?: ReadonlySet<string>): ImagesResponse {
   const { folders, files } = walk(imagesFolder(publicDir));
-  const images = files.map((file) => pictureInfo(publicDir, file)).sort((a, b) => byText(a.src, b.src));
+  const images = files
+    .filter((file) => only === undefined || only.has(pictureSrc(publicDir, file)))
+    .map((file) => pictureInfo(publicDir, file))
+    .sort((a, b) => byText(a.src, b.src));
   return { images, folders: folders.sort(byText) };
 }
 

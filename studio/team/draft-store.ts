@@ -5,6 +5,7 @@ import { decodeText, type PageStore } from '../server/page-store.ts';
 import { refusal } from '../server/refusal.ts';
 import { conflictRefusal, repoRefusal, type Saver } from './repo-store.ts';
 import type { PendingPictures } from './pending-pictures.ts';
+import { publicFilesAt, withOwnUploads } from './public-files.ts';
 import type { ContentRepo } from './repo/index.ts';
 
 /**
@@ -40,6 +41,12 @@ export function draftPageStore(
       const found = await repo.pagesInDraft({ draft });
       if (!found.ok) throw repoRefusal(found);
       return found.files.map(({ path, bytes }) => ({ path: join(pagesDir, ...path.split('/').slice(1)), bytes }));
+    },
+    // As publishing the draft would leave them, with the person's uploads in it not committed yet.
+    async publicFiles() {
+      const merged = await repo.mergedTree({ draft });
+      if (!merged.ok) throw repoRefusal(merged);
+      return withOwnUploads(await publicFilesAt(repo.dir, merged.tree), pending, saver.id);
     },
     async read(page) {
       const found = await repo.readInDraft({ draft, file: page.path });

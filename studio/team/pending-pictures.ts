@@ -64,6 +64,10 @@ export function pendingPictures(listFile: string, repoDir: string) {
     committed(personId: number): void {
       if (inSave.delete(personId)) keep();
     },
+    /** The paths of a person's pictures not committed yet (those in a save that has not ended too). */
+    paths(personId: number): string[] {
+      return [...(inSave.get(personId) ?? []), ...(byPerson.get(personId) ?? [])].map(({ path }) => path);
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { refusal, type Refusal } from '../server/refusal.ts';
 import { conflictView } from './conflict-view.ts';
 import { parkedSaveDetail } from './parked-saves.ts';
 import type { PendingPictures } from './pending-pictures.ts';
+import { publicFilesAt, withOwnUploads } from './public-files.ts';
 import type { AuditAction } from './people/audit.ts';
 import { git } from './repo/git.ts';
 import type { ContentRepo, Person, RepoRefusal, SaveResult } from './repo/index.ts';
@@ -111,6 +112,8 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
       // the version it is given (never the head's, which a later save may have moved already).
       return text === save.text ? written : { ...written, text };
     },
+    // Main's pictures and the person's own uploads: not those uploaded in drafts, which are in the work tree too.
+    publicFiles: async () => withOwnUploads(await publicFilesAt(repo.dir, 'HEAD'), pending, saver.id),
     async writePicture(file, bytes) {
       // Shown at once (the list and the preview read the work tree); committed with the person's next save.
       await writeAtomically(file, bytes);

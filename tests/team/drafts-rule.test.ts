@@ -17,6 +17,10 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close()));
 });
 
+const ProblemsSchema = z.object({
+  problems: z.array(z.object({ code: z.string(), path: z.array(z.union([z.string(), z.number()])) })),
+});
+
 async function started(folders = teamFolders()) {
   const steps = await publishServer(folders);
   running.push(steps.server);
@@ -191,7 +195,7 @@ describe('drafts on the team server: the rule “authors use drafts”, new page
     ).toMatchObject({ error: 'bad-request', message: stringContaining('restored version cannot go into a draft') });
   });
   it('refuses to publish a draft whose page uses a picture only another draft has, with the problem on its field', async () => {
-    const { call, folders, people, startDraft, saveInDraft, askForReview, step } = await started();
+    const { call, folders, people, startDraft, openInDraft, saveInDraft, askForReview, step } = await started();
     const { alice, bo, pat } = people;
     const src = '/images/industries/autumn-till.png';
     const image = [...heroHeading.slice(0, 2), 'image'];
@@ -210,6 +214,28 @@ describe('drafts on the team server: the rule “authors use drafts”, new page
       withField(withField(text, [...image, 'src'], src), [...image, 'alt'], 'A till in autumn'),
     );
     expect(saved.status).toBe(200);
+    // The studio shows each draft its own pictures: Bo's list and checks do not have Alice's, hers do.
+    const listed = async (cookie: string, draft?: string) =>
+      JSON.stringify(
+        (await call(`/_studio/api/images${draft === undefined ? '' : `?draft=${encodeURIComponent(draft)}`}`, { cookie })).body,
+      );
+    expect(await listed(alice.cookie, aliceDraft)).toContain(src);
+    expect(await listed(bo.cookie, boDraft)).not.toContain(src);
+    expect(await listed(bo.cookie, boDraft)).toContain('/images/industries/retail.svg');
+    expect(await listed(pat.cookie)).not.toContain(src);
+    const problemsIn = async (cookie: string, draft: string) => {
+      const text = (await openInDraft(cookie, draft)).text;
+      const withPicture = withField(withField(text, [...image, 'src'], src), [...image, 'alt'], 'A till in autumn');
+      const checked = await call(`/_studio/api/check?draft=${encodeURIComponent(draft)}`, {
+        method: 'POST',
+        cookie,
+        body: { path: retail, text: withPicture },
+      });
+      return ProblemsSchema.parse(checked.body).problems.filter((problem) => problem.code === 'missing-image');
+    };
+    expect(await problemsIn(bo.cookie, boDraft)).toEqual([objectContaining({ path: [...image, 'src'] })]);
+    expect(await problemsIn(alice.cookie, aliceDraft)).toEqual([]);
+
     const id = await askForReview(bo.cookie, boDraft, 'Borrowed picture');
     expect(await step(pat.cookie, id, 'approve')).toMatchObject({ status: 200, body: { state: 'approved' } });
     const mainBefore = remoteFile(folders.repo, retail);

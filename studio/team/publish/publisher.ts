@@ -5,6 +5,7 @@ import { git, gitText } from '../repo/git.ts';
 import type { ContentRepo, Draft, MergeChoiceEntry } from '../repo/index.ts';
 import { keptBuildProcess, type BuildProcess } from './build-process.ts';
 import { pageChanges } from './draft-check.ts';
+import { publicFilesAfterDraft } from '../public-files.ts';
 import type { RequestRecord } from '../people/request-rows.ts';
 import { liveRelease, liveReleaseOf, releaseCommit, type ReleaseSettings } from './site-release.ts';
 import { publishTimings, type PublishTimings, type StepTimes } from './publish-timings.ts';
@@ -58,21 +59,6 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     const lines = (await gitText(repo.dir, ['rev-list', '--first-parent', '--parents', 'HEAD', `^${before}`])).split('\n');
     const merge = lines.map((line) => line.split(' ')).find((commits) => commits[2] === draftHead);
     return merge?.[0] ?? (await mainHead());
-  }
-
-  /**
-   * The files under public/ that publishing the draft leaves on main (as `/images/…`): its pages'
-   * pictures are checked against them, not against the clone's work tree, which also has the
-   * pictures uploaded in other drafts.
-   */
-  async function publicFilesAfter(draft: string): Promise<string[] | undefined> {
-    const merged = await repo.mergedTree({ draft });
-    if (!merged.ok) return undefined;
-    const listed = await gitText(repo.dir, ['ls-tree', '-r', '-z', '--name-only', merged.tree, '--', 'public']);
-    return listed
-      .split('\0')
-      .filter((path) => path !== '')
-      .map((path) => path.slice('public'.length));
   }
 
   async function draftOf(request: RequestRecord): Promise<Draft> {
@@ -179,7 +165,7 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     // Started (when it is not running yet) before the draft is read: the build's code loads meanwhile.
     const checker = builds.current();
     const checkStarted = performance.now();
-    const [diff, publicFiles] = await Promise.all([repo.draftDiff({ draft: draft.branch }), publicFilesAfter(draft.branch)]);
+    const [diff, publicFiles] = await Promise.all([repo.draftDiff({ draft: draft.branch }), publicFilesAfterDraft(repo, draft.branch)]);
     if (!diff.ok) throw refuse(diff.status === 404 ? 404 : 400, diff.status === 404 ? 'not-found' : 'bad-request', diff.message);
     const changes = pageChanges(diff.files);
     const { problems, anew } = await checker.check({ repoDir: repo.dir, changes, ...(publicFiles === undefined ? {} : { publicFiles }) });
