@@ -3,6 +3,7 @@ import type { PeopleStore, Person as StudioPerson } from '../people/index.ts';
 import type { AuditAction } from '../people/audit.ts';
 import { git, gitText } from '../repo/git.ts';
 import type { ContentRepo, Draft, MergeChoiceEntry } from '../repo/index.ts';
+import { codeFingerprint } from '../../../scripts/build/build-record.ts';
 import { keptBuildProcess, type BuildProcess } from './build-process.ts';
 import { pageChanges } from './draft-check.ts';
 import { publicFilesAfterDraft } from '../public-files.ts';
@@ -49,7 +50,7 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
       // A server closed meanwhile ends the process under the check.
       if (!closed) console.error(error);
     });
-  const builds = keptBuildProcess((process) => void warmUp(process));
+  const builds = keptBuildProcess({ warm: (process) => void warmUp(process), codeVersion: () => codeFingerprint(release.root) });
   const mainHead = () => gitText(repo.dir, ['rev-parse', '--verify', 'HEAD']);
   const contains = async (commit: string, ancestor: string) =>
     (await git(repo.dir, ['merge-base', '--is-ancestor', ancestor, commit])).code === 0;
