@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { checkSources, readSources, type Content, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
 import type { Problem } from '../../schema/content/errors.ts';
+import type { FileChecks } from '../../schema/content/file-checks.ts';
+import type { Page } from '../../schema/page.ts';
 import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
 import type { CheckResponse, FileResponse, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
 import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadRequestSchema } from './api-types.ts';
@@ -31,13 +33,19 @@ export interface StudioFolders {
   preview?: (content: Content, file: string) => PreviewAnswer;
   /** Where saves, uploads and new pages go: files on disk unless given (the team server commits them). */
   store?: PageStore;
+  /**
+   * Each page's parse and validation kept from one request to the next by the page's bytes
+   * (schema/content/file-checks.ts): the page list, a page's check (on every pause in typing) and
+   * the link targets validate again only the files that changed, not the whole site.
+   */
+  kept?: FileChecks<Page>;
 }
 
 const tooLarge = (path: string) =>
   refusal(413, 'too-large', `${path} would be larger than ${maxFileBytes / 1024} KB, more than a page may hold — split it into two pages.`);
 
 /** The studio's JSON API for one pages folder: a request handler for the dev server. */
-export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskPageStore }: StudioFolders) {
+export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskPageStore, kept }: StudioFolders) {
   // Messages read `pages/…` as long as the folder is called pages; `apiPathOf` makes sure of it.
   const loader: ContentOptions = { root: dirname(pagesDir), pagesDir, publicDir };
   const apiPath = (file: string) => apiPathOf(pagesDir, resolve(loader.root, file));
@@ -60,7 +68,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
   const loaderNow = async (): Promise<ContentOptions> =>
     store.publicFiles === undefined ? loader : { ...loader, publicFiles: await store.publicFiles() };
   /** Every page checked as the store has it. */
-  const contentNow = async (): Promise<Content> => checkSources(await loaderNow(), await sourcesNow());
+  const contentNow = async (): Promise<Content> => checkSources(await loaderNow(), await sourcesNow(), kept);
 
   async function pages(): Promise<PagesResponse> {
     return pageList(await contentNow(), apiPath);
@@ -79,7 +87,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     const sources: SourceFile[] = (await sourcesNow()).filter((source) => apiPathOf(pagesDir, source.path) !== page.path);
     sources.push({ path: draftPath, bytes: draft });
     sources.sort((a, b) => a.path.localeCompare(b.path));
-    const content = checkSources(await loaderNow(), sources);
+    const content = checkSources(await loaderNow(), sources, kept);
     const answer = withApiPaths(content.problems);
     if (body.preview !== true || preview === undefined) return answer;
     const file = content.files.find((name) => apiPath(name) === page.path);

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { fileChecks } from '../../schema/content/file-checks.ts';
+import type { Page } from '../../schema/page.ts';
 import { studioApi } from './api.ts';
 import { apiBase } from './api-types.ts';
 import { guardRefusal } from './guard.ts';
@@ -34,7 +36,16 @@ export function studioPlugin(options: { root: string; pagesDir?: string }): Plug
   const pagesDir = options.pagesDir ?? join(options.root, 'pages');
   const studio = (publicDir: string) => {
     const previews = draftPreviews(options.root, publicDir);
-    return { previews, api: studioApi({ pagesDir, publicDir, schemas: () => studioSchemas(options.root), preview: previews.preview }) };
+    return {
+      previews,
+      api: studioApi({
+        pagesDir,
+        publicDir,
+        schemas: () => studioSchemas(options.root),
+        preview: previews.preview,
+        kept: fileChecks<Page>(),
+      }),
+    };
   };
   let { previews, api } = studio(join(options.root, 'public'));
   return {

@@ -29,6 +29,8 @@ import { presenceHub } from './presence/presence-hub.ts';
 import { openPresence } from './presence/presence-route.ts';
 import { presencePath } from './presence/presence-types.ts';
 import { requestPublisher } from './publish/publisher.ts';
+import { fileChecks } from '../../schema/content/file-checks.ts';
+import type { Page } from '../../schema/page.ts';
 import { PictureFile, sendPicture } from './publish/pictures/picture-file.ts';
 import { requestPictures } from './publish/pictures/request-pictures.ts';
 import { publishSchedule } from './publish/schedule.ts';
@@ -91,12 +93,15 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const pagesDir = join(repo.dir, 'pages');
   const publicDir = join(repo.dir, 'public');
   const folders = { pagesDir, publicDir, schemas: () => studioSchemas(options.root) };
+  // Each page's check kept by its bytes (file-checks.ts), shared by every person's requests.
+  const kept = fileChecks<Page>();
   const studio = studioRoutes({
     store,
     repo,
     pending: pendingPictures(join(options.dataDir, 'pending-pictures.json'), repo.dir),
     pendingInDraft: pendingPicturesByDraft(options.dataDir, repo.dir),
-    api: (pages) => studioApi({ ...folders, store: pages }),
+    // One for every request: the studio API is made per request, around that person's page store.
+    api: (pages) => studioApi({ ...folders, store: pages, kept }),
   });
   // Now and then the remote's changes come in (and unpushed saves go out), so authors start from the latest version.
   const sync = async () => {
