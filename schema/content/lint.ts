@@ -92,30 +92,52 @@ interface Paragraph {
   text: string;
 }
 
-/** The paragraphs of every page's sections, in the order the files were read. */
-function paragraphsOf(pages: readonly LintedPage[]): Paragraph[] {
-  return pages.flatMap(({ page, checked }) => {
-    const found: Paragraph[] = [];
-    walk(page.sections, (path, key, item) => {
-      if (
-        typeof item !== 'string' ||
-        (key !== undefined && notProse.has(key)) ||
-        length(item) < paragraphMin ||
-        !/\s/.test(item.trim()) ||
-        unfinishedText(item) !== undefined
-      )
-        return;
-      const at = ['sections', ...path];
-      found.push({ file: checked.file, path: at, line: locateValue(checked.map, at).line, text: sameText(item) });
-    });
-    return found;
+/** The paragraphs of one page's sections. */
+function paragraphsOf({ page, checked }: LintedPage): Paragraph[] {
+  const found: Paragraph[] = [];
+  walk(page.sections, (path, key, item) => {
+    if (
+      typeof item !== 'string' ||
+      (key !== undefined && notProse.has(key)) ||
+      length(item) < paragraphMin ||
+      !/\s/.test(item.trim()) ||
+      unfinishedText(item) !== undefined
+    )
+      return;
+    const at = ['sections', ...path];
+    found.push({ file: checked.file, path: at, line: locateValue(checked.map, at).line, text: sameText(item) });
   });
+  return found;
+}
+
+/** What the lint finds in one page alone: its own problems, and its paragraphs for the site-wide comparison. */
+interface PageLint {
+  problems: Problem[];
+  paragraphs: Paragraph[];
+}
+
+/**
+ * Each page's own lint, by its validated value: a page whose check was kept (file-checks.ts) keeps
+ * the same value, so a long-lived process lints again only the pages that changed.
+ */
+const pageLints = new WeakMap<Page, PageLint>();
+
+function pageLint(entry: LintedPage): PageLint {
+  const known = pageLints.get(entry.page);
+  if (known !== undefined) return known;
+  const problems: Problem[] = [];
+  const report = reporter(entry.checked, problems);
+  lintText(entry.checked, report);
+  lintSearchSnippet(entry, report);
+  const made = { problems, paragraphs: paragraphsOf(entry) };
+  pageLints.set(entry.page, made);
+  return made;
 }
 
 /** A paragraph that stands word for word elsewhere on the site (a warning), named in each later place with the first one's file and line. */
 function lintRepeatedParagraphs(pages: readonly LintedPage[], reports: ReadonlyMap<string, Report>): void {
   const first = new Map<string, Paragraph>();
-  for (const paragraph of paragraphsOf(pages)) {
+  for (const paragraph of pages.flatMap((entry) => pageLint(entry).paragraphs)) {
     const earlier = first.get(paragraph.text);
     if (earlier === undefined) first.set(paragraph.text, paragraph);
     else reports.get(paragraph.file)?.('repeated-paragraph', paragraph.path, { other: `${earlier.file}:${earlier.line}` });
@@ -132,10 +154,8 @@ export function lintContent(options: { site?: CheckedFile; pages: readonly Linte
   const reports = new Map<string, Report>();
   if (options.site) lintText(options.site, reporter(options.site, problems));
   for (const entry of options.pages) {
-    const report = reporter(entry.checked, problems);
-    reports.set(entry.checked.file, report);
-    lintText(entry.checked, report);
-    lintSearchSnippet(entry, report);
+    reports.set(entry.checked.file, reporter(entry.checked, problems));
+    problems.push(...pageLint(entry).problems);
   }
   lintDuplicates(options.pages, reports);
   lintRepeatedParagraphs(options.pages, reports);

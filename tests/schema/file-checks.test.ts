@@ -54,7 +54,17 @@ describe('kept file checks', () => {
     expect(found(brokenCheck)).toEqual(found(checkSources(options, broken)));
     expect(kept.counts()).toEqual({ kept: pageCount - 1, made: 1 });
 
-    // Back to the real bytes: validated again (the kept check is the broken one's now).
+    // The lint of a page kept as it was, and of the page changed: a long description is a warning in its file only.
+    const wordy = withFile(retail, (text) =>
+      text.replace(/^description: .*$/m, `description: ${'Stock, tills and staff in one system. '.repeat(6)}`),
+    );
+    const wordyCheck = checkSources(options, wordy, kept);
+    expect(wordyCheck.problems.filter((problem) => problem.code === 'long-description').map((problem) => problem.file)).toEqual([
+      'pages/industries/retail.yaml',
+    ]);
+    expect(found(wordyCheck)).toEqual(found(checkSources(options, wordy)));
+
+    // Back to the real bytes: validated again (the kept check is the last one's now).
     checkSources(options, realSources, kept);
     expect(kept.counts()).toEqual({ kept: pageCount - 1, made: 1 });
   });
