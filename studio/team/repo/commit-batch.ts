@@ -3,6 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileBytes, LocalCommit } from './commit-files.ts';
 import { gitText } from './git.ts';
+import { awaitPush } from './awaiting-push.ts';
 import { importChain, landChain, type ChainCommit } from './commit-chain.ts';
 import { readObjects, temporaryIndexPrefix, type RepoPlace, type StoredObject } from './objects.ts';
 import { inTurn } from './queue.ts';
@@ -170,6 +171,7 @@ async function commitBatch(place: RepoPlace, entries: readonly Entry[]): Promise
     throw new Error('The branch moved during a save: only one studio may use this repository.');
   }
   for (const { local, link } of committing) local.commit = imported.ids[link] ?? null;
+  awaitPush(place, imported.ids);
   // A draft's branch is not checked out: its commits never touch the work tree.
   if (place.checkedOut) await writeCommittedFiles(place, [...written.values()]);
   return outcomes;

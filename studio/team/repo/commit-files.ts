@@ -1,3 +1,4 @@
+import { awaitPush } from './awaiting-push.ts';
 import { git, gitText } from './git.ts';
 import {
   blobBytes,
@@ -90,6 +91,7 @@ export async function commitLocally(place: RepoPlace, request: CommitRequest): P
   if (!(await moveBranch(place, head, commit, `studio: save ${request.file}`))) {
     throw new Error('The branch moved during a save: only one studio may use this repository.');
   }
+  awaitPush(place, [commit]);
   if (place.checkedOut) await writeCommittedFiles(place, writes);
   return { file: request.file, commit, version, text };
 }
