@@ -135,11 +135,14 @@ async function commitBatch(place: RepoPlace, entries: readonly Entry[]): Promise
   if (planned.length === 0) return outcomes;
 
   const allWrites = planned.flatMap(({ plan }) => plan.writes);
-  const ids = await writeBlobs(
-    place,
-    allWrites.map((write) => write.bytes),
-  );
-  const current = await entriesAt(place, head, [...new Set(allWrites.map((write) => write.path))]);
+  // The blobs and the head's entries do not wait for each other: the queue waits for the slower.
+  const [ids, current] = await Promise.all([
+    writeBlobs(
+      place,
+      allWrites.map((write) => write.bytes),
+    ),
+    entriesAt(place, head, [...new Set(allWrites.map((write) => write.path))]),
+  ]);
   // Each save's commit, if it changes anything: a write whose blob the branch has there already is left out.
   const chain: ChainCommit[] = [];
   const committing: { local: LocalCommit; link: number }[] = [];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { batchRefPrefix, importChain, landChain } from '../../../studio/team/repo/commit-chain.ts';
 import { commitObject, writeBlob, type RepoPlace } from '../../../studio/team/repo/objects.ts';
+import { checkAuthor } from '../../../studio/team/repo/save.ts';
 import { gitIn } from './remote-fixture.ts';
 import { alice, remotePerTest, retail } from './repo-steps.ts';
 
@@ -80,5 +81,10 @@ describe('a chain of commits written by git fast-import', () => {
     const reopened = await each.open();
     expect(batchRefs(reopened.dir)).toBe('');
     expect([existsSync(importKeep), existsSync(otherKeep)]).toEqual([false, true]);
+  });
+
+  it('refuses an author whose name git would record as nothing, as git commit-tree would', () => {
+    expect(checkAuthor({ name: ' ... ', email: 'dots@example.com' })).toMatchObject({ ok: false, status: 400, error: 'bad-author' });
+    expect(checkAuthor({ name: 'Bob Jr.', email: 'bob@example.com' })).toBeUndefined();
   });
 });
