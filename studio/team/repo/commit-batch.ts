@@ -174,9 +174,10 @@ async function commitBatch(place: RepoPlace, entries: readonly Entry[]): Promise
     throw new Error('The branch moved during a save: only one studio may use this repository.');
   }
   for (const { local, link } of committing) local.commit = imported.ids[link] ?? null;
-  awaitPush(place, imported.ids);
   // A draft's branch is not checked out: its commits never touch the work tree.
   if (place.checkedOut) await writeCommittedFiles(place, [...written.values()]);
+  // Last, once nothing can fail before the saves ask for their push (else a commit noted here would wait for ever).
+  awaitPush(place, imported.ids);
   return outcomes;
 }
 

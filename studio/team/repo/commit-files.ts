@@ -91,8 +91,8 @@ export async function commitLocally(place: RepoPlace, request: CommitRequest): P
   if (!(await moveBranch(place, head, commit, `studio: save ${request.file}`))) {
     throw new Error('The branch moved during a save: only one studio may use this repository.');
   }
-  awaitPush(place, [commit]);
   if (place.checkedOut) await writeCommittedFiles(place, writes);
+  awaitPush(place, [commit]);
   return { file: request.file, commit, version, text };
 }
 

@@ -68,8 +68,8 @@ async function mergeLocally(main: RepoPlace, draft: RepoPlace, request: MergeDra
   });
   if (!(await moveBranch(main, mainHead, commit, `studio: publish ${draft.branch}`)))
     throw new Error('The branch moved during a publish: only one studio may use this repository.');
-  awaitPush(main, [commit]);
   await updateWorktree(main, mainHead, commit);
+  awaitPush(main, [commit]);
   return { ok: true, commit, files: writes.map((write) => write.path), parked: pulled.parked };
 }
 
