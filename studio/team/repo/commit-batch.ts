@@ -3,7 +3,9 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileBytes, LocalCommit } from './commit-files.ts';
 import { gitText } from './git.ts';
-import { commitObject, moveBranch, readObjects, temporaryIndexPrefix, type RepoPlace, type StoredObject } from './objects.ts';
+import { awaitPush } from './awaiting-push.ts';
+import { importChain, landChain, type ChainCommit } from './commit-chain.ts';
+import { readObjects, temporaryIndexPrefix, type RepoPlace, type StoredObject } from './objects.ts';
 import { inTurn } from './queue.ts';
 import { noteStep, timedStep } from './step-times.ts';
 import type { DataPath } from '../../document/index.ts';
@@ -50,6 +52,8 @@ export interface BatchItem {
 
 interface Entry {
   item: BatchItem;
+  /** When the save came in (milliseconds since the epoch): its commit's author date. */
+  savedAt: number;
   resolve: (outcome: BatchOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -97,9 +101,9 @@ interface Planned {
 
 /**
  * Commits the batch's saves one after the other on the branch's head, each its own commit by its
- * author, in one temporary index; the branch moves to the last of them in one atomic step, so a
- * crash leaves all of them or none. Reads and blob writes are shared: a handful of git commands
- * per batch and three per save, where a save alone takes nine.
+ * author, with one `git fast-import` onto a temporary ref; the branch moves to the last of them
+ * in one atomic step, so a crash leaves all of them or none. A handful of git commands a batch,
+ * however many saves it holds: reading, the blobs, the head's entries, the import, the move.
  */
 async function commitBatch(place: RepoPlace, entries: readonly Entry[]): Promise<Map<Entry, BatchOutcome>> {
   const branch = `refs/heads/${place.branch}`;
@@ -131,48 +135,49 @@ async function commitBatch(place: RepoPlace, entries: readonly Entry[]): Promise
   if (planned.length === 0) return outcomes;
 
   const allWrites = planned.flatMap(({ plan }) => plan.writes);
-  const ids = await writeBlobs(
-    place,
-    allWrites.map((write) => write.bytes),
-  );
-  const current = await entriesAt(place, head, [...new Set(allWrites.map((write) => write.path))]);
-  let next = 0;
-  const withBlobs = planned.map((save) => ({ ...save, blobs: save.plan.writes.map(() => ids[next++] ?? '') }));
-  const indexFile = join(place.gitDir, `${temporaryIndexPrefix}${randomUUID()}`);
-  const env = { GIT_INDEX_FILE: indexFile };
+  // The blobs and the head's entries do not wait for each other: the queue waits for the slower.
+  const [ids, current] = await Promise.all([
+    writeBlobs(
+      place,
+      allWrites.map((write) => write.bytes),
+    ),
+    entriesAt(place, head, [...new Set(allWrites.map((write) => write.path))]),
+  ]);
+  // Each save's commit, if it changes anything: a write whose blob the branch has there already is left out.
+  const chain: ChainCommit[] = [];
+  const committing: { local: LocalCommit; link: number }[] = [];
   const written = new Map<string, { path: string; bytes: Uint8Array; mode: string }>();
-  let parent = head;
-  try {
-    await gitText(place.worktree, ['read-tree', head], { env });
-    for (const { entry, plan, blobs, merged, changes } of withBlobs) {
-      const changed = plan.writes.flatMap((write, index) => {
-        const blob = blobs[index] ?? '';
-        const mode = current.get(write.path)?.mode ?? '100644';
-        return current.get(write.path)?.blob === blob ? [] : [{ ...write, blob, mode }];
-      });
-      const local: LocalCommit = { file: entry.item.file, commit: null, version: blobs[0] ?? '', text: plan.text };
-      if (changed.length > 0) {
-        const lines = changed.map(({ mode, blob, path }) => `${mode} ${blob}\t${path}\0`).join('');
-        await gitText(place.worktree, ['update-index', '-z', '--index-info'], { env, input: lines });
-        const tree = await gitText(place.worktree, ['write-tree'], { env });
-        parent = await commitObject(place, { tree, parent, author: plan.author, message: plan.message });
-        local.commit = parent;
-        for (const write of changed) {
-          current.set(write.path, { mode: write.mode, blob: write.blob });
-          written.set(write.path, write);
-        }
+  let next = 0;
+  for (const { entry, plan, merged, changes } of planned) {
+    const blobs = plan.writes.map(() => ids[next++] ?? '');
+    const changed = plan.writes.flatMap((write, index) => {
+      const blob = blobs[index] ?? '';
+      const mode = current.get(write.path)?.mode ?? '100644';
+      return current.get(write.path)?.blob === blob ? [] : [{ ...write, blob, mode }];
+    });
+    const local: LocalCommit = { file: entry.item.file, commit: null, version: blobs[0] ?? '', text: plan.text };
+    if (changed.length > 0) {
+      committing.push({ local, link: chain.length });
+      chain.push({ author: plan.author, authoredAt: entry.savedAt, message: plan.message, files: changed });
+      for (const write of changed) {
+        current.set(write.path, { mode: write.mode, blob: write.blob });
+        written.set(write.path, write);
       }
-      outcomes.set(entry, { local, merged, changes });
     }
-  } finally {
-    await rm(indexFile, { force: true });
-    await rm(`${indexFile}.lock`, { force: true });
+    outcomes.set(entry, { local, merged, changes });
   }
-  if (parent !== head && !(await moveBranch(place, head, parent, `studio: save ${String(planned.length)} pages`))) {
+  if (chain.length === 0) return outcomes;
+
+  const imported = await importChain(place, head, chain);
+  const last = imported.ids.at(-1) ?? head;
+  if (!(await landChain(place, head, imported.ref, last, `studio: save ${String(planned.length)} pages`))) {
     throw new Error('The branch moved during a save: only one studio may use this repository.');
   }
+  for (const { local, link } of committing) local.commit = imported.ids[link] ?? null;
   // A draft's branch is not checked out: its commits never touch the work tree.
   if (place.checkedOut) await writeCommittedFiles(place, [...written.values()]);
+  // Last, once nothing can fail before the saves ask for their push (else a commit noted here would wait for ever).
+  awaitPush(place, imported.ids);
   return outcomes;
 }
 
@@ -206,6 +211,6 @@ export function commitInBatch(place: RepoPlace, item: BatchItem): Promise<BatchO
   }
   const joined = batch;
   return new Promise((resolve, reject) => {
-    joined.entries.push({ item, resolve, reject });
+    joined.entries.push({ item, savedAt: Date.now(), resolve, reject });
   });
 }

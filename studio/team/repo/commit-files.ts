@@ -1,3 +1,4 @@
+import { awaitPush } from './awaiting-push.ts';
 import { git, gitText } from './git.ts';
 import {
   blobBytes,
@@ -91,6 +92,7 @@ export async function commitLocally(place: RepoPlace, request: CommitRequest): P
     throw new Error('The branch moved during a save: only one studio may use this repository.');
   }
   if (place.checkedOut) await writeCommittedFiles(place, writes);
+  awaitPush(place, [commit]);
   return { file: request.file, commit, version, text };
 }
 

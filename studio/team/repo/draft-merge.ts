@@ -1,3 +1,4 @@
+import { awaitPush } from './awaiting-push.ts';
 import { draftBase, findDraft } from './draft-branches.ts';
 import { readDraftFacts } from './draft-facts.ts';
 import type { MergeConflict, MergeDraftRequest, MergeDraftResult } from './draft-types.ts';
@@ -68,6 +69,7 @@ async function mergeLocally(main: RepoPlace, draft: RepoPlace, request: MergeDra
   if (!(await moveBranch(main, mainHead, commit, `studio: publish ${draft.branch}`)))
     throw new Error('The branch moved during a publish: only one studio may use this repository.');
   await updateWorktree(main, mainHead, commit);
+  awaitPush(main, [commit]);
   return { ok: true, commit, files: writes.map((write) => write.path), parked: pulled.parked };
 }
 

@@ -1,5 +1,6 @@
 import { readdir, readFile, readlink, realpath, rm, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { removeBatchRefs } from './commit-chain.ts';
 import { gitText } from './git.ts';
 import { temporaryIndexPrefix, type RepoPlace } from './objects.ts';
 import { temporarySuffix, worktreeIsClean } from './worktree.ts';
@@ -41,7 +42,7 @@ async function removeStaleLocks(place: RepoPlace): Promise<void> {
   const halfObjects = objects
     .filter((name) => /(?:^|\/)tmp_(?:obj|pack|idx)_/.test(name))
     .map((name) => join(place.gitDir, 'objects', name));
-  const leftovers = [...locks, ...temporary, ...halfObjects];
+  const leftovers = [...locks, ...temporary, ...halfObjects, ...(await importKeeps(place.gitDir, objects))];
   if (leftovers.length === 0) return;
   const running = await gitRunsIn([await realpath(place.worktree), await realpath(place.gitDir)]);
   if (running === true) return;
@@ -54,6 +55,16 @@ async function removeStaleLocks(place: RepoPlace): Promise<void> {
   }
 }
 
+/**
+ * The `.keep` files of packs a `git fast-import` stopped before it was done with: it keeps its
+ * pack while it writes the refs, then lets it go. Left behind, the pack would never be repacked.
+ */
+async function importKeeps(gitDir: string, objects: readonly string[]): Promise<string[]> {
+  const keeps = objects.filter((name) => /^pack\/pack-[0-9a-f]+\.keep$/.test(name)).map((name) => join(gitDir, 'objects', name));
+  const reasons = await Promise.all(keeps.map((file) => readFile(file, 'utf8').catch(() => '')));
+  return keeps.filter((_, index) => reasons[index]?.trim() === 'fast-import');
+}
+
 /** Untracked files the studio was writing when it stopped (`….studio-tmp`), in the folders it writes. */
 async function removeHalfWrittenFiles(place: RepoPlace): Promise<void> {
   const listed = await gitText(place.worktree, ['ls-files', '--others', '-z', '--', 'pages', 'public/images']);
@@ -64,12 +75,14 @@ async function removeHalfWrittenFiles(place: RepoPlace): Promise<void> {
 
 /**
  * Makes the clone consistent after the studio stopped at any moment (a crash, `kill -9`): no
- * stale lock blocks git, and the work tree is exactly the branch's head. A save that had not
- * moved the branch is not there; one that had is a commit, and its files are written now.
+ * stale lock blocks git, no batch's temporary ref is left, and the work tree is exactly the
+ * branch's head. A save that had not moved the branch is not there; one that had is a commit,
+ * and its files are written now.
  * The clone belongs to the studio: nobody edits its work tree by hand.
  */
 export async function recover(place: RepoPlace): Promise<void> {
   await removeStaleLocks(place);
+  await removeBatchRefs(place);
   await removeHalfWrittenFiles(place);
   if (!(await worktreeIsClean(place))) await gitText(place.worktree, ['reset', '--hard', '--quiet', 'HEAD']);
 }

@@ -1,4 +1,5 @@
 import type { DataPath } from '../../document/index.ts';
+import { awaitingNow, noteFate, takeFate } from './awaiting-push.ts';
 import { git, gitText } from './git.ts';
 import { headCommit, moveBranch, type RepoPlace } from './objects.ts';
 import { commitFacts, replayCommit, type ReplayResult } from './replay.ts';
@@ -80,14 +81,15 @@ export interface Integration {
 /**
  * Brings the remote's commits into the branch: a fast-forward when the studio has nothing of its
  * own to push, else the studio's commits made again on the remote's head, merged field by field.
- * A commit of a save being published that cannot be merged is left out and reported in
- * `conflicts`; an older one (saved while the remote was unreachable) is kept under
- * refs/studio/parked/ and reported in `parked`.
+ * A commit of a save being published, or of one whose push is still to come (awaiting-push.ts),
+ * that cannot be merged is left out and reported in `conflicts` (or noted there); an older one
+ * (saved while the remote was unreachable) is kept under refs/studio/parked/ and reported in `parked`.
  */
 async function integrate(place: RepoPlace, remoteHead: string, progress: Integration): Promise<void> {
   const local = await headCommit(place);
   if (local === remoteHead || (await isAncestor(place, remoteHead, local))) return;
   const originals = new Map([...progress.own].map(([original, now]) => [now, original]));
+  const awaiting = awaitingNow(place);
   let base = remoteHead;
   if (!(await isAncestor(place, local, remoteHead))) {
     // The branch's own line only: a published draft's commits come along as its merge's second parent.
@@ -97,13 +99,19 @@ async function integrate(place: RepoPlace, remoteHead: string, progress: Integra
     for (const commit of pending) {
       const facts = await commitFacts(place, commit);
       const original = originals.get(commit);
+      const awaited = awaiting.get(commit);
       const replayed: ReplayResult = await replayCommit(place, commit, base);
       if (replayed.ok) {
         base = replayed.commit;
         if (original !== undefined) progress.own.set(original, replayed.commit);
-      } else if (original !== undefined) {
-        progress.own.delete(original);
-        progress.conflicts.set(original, { file: replayed.file, fields: replayed.fields });
+        if (awaited !== undefined) noteFate(place, awaited, { commit: replayed.commit });
+      } else if (original !== undefined || awaited !== undefined) {
+        const conflict = { file: replayed.file, fields: replayed.fields };
+        if (original !== undefined) {
+          progress.own.delete(original);
+          progress.conflicts.set(original, conflict);
+        }
+        if (awaited !== undefined) noteFate(place, awaited, { conflict });
       } else {
         const ref = `refs/studio/parked/${commit}`;
         await gitText(place.worktree, ['update-ref', ref, commit]);
@@ -123,11 +131,17 @@ export type Publication = Integration & { state: PushState };
 
 /**
  * Pushes the branch; when the remote moved, brings its commits in (see `integrate`) and pushes
- * again. `own` are the commits of the saves waiting for this push. Returns whether the branch is
- * on the remote, and why not.
+ * again. `own` are the commits of the saves waiting for this push, by their first ids (a sync
+ * may have made them again since, or left them out: see awaiting-push.ts). Returns whether the
+ * branch is on the remote, and why not.
  */
 export async function publish(place: RepoPlace, own: readonly string[]): Promise<Publication> {
-  const progress: Integration = { parked: [], own: new Map(own.map((commit) => [commit, commit])), conflicts: new Map() };
+  const progress: Integration = { parked: [], own: new Map(), conflicts: new Map() };
+  for (const commit of own) {
+    const fate = takeFate(place, commit);
+    if ('commit' in fate) progress.own.set(commit, fate.commit);
+    else progress.conflicts.set(commit, fate.conflict);
+  }
   const done = (state: PushState): Publication => ({ ...progress, state });
   if (!place.hasRemote) return done({ pushed: false, reason: 'no-remote' });
   for (let round = 0; round < pushRounds; round += 1) {

@@ -1,4 +1,5 @@
 import { pathWords } from './change-words.ts';
+import { identText } from './commit-chain.ts';
 import { commitInBatch, ownBranch, type FileNow, type FileSource, type PlanOutcome } from './commit-batch.ts';
 import { fileAtHead, lastAuthorOf, publishCommit, type FileBytes } from './commit-files.ts';
 import { commitMessage, describeChanges, pageTitleOf } from './describe.ts';
@@ -17,9 +18,12 @@ const badAuthor: RepoRefusal = {
     'The name or e-mail of the person saving cannot go into the history as it is — set a name and an e-mail address without < or > in the profile, then save again.',
 };
 
-/** Whether a person can be written as a commit's author (git takes no `<`, `>` or line breaks there). */
+/**
+ * Whether a person can be written as a commit's author: git takes no `<`, `>` or line breaks
+ * there, and nothing is left of a name made only of what it strips from the ends (dots, commas, quotes).
+ */
 export function checkAuthor(person: Person): RepoRefusal | undefined {
-  const fine = (text: string) => text.trim() !== '' && text.length <= 200 && !/[<>\p{Cc}]/u.test(text);
+  const fine = (text: string) => identText(text) !== '' && text.length <= 200 && !/[<>\p{Cc}]/u.test(text);
   return fine(person.name) && fine(person.email) && person.email.includes('@') ? undefined : badAuthor;
 }
 
