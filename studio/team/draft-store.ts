@@ -5,7 +5,7 @@ import { decodeText, type PageStore } from '../server/page-store.ts';
 import { refusal } from '../server/refusal.ts';
 import { conflictRefusal, repoRefusal, type Saver } from './repo-store.ts';
 import type { PendingPictures } from './pending-pictures.ts';
-import { publicFilesAt, withOwnUploads } from './public-files.ts';
+import { publicFilesAfterDraft, withOwnUploads } from './public-files.ts';
 import type { ContentRepo } from './repo/index.ts';
 
 /**
@@ -44,9 +44,7 @@ export function draftPageStore(
     },
     // As publishing the draft would leave them, with the person's uploads in it not committed yet.
     async publicFiles() {
-      const merged = await repo.mergedTree({ draft });
-      if (!merged.ok) throw repoRefusal(merged);
-      return withOwnUploads(await publicFilesAt(repo.dir, merged.tree), pending, saver.id);
+      return withOwnUploads(await publicFilesAfterDraft(repo, draft), pending, saver.id);
     },
     async read(page) {
       const found = await repo.readInDraft({ draft, file: page.path });

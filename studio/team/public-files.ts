@@ -17,10 +17,25 @@ export async function publicFilesAt(repoDir: string, treeish: string): Promise<s
     .map((path) => path.slice('public'.length));
 }
 
-/** The files under public/ that publishing the draft leaves on main (its changes on main's head); undefined when there is no such draft. */
-export async function publicFilesAfterDraft(repo: ContentRepo, draft: string): Promise<string[] | undefined> {
-  const merged = await repo.mergedTree({ draft });
-  return merged.ok ? publicFilesAt(repo.dir, merged.tree) : undefined;
+/**
+ * The files under public/ that publishing the draft leaves on main: main's, with the files the
+ * draft added or changed there since it left main, without those it took out. Two git commands:
+ * making the merged tree (repo.mergedTree) takes seconds at 2,000 pages.
+ */
+export async function publicFilesAfterDraft(repo: ContentRepo, draft: string): Promise<string[]> {
+  const [onMain, changed] = await Promise.all([
+    publicFilesAt(repo.dir, 'HEAD'),
+    gitText(repo.dir, ['diff', '--no-renames', '--name-status', '-z', `HEAD...refs/heads/${draft}`, '--', 'public']),
+  ]);
+  const after = new Set(onMain);
+  const fields = changed.split('\0');
+  for (let index = 0; index + 1 < fields.length; index += 2) {
+    const [status = '', path = ''] = [fields[index], fields[index + 1]];
+    if (!path.startsWith('public/')) continue;
+    if (status === 'D') after.delete(path.slice('public'.length));
+    else after.add(path.slice('public'.length));
+  }
+  return [...after];
 }
 
 /** The files under public/ as a person's next save leaves them: `committed`, with the pictures they uploaded since their last save. */

@@ -169,7 +169,7 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     const [diff, publicFiles] = await Promise.all([repo.draftDiff({ draft: draft.branch }), publicFilesAfterDraft(repo, draft.branch)]);
     if (!diff.ok) throw refuse(diff.status === 404 ? 404 : 400, diff.status === 404 ? 'not-found' : 'bad-request', diff.message);
     const changes = pageChanges(diff.files);
-    const { problems, anew } = await checker.check({ repoDir: repo.dir, changes, ...(publicFiles === undefined ? {} : { publicFiles }) });
+    const { problems, anew } = await checker.check({ repoDir: repo.dir, changes, publicFiles });
     const check = Math.round(performance.now() - checkStarted);
     if (problems.length > 0) {
       audit(actor, 'publish-failed', { request: id, why: 'invalid-pages', problems: problems.length });
