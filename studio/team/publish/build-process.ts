@@ -35,7 +35,7 @@ export interface BuildProcess {
   build: (request: BuildRequest) => Promise<Built>;
   /** Whether the process has stopped (closed, or failed): it answers nothing more. */
   stopped: () => boolean;
-  /** The process's resident memory in bytes, as of its last answer (0 before the first). */
+  /** The bytes the process's JavaScript heap held at its last answer (0 before the first). */
   memory: () => number;
   close: () => void;
 }
@@ -56,7 +56,7 @@ export function startBuildProcess(): BuildProcess {
     const parsed = EnvelopeSchema.safeParse(jsonOrNothing(line));
     // Anything but an answer is what the build's tools printed.
     if (!parsed.success) return;
-    memory = parsed.data.rss;
+    memory = parsed.data.heap;
     waiting.shift()?.resolve(parsed.data.answer);
   });
   const stop = (error: Error) => {
@@ -113,8 +113,9 @@ export interface KeptBuildProcess {
 }
 
 /**
- * Builds leave some memory behind (about 10 MB each at 45 pages, after some 600 MB for the first):
- * past this, the kept process is replaced by a new one between publishes.
+ * Builds leave some memory behind (the process's resident size grew by about 10 MB a build at 45
+ * pages, after some 600 MB for the first): past this much heap, the kept process is replaced by a
+ * new one between publishes.
  */
 export const keptProcessMemoryLimit = 1.5 * 1024 ** 3;
 

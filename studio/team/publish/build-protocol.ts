@@ -65,7 +65,7 @@ export const AnswerSchema = z.discriminatedUnion('kind', [
 export type Answer = z.infer<typeof AnswerSchema>;
 /**
  * An answer, in an envelope: the parent tells it from anything else the build's tools print. With
- * it, the process's resident memory in bytes, so a process kept between publishes is renewed when
+ * it, the bytes the process's JavaScript heap holds, so a process kept between publishes is renewed when
  * it has grown large (build-process.ts).
  */
-export const EnvelopeSchema = z.strictObject({ answer: AnswerSchema, rss: z.number() });
+export const EnvelopeSchema = z.strictObject({ answer: AnswerSchema, heap: z.number() });

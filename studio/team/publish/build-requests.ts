@@ -74,7 +74,8 @@ async function answer(line: string): Promise<Answer> {
 export async function serveBuildRequests(): Promise<void> {
   for await (const line of createInterface({ input: process.stdin })) {
     // In an envelope: the parent tells the answers from anything else the build's tools print.
-    process.stdout.write(`${JSON.stringify({ answer: await answer(line), rss: process.memoryUsage.rss() })}\n`);
+    // The heap, not the resident size: a full build's prerender threads leave the resident size high after they end.
+    process.stdout.write(`${JSON.stringify({ answer: await answer(line), heap: process.memoryUsage().heapUsed })}\n`);
   }
 }
 
