@@ -10,23 +10,14 @@ import { join, resolve } from 'node:path';
 import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { editTimesLine, headingEditTimes } from '../../scripts/bench/studio-preview.ts';
 import { buildScreens } from './screens-build.ts';
-import { startTeamServer } from './server.ts';
+import { loopbackTeamServer } from './bench/loopback-team-server.ts';
 import { sessionCookieName } from './cookies.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'team-preview-bench-'));
 const screensDir = join(scratch, 'screens');
 await buildScreens(root, screensDir);
-const server = await startTeamServer({
-  host: '127.0.0.1',
-  port: 0,
-  origin: undefined,
-  trustProxy: false,
-  root,
-  dataDir: join(scratch, 'data'),
-  repo: root,
-  screensDir,
-});
+const server = await loopbackTeamServer({ root, dataDir: join(scratch, 'data'), repo: root, screensDir });
 const browser = await launchChromium();
 try {
   const author = server.store.people.add({ name: 'Bench Author', email: 'bench@example.com', role: 'author' });

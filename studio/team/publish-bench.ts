@@ -21,7 +21,8 @@ import { nginxConf } from '../../scripts/server/hosts/nginx.ts';
 import { sessionCookieName } from './cookies.ts';
 import { ownEnvironment } from './repo/git.ts';
 import { PublishTimingsSchema, type PublishTimings } from './publish/publish-timings.ts';
-import { startTeamServer, type TeamServer } from './server.ts';
+import { loopbackTeamServer } from './bench/loopback-team-server.ts';
+import type { TeamServer } from './server.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const retail = 'pages/industries/retail.yaml';
@@ -116,17 +117,7 @@ function phaseLine(timings: PublishTimings | undefined, answered: number, live: 
 async function publishFigure(total: number): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), `publish-bench-${String(total)}-`));
   const remote = contentRemote(scratch, total);
-  const start = () =>
-    startTeamServer({
-      host: '127.0.0.1',
-      port: 0,
-      origin: undefined,
-      trustProxy: false,
-      root,
-      dataDir: join(scratch, 'data'),
-      repo: remote,
-      screensDir: join(scratch, 'screens'),
-    });
+  const start = () => loopbackTeamServer({ root, dataDir: join(scratch, 'data'), repo: remote, screensDir: join(scratch, 'screens') });
   let server = await start();
   const releasesDir = join(scratch, 'data', 'releases');
   let nginx: Awaited<ReturnType<typeof loopbackNginx>> | undefined;

@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { collectStepTimes, noteStep, stepTimes } from '../repo/step-times.ts';
-import { startTeamServer } from '../server.ts';
+import { loopbackTeamServer } from './loopback-team-server.ts';
 import { fieldsFor } from './author-fields.ts';
 import { missingOnRemote } from './remote-check.ts';
 import { seededRemote } from './seeded-remote.ts';
@@ -57,11 +57,7 @@ export interface SaveLoadReport {
 export async function runSaveLoad({ root, authors, seconds, profile = false }: SaveLoadOptions): Promise<SaveLoadReport> {
   const folders = await seededRemote(root);
   try {
-    const server = await startTeamServer({
-      host: '127.0.0.1',
-      port: 0,
-      origin: undefined,
-      trustProxy: false,
+    const server = await loopbackTeamServer({
       root,
       screensDir: join(folders.scratch, 'no-screens'),
       dataDir: folders.dataDir,
