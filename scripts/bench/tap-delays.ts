@@ -101,8 +101,15 @@ async function tapDelay(
     const now: number = await page.evaluate('performance.now()');
     await page.waitForTimeout(Math.max(0, painted + moment - now));
     await page.locator(control.selector).first().click();
-    await page.waitForFunction('window.__taps.answered !== undefined', undefined, { timeout: 10_000 }).catch(() => undefined);
-    const taps: { tapped?: number; listening?: number; answered?: number } = await page.evaluate('window.__taps');
+    // Polled from here: a string predicate polled inside the page needs eval, which the site's
+    // security policy refuses, and the wait then ends at once whenever the answer is not there yet.
+    const read = (): Promise<{ tapped?: number; listening?: number; answered?: number }> => page.evaluate('window.__taps');
+    const started = Date.now();
+    let taps = await read();
+    while (taps.answered === undefined && Date.now() - started < 10_000) {
+      await page.waitForTimeout(20);
+      taps = await read();
+    }
     if (taps.answered === undefined) return undefined;
     return taps.answered - Math.max(taps.tapped ?? 0, taps.listening ?? 0);
   } finally {
