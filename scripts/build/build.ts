@@ -66,15 +66,18 @@ function clientEntry(manifest: Manifest): string {
 /**
  * Every chunk a page needs at first load besides the boot script: the site's entry and its static
  * imports, the page's own chunk (under the name it has once its data is in) and what it imports.
- * Preloading them avoids a download waterfall.
+ * Preloading them avoids a download waterfall. Each comes after the chunks it imports, so the boot
+ * script can run them one by one in this order (boot-script.ts).
  */
 function pageChunks(manifest: Manifest, pageId: string, ownFile: string): string[] {
   const needed = new Set<string>();
+  const seen = new Set<string>();
   const collect = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || needed.has(key)) return;
-    needed.add(key);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
     for (const imported of chunk.imports ?? []) collect(imported);
+    needed.add(key);
   };
   collect(entryKey);
   const own = `virtual:page/${pageId}`;

@@ -34,7 +34,16 @@ export function siteConfig(options: SiteConfigOptions): UserConfig {
       rolldownOptions: { output: { postBanner: compileHint } },
     },
     environments: {
-      client: { build: { manifest: true, rolldownOptions: { input: clientEntry } } },
+      client: {
+        build: {
+          manifest: true,
+          rolldownOptions: {
+            input: clientEntry,
+            // React DOM in a chunk of its own, so the boot script runs it in a task of its own (boot-script.ts).
+            output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+          },
+        },
+      },
       ssr: { build: { rolldownOptions: { input: serverEntry } } },
     },
     // Both dev entries are crawled for dependencies at start, so neither the site nor the studio is
