@@ -1,23 +1,33 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import brandPalette from 'virtual:brand-palette';
 import { createSiteTheme } from './theme.ts';
 
-const theme = createSiteTheme(brandPalette);
+let theme: Theme | undefined;
+
+/**
+ * The site's theme, made at the first render rather than when this module loads: the browser then
+ * does this work in one of hydration's short tasks, not in the long one that runs the site's modules.
+ */
+const siteTheme = (): Theme => (theme ??= createSiteTheme(brandPalette));
 
 /** Emotion's style cache and the MUI theme, shared by the prerender and the browser. */
 export function Providers({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      <ThemeProvider theme={siteTheme()}>{children}</ThemeProvider>
     </CacheProvider>
   );
 }
 
-/** The Emotion cache key; the browser adopts the prerendered `<style data-emotion="css …">` tags. */
-export const emotionKey = 'css';
+/**
+ * The Emotion cache key; the browser adopts the prerendered `<style data-emotion="site …">` tags.
+ * Not Emotion's default `css`: the cache @emotion/react makes for itself when it loads would adopt
+ * the tags of that key as well, moving each in the head once more before the site's cache does.
+ */
+export const emotionKey = 'site';
 
 /**
  * Emotion's style cache, the same on the server and in the browser. No vendor-prefix plugin: every
