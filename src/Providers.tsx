@@ -22,12 +22,8 @@ export function Providers({ cache, children }: { cache: EmotionCache; children: 
   );
 }
 
-/**
- * The Emotion cache key; the browser adopts the prerendered `<style data-emotion="site …">` tags.
- * Not Emotion's default `css`: the cache @emotion/react makes for itself when it loads would adopt
- * the tags of that key as well, moving each in the head once more before the site's cache does.
- */
-export const emotionKey = 'site';
+/** The Emotion cache key; the browser adopts the prerendered `<style data-emotion="css …">` tags. */
+export const emotionKey = 'css';
 
 /**
  * Emotion's style cache, the same on the server and in the browser. No vendor-prefix plugin: every

@@ -52,7 +52,7 @@ function prerenderShowsOnePage(): Promise<never> {
  * Emotion's critical CSS as `<style>` tags, in the form its `constructStyleTagsFromChunks` writes,
  * with `data-s` added. The cache @emotion/react makes for itself when it loads moves every
  * prerendered tag without that mark to the end of the head (out of the way of a hydration into the
- * body): here they are in the head already, and the move lengthened the task that runs it by 5-8 ms.
+ * body): here they are in the head already, and the move lengthened the task that runs it.
  */
 function styleTags(chunks: EmotionCriticalToChunks['styles']): string {
   return chunks.map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`).join('');
