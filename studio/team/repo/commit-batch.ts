@@ -182,6 +182,14 @@ async function commitBatch(place: RepoPlace, entries: readonly Entry[]): Promise
 }
 
 /**
+ * How many saves wait for the next turn of the clone's queue to commit them to `branch`: the batch
+ * still gathering. The order they joined in is the order they are planned in.
+ */
+export function savesGathering(worktree: string, branch: string): number {
+  return gathering.get(`${worktree}\0${branch}`)?.entries.length ?? 0;
+}
+
+/**
  * Commits a save with the saves to the same branch waiting beside it: all that arrive while the
  * clone's queue is busy go in one turn of it (see `commitBatch`), one batch per branch (main, or
  * a draft). Answers the save's commit in the clone (not yet pushed), or what its plan answered instead.

@@ -2,6 +2,7 @@ import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setScalar, type DataPath } from '../../../studio/document/index.ts';
+import { savesGathering } from '../../../studio/team/repo/commit-batch.ts';
 import { inTurn } from '../../../studio/team/repo/queue.ts';
 import type { SaveResult } from '../../../studio/team/repo/index.ts';
 import { gitIn, remoteText } from './remote-fixture.ts';
@@ -138,15 +139,27 @@ describe('drafts: saves on a branch of their own', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const turn = inTurn(realpathSync(repo.dir), () => held);
-    const saves = Promise.all([
-      intoDraft(heading, 'Made for retail'),
-      intoDraft(cardTitle, 'Unified stores', bob),
-      intoDraft(heading, 'Retail, done right', bob),
-      repo.save({ file: retail, baseVersion: onMain.version, text: edited(onMain.text, heading, 'Main’s heading'), author: bob }),
-    ]);
-    // Each save reads the draft's branch with git before it queues: on two busy cores that takes more than a moment.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const worktree = realpathSync(repo.dir);
+    const turn = inTurn(worktree, () => held);
+    // Each save reads its branch with git before it joins the batch, and those reads may finish in
+    // any order: each save is started once the one before it has joined, so they join in this order.
+    const joined = async (branch: string, count: number) => {
+      await expect.poll(() => savesGathering(worktree, branch), { timeout: 20_000 }).toBe(count);
+    };
+    const firstSaved = intoDraft(heading, 'Made for retail');
+    await joined(draft.branch, 1);
+    const secondSaved = intoDraft(cardTitle, 'Unified stores', bob);
+    await joined(draft.branch, 2);
+    const thirdSaved = intoDraft(heading, 'Retail, done right', bob);
+    await joined(draft.branch, 3);
+    const onMainSaved = repo.save({
+      file: retail,
+      baseVersion: onMain.version,
+      text: edited(onMain.text, heading, 'Main’s heading'),
+      author: bob,
+    });
+    await joined('main', 1);
+    const saves = Promise.all([firstSaved, secondSaved, thirdSaved, onMainSaved]);
     release();
     await turn;
     const [first, second, third, mainSave] = await saves;
