@@ -14,7 +14,8 @@ const waitsForCode = 'button:not([type="submit"]), [role="button"], [role="tab"]
  * the code earlier would hold back the page the visitor came for. The main thread is never held
  * long: each preload is asked for in a task of its own (each costs the renderer a few
  * milliseconds, 100-200 ms for all of them at 4x CPU), and the chunks are run one by one, in the
- * list's order (what a chunk imports comes before it), the site's entry last; run together as
+ * list's order (what a chunk imports comes before it), the site's entry last (or with the first
+ * page chunk that imports from it); run together as
  * the entry's imports they made one task of 200-300 ms at 4x CPU. Meanwhile it keeps the controls
  * tapped before the code listens, and taps them again once it does, so no tap is lost and none
  * needs doing twice. Made by the build, outside the bundler, so the site's chunks are split

@@ -66,6 +66,9 @@ interface Batch {
 /** The batch of each branch of each clone that has not started yet: saves to that branch arriving meanwhile join it. */
 const gathering = new Map<string, Batch>();
 
+/** A batch's key in `gathering`: the clone and the branch it commits to. */
+const gatheringKey = (worktree: string, branch: string): string => `${worktree}\0${branch}`;
+
 const modeLine = /^(\d+) blob ([0-9a-f]+)\t(.*)$/s;
 
 /** The mode and blob of each path in `commit` (paths it does not have are left out). */
@@ -186,7 +189,7 @@ async function commitBatch(place: RepoPlace, entries: readonly Entry[]): Promise
  * still gathering. The order they joined in is the order they are planned in.
  */
 export function savesGathering(worktree: string, branch: string): number {
-  return gathering.get(`${worktree}\0${branch}`)?.entries.length ?? 0;
+  return gathering.get(gatheringKey(worktree, branch))?.entries.length ?? 0;
 }
 
 /**
@@ -195,7 +198,7 @@ export function savesGathering(worktree: string, branch: string): number {
  * a draft). Answers the save's commit in the clone (not yet pushed), or what its plan answered instead.
  */
 export function commitInBatch(place: RepoPlace, item: BatchItem): Promise<BatchOutcome> {
-  const key = `${place.worktree}\0${place.branch}`;
+  const key = gatheringKey(place.worktree, place.branch);
   let batch = gathering.get(key);
   if (batch === undefined || batch.started) {
     const fresh: Batch = { started: false, entries: [] };
