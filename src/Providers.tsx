@@ -4,6 +4,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import brandPalette from 'virtual:brand-palette';
 import { createSiteTheme } from './theme.ts';
+import { namesIn, prerenderedTags } from './prerendered-styles.ts';
 
 let theme: Theme | undefined;
 
@@ -22,14 +23,19 @@ export function Providers({ cache, children }: { cache: EmotionCache; children: 
   );
 }
 
-/** The Emotion cache key; the browser adopts the prerendered `<style data-emotion="css …">` tags. */
+/** The Emotion cache key: class names are `css-…`. */
 export const emotionKey = 'css';
 
 /**
  * Emotion's style cache, the same on the server and in the browser. No vendor-prefix plugin: every
  * browser the site supports reads the standard properties, and the prefixes made each page's
- * critical CSS about a third larger.
+ * critical CSS about a third larger. In the browser it knows the styles of the prerendered page
+ * (prerendered-styles.ts) and adds new ones after them, as the server ordered them.
  */
 export function createEmotionCache(key: string = emotionKey): EmotionCache {
-  return createCache({ key, stylisPlugins: [] });
+  const tags = prerenderedTags();
+  const last = tags.at(-1);
+  const cache = createCache({ key, stylisPlugins: [], ...(last ? { insertionPoint: last } : {}) });
+  for (const name of namesIn(tags)) cache.inserted[name] = true;
+  return cache;
 }

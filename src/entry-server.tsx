@@ -1,8 +1,9 @@
-import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
+import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { canonicalFor } from '../schema/model/site-model.ts';
 import { createEmotionCache, Providers } from './Providers.tsx';
+import { prerenderedStyleTags } from './prerendered-styles.ts';
 import { StaticRouter } from 'react-router-dom';
 import { createRoutes, RouteError } from './routes.tsx';
 import { Shell } from './layout/Shell.tsx';
@@ -48,16 +49,6 @@ function prerenderShowsOnePage(): Promise<never> {
   return Promise.reject(new Error('The prerender shows one page and never navigates.'));
 }
 
-/**
- * Emotion's critical CSS as `<style>` tags, in the form its `constructStyleTagsFromChunks` writes,
- * with `data-s` added. The cache @emotion/react makes for itself when it loads moves every
- * prerendered tag without that mark to the end of the head (out of the way of a hydration into the
- * body): here they are in the head already, and the move lengthened the task that runs it.
- */
-function styleTags(chunks: EmotionCriticalToChunks['styles']): string {
-  return chunks.map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`).join('');
-}
-
 /** Renders the full HTML document for `url`, with Emotion's critical CSS in the head. */
 export async function render(url: string, assets: RenderAssets): Promise<RenderResult> {
   const address = new URL(url, 'http://localhost');
@@ -89,7 +80,7 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
     },
   );
   const html = await streamToString(prelude);
-  const styles = styleTags(emotion.extractCriticalToChunks(html).styles);
+  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
   // Named, not preloaded: the boot script fetches them all at once after the page has painted, so
   // neither their download nor their compiling competes with the page's own text and pictures.
   const modules = assets.preloadModules ?? [];

@@ -1,10 +1,10 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { HydrationBoundary, useHydratedMarker } from '../components/HydrationBoundary.tsx';
 import type { ReactNode } from 'react';
 import { site } from '../site-data.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { PageWideStyles } from './PageWideStyles.tsx';
 import { ServedJsonLd } from '../seo/ServedJsonLd.tsx';
 import { mainContentId } from '../../schema/model/page-ids.ts';
 
@@ -24,7 +24,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {/* A part of its own: MUI's page-wide styles are the frame's costliest piece to hydrate, and a
             tap made while the page loads hydrates the frame first (about a fifth of its delay). */}
         <HydrationBoundary>
-          <CssBaseline />
+          <PageWideStyles />
           <SkipLink />
         </HydrationBoundary>
         <HydrationBoundary>

@@ -3,7 +3,8 @@
  * script keeps it and taps again once React listens, so the control answers without a second tap
  * (the code's download is held until after the tap, as on a slow phone). And the next page is
  * fetched when the pointer or focus reaches its link, so following it requests no script. The
- * route table of every page comes after the first load; a link followed sooner waits for it.
+ * route table of every page comes after the first load; a link followed sooner waits for it. And
+ * the code's start leaves the prerendered styles alone, so the page is not restyled meanwhile.
  */
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -179,6 +180,33 @@ test('the route table of every page is not part of the first load, and a link fo
     expect(askedAfterHydration, 'the route table was asked for once the page listened').toBe(true);
   } finally {
     release();
+    await context.close();
+  }
+});
+
+test('hydration keeps the prerendered style tags where they are and adds none: the page is not restyled as the code starts', async () => {
+  const context = await browser.newContext({ ...loopbackOnly, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    // Counts every style tag put into the document (a tag moved within the head is put in again).
+    await page.addInitScript(() => {
+      const placed: string[] = [];
+      Object.assign(window, { placedStyles: placed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof HTMLStyleElement) placed.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/', '/pricing', '/contact-us']) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      const parsed = await page.evaluate(() => (window as unknown as { placedStyles: string[] }).placedStyles.length);
+      await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+      await page.waitForTimeout(500);
+      const placed = await page.evaluate(() => (window as unknown as { placedStyles: string[] }).placedStyles);
+      expect(parsed, `${path}: the prerendered tags, as the parser put them in`).toBeGreaterThanOrEqual(2);
+      expect(placed.slice(parsed), `${path}: style tags put in by the code`).toEqual([]);
+    }
+  } finally {
     await context.close();
   }
 });

@@ -15,6 +15,7 @@ import { describeShifts, layoutShifts, quiet, readingWithoutScript, recordContex
 import { lane, once } from './sweep/lanes.ts';
 import { openTab, visit as visitPage, type SweepTarget, type Tab, type Visit } from './sweep/visit.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
+import { routeTableAddress } from '../../src/boot-contract.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
@@ -191,11 +192,14 @@ describe.each(targets)('$path', (target) => {
 
     check(visit.violations.length, `axe violations:\n${describeViolations(visit.violations)}`).toBe(0);
 
-    const bytes = visit.firstLoadScripts.reduce((sum, file) => sum + gzipSize(file), 0);
+    // The route table is asked for once the page has hydrated and is idle, and grows with the site:
+    // by design not part of the first load. Whether it is asked before this visit's idle is a race.
+    const firstLoadScripts = visit.firstLoadScripts.filter((file) => file !== routeTableAddress);
+    const bytes = firstLoadScripts.reduce((sum, file) => sum + gzipSize(file), 0);
     firstLoad.push(
-      `  ${`${target.path} at ${width} px`.padEnd(44)} ${String(visit.firstLoadScripts.length).padStart(3)} files  ${kb(bytes).padStart(9)}`,
+      `  ${`${target.path} at ${width} px`.padEnd(44)} ${String(firstLoadScripts.length).padStart(3)} files  ${kb(bytes).padStart(9)}`,
     );
-    check(visit.firstLoadScripts.length, 'scripts loaded before idle (the entry and the page chunk at least)').toBeGreaterThan(1);
+    check(firstLoadScripts.length, 'scripts loaded before idle (the entry and the page chunk at least)').toBeGreaterThan(1);
     check(bytes, `first-load JavaScript, at most ${kb(budget.firstLoadJs)}`).toBeLessThanOrEqual(budget.firstLoadJs);
   });
 });

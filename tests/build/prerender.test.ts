@@ -32,7 +32,8 @@ describe.each(site.content.pages.map(({ page }) => [page.path, page] as const))(
   });
 
   test('carries its critical CSS and one inline script, the boot script its security policy allows by hash', () => {
-    expect(document.head.querySelectorAll('style[data-emotion]').length).toBeGreaterThan(0);
+    expect(document.head.querySelectorAll('style[data-site-global]').length).toBeGreaterThan(0);
+    expect(document.head.querySelectorAll('style[data-site-styles]')).toHaveLength(1);
     const code = inlineCode(site.dist, htmlFileFor(path));
     expect(code).toHaveLength(1);
     expect(allowedScriptHashes(site.dist)).toEqual(code.map(hashOf));
