@@ -6,7 +6,9 @@
  * and 2,000 pages. Everything happens in temporary folders. `-- --validation-only` prints the
  * validation figures alone, which takes seconds; `-- --preview-only` the studio's preview (`npm run
  * dev`'s, then the team studio's; `-- --team-preview-only` the team studio's alone);
- * `-- --loading-only` the taps and the navigation, on the built dist/; `-- --builds-only` the
+ * `-- --loading-only` the taps, the navigation and the start-up task, on the built dist/
+ * (`-- --startup-only` the start-up task alone: how long the task that runs the site's code is in a
+ * visitor's browser and with DevTools attached, as under Lighthouse); `-- --builds-only` the
  * builds alone (the site's, then 500, 1,000 and 2,000 generated pages). `-- --tap-slowdown 6` slows
  * the CPU six times instead of four for the taps, so a fast machine can stand in for a slower one.
  * Last, the team studio under load (`-- --team-only` alone): 20 authors each saving every second
@@ -30,6 +32,7 @@ import { htmlFileFor } from '../server/built-site.ts';
 import { previewUpdateFigures } from './studio-preview.ts';
 import { defaultSlowdown, tapDelayFigures } from './tap-delays.ts';
 import { navigationFigures } from './navigation-requests.ts';
+import { startupTaskFigures } from './startup-tasks.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { serveDist } from '../server/serve-dist.ts';
 import { teamLoadFigures } from './team-load.ts';
@@ -141,6 +144,7 @@ async function loadingFigures(dist: string, tapSlowdown: number): Promise<void> 
   } finally {
     await served.close();
   }
+  await startupTaskFigures(dist);
 }
 
 /** Each phase of a build on its own line, with its share of the whole. */
@@ -185,6 +189,7 @@ async function main(): Promise<void> {
       'team-preview-only': { type: 'boolean', default: false },
       'publish-only': { type: 'boolean', default: false },
       'loading-only': { type: 'boolean', default: false },
+      'startup-only': { type: 'boolean', default: false },
       'builds-only': { type: 'boolean', default: false },
       'tap-slowdown': { type: 'string', default: String(defaultSlowdown) },
       'team-only': { type: 'boolean', default: false },
@@ -203,6 +208,7 @@ async function main(): Promise<void> {
   if (values['team-preview-only']) return teamPreviewFigures();
   if (values['publish-only']) return publishFigures();
   if (values['loading-only']) return loadingFigures(await buildIfStale(root), tapSlowdown);
+  if (values['startup-only']) return startupTaskFigures(await buildIfStale(root));
   const buildsOnly = values['builds-only'];
   if (!buildsOnly) validationFigures();
   if (values['validation-only']) return;
