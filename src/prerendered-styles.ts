@@ -25,7 +25,7 @@ export function prerenderedStyleTags(chunks: EmotionCriticalToChunks['styles']):
     .join('');
 }
 
-/** The prerendered style tags in this document, in order (none in the dev tools or a test). */
+/** The prerendered style tags in this document, in order (none in the studio's preview or a unit test). */
 export function prerenderedTags(): HTMLStyleElement[] {
   if (typeof document === 'undefined') return [];
   return [...document.querySelectorAll<HTMLStyleElement>(`style[${classStylesAttribute}], style[${globalStylesAttribute}]`)];

@@ -21,8 +21,8 @@ export function Shell({ children }: { children: ReactNode }) {
         <ServedJsonLd />
       </head>
       <body>
-        {/* A part of its own: MUI's page-wide styles are the frame's costliest piece to hydrate, and a
-            tap made while the page loads hydrates the frame first (about a fifth of its delay). */}
+        {/* A part of its own: MUI's page-wide styles (which the browser takes from the prerender
+            and does not render again) and the skip link, before the header. */}
         <HydrationBoundary>
           <PageWideStyles />
           <SkipLink />
