@@ -33,13 +33,20 @@ const shiftRecorder = `(() => {
   const shifts = [];
   window.recordedLayoutShifts = shifts;
   const describe = (node) => {
+    if (node instanceof Text) return 'text "' + node.data.trim().slice(0, 40) + '" in ' + describe(node.parentElement);
     if (!(node instanceof Element)) return node instanceof Node ? node.nodeName : 'a removed node';
     return node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + (node.classList.length > 0 ? '.' + [...node.classList].join('.') : '');
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
-      shifts.push({ value: entry.value, sources: (entry.sources || []).map((source) => describe(source.node)) });
+      // Where each source was and went (x,y width×height), so a shift seen once can be placed.
+      const box = (rect) => Math.round(rect.x) + ',' + Math.round(rect.y) + ' ' + Math.round(rect.width) + '×' + Math.round(rect.height);
+      const at = Math.round(entry.startTime) + ' ms: ';
+      shifts.push({
+        value: entry.value,
+        sources: (entry.sources || []).map((source) => at + describe(source.node) + ' ' + box(source.previousRect) + ' → ' + box(source.currentRect)),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
