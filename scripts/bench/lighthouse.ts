@@ -26,14 +26,9 @@ import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { serveDist } from '../server/serve-dist.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { pageKinds } from './page-kinds.ts';
 
-const pages = [
-  { name: 'home', path: '/' },
-  { name: 'module', path: '/material-management' },
-  { name: 'industry', path: '/retail' },
-  { name: 'pricing', path: '/pricing' },
-  { name: 'contact', path: '/contact-us' },
-];
+const pages = pageKinds;
 const variants = ['site', 'floor'] as const;
 type Variant = (typeof variants)[number];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -20,14 +20,9 @@ import type { Browser } from 'playwright-core';
 import { z } from 'zod';
 import { serveDist } from '../server/serve-dist.ts';
 import { chromiumLaunchOptions, launchChromium, loopbackOnly } from './chromium.ts';
+import { pageKinds } from './page-kinds.ts';
 
-const pages = [
-  { name: 'home', path: '/' },
-  { name: 'module', path: '/material-management' },
-  { name: 'industry', path: '/retail' },
-  { name: 'pricing', path: '/pricing' },
-  { name: 'contact', path: '/contact-us' },
-];
+const pages = pageKinds;
 /** Loads per page and side; a few, as each takes about ten seconds. */
 const runs = 3;
 const viewport = { width: 412, height: 823 };
