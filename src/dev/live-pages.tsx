@@ -108,6 +108,11 @@ function isDraftMessage(value: unknown): value is DraftMessage {
  * draft replaces the page's chunk and re-renders in place, so the scroll position stays. Only the
  * studio's own window (same origin, the parent) is listened to.
  */
+/** What the frame tells the studio: which draft it shows, or why it could not show one (studio/preview/messages.ts reads the note). */
+type FrameMessage = { type: 'studio:rendered'; seq: number } | { type: 'studio:note'; seq: number; note?: string };
+
+const tellStudio = (message: FrameMessage) => window.parent.postMessage(message, window.location.origin);
+
 function studioDrafts(): void {
   if (!inStudioFrame()) return;
   // The studio shows the draft's problems itself; the dev server's overlay would cover the preview.
@@ -119,15 +124,31 @@ function studioDrafts(): void {
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (event.origin !== window.location.origin || event.source !== window.parent || !isDraftMessage(event.data)) return;
     const { routeId, url, module, seq } = event.data;
-    void import(/* @vite-ignore */ module).then((fresh: unknown) => {
-      if (!isPageModule(fresh) || seq < shown) return;
+    // A draft that does not load (the dev server stopped, restarted its dependencies or no longer
+    // keeps it) is said in the studio, and the preview keeps what it shows, instead of waiting in silence.
+    const failed = (error: unknown) => {
+      if (seq < shown) return;
+      const why = error instanceof Error ? error.message : String(error);
+      tellStudio({
+        type: 'studio:note',
+        seq,
+        note: `The preview could not load this version of the page (${why}). Your next edit tries again.`,
+      });
+    };
+    import(/* @vite-ignore */ module).then((fresh: unknown) => {
+      if (seq < shown) return;
+      if (!isPageModule(fresh)) {
+        failed('the dev server no longer keeps it');
+        return;
+      }
       shown = seq;
       if (pageLoaders.has(routeId)) modules.set(routeId, fresh);
       else newPages.set(url, fresh);
       for (const listener of listeners) listener();
+      tellStudio({ type: 'studio:note', seq });
       // Drawn by the next frame: React renders an external store's change synchronously.
-      requestAnimationFrame(() => window.parent.postMessage({ type: 'studio:rendered', seq }, window.location.origin));
-    });
+      requestAnimationFrame(() => tellStudio({ type: 'studio:rendered', seq }));
+    }, failed);
   });
   window.parent.postMessage({ type: 'studio:ready', path: window.location.pathname }, window.location.origin);
 }

@@ -61,7 +61,7 @@ export function studioPlugin(options: { root: string; pagesDir?: string }): Plug
     load(id) {
       if (!id.startsWith(`\0${draftPrefix}`)) return undefined;
       const code = previews.code(id.slice(draftPrefix.length + 1));
-      // An old draft the studio no longer keeps: the preview asks for the newest one instead.
+      // An old draft the studio no longer keeps: the preview frame says so, and the next edit sends a new one.
       return code ?? 'export const expired = true;';
     },
     configureServer(server) {

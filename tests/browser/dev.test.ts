@@ -105,6 +105,48 @@ test('a second save soon after the first is not lost: the page shows the file as
   }
 }, 60_000);
 
+test('in the studio’s frame, a draft that does not load is said to the studio, and the page stays', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}retail`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // This page stands in for the studio: the frame listens to its parent only, on the same origin.
+  await page.evaluate(() => {
+    const heard: unknown[] = [];
+    Reflect.set(window, '__heard', heard);
+    window.addEventListener('message', (event) => heard.push(event.data));
+    const frame = document.createElement('iframe');
+    frame.src = '/retail';
+    frame.title = 'Preview';
+    document.body.append(frame);
+  });
+  const heard = () => page.evaluate((): unknown => Reflect.get(window, '__heard'));
+  await expect.poll(heard, { timeout: 15_000 }).toContainEqual({ type: 'studio:ready', path: '/retail' });
+
+  const sendDraft = (module: string, seq: number) =>
+    page.evaluate((draft) => document.querySelector('iframe')?.contentWindow?.postMessage(draft, window.location.origin), {
+      type: 'studio:draft',
+      routeId: 'retail',
+      url: '/retail',
+      module,
+      seq,
+    });
+  const couldNot = (why: string) => `The preview could not load this version of the page (${why}). Your next edit tries again.`;
+  // A module the dev server does not have, then a draft it no longer keeps.
+  await sendDraft('/_draft-that-is-not-there.js', 1);
+  await expect.poll(heard, { timeout: 15_000 }).toContainEqual({
+    type: 'studio:note',
+    seq: 1,
+    note: couldNot(`Failed to fetch dynamically imported module: ${url}_draft-that-is-not-there.js?import`),
+  });
+  await sendDraft('/@id/__x00__virtual:studio-draft/0', 2);
+  await expect
+    .poll(heard, { timeout: 15_000 })
+    .toContainEqual({ type: 'studio:note', seq: 2, note: couldNot('the dev server no longer keeps it') });
+  expect(await page.frameLocator('iframe[title="Preview"]').locator('h1').textContent()).toBe('Retail runs on Fixturely');
+  await context.close();
+}, 60_000);
+
 test('the section catalogue (dev server only) renders every section type with its field table, without console errors', async () => {
   const context = await browser.newContext();
   // Nothing leaves the machine: the enquiry form's third-party frame gets an empty local answer.

@@ -122,3 +122,26 @@ export async function animationsDone(page: Page): Promise<void> {
     timeout: 10_000,
   });
 }
+
+/**
+ * A wait on the studio's preview that, when it fails, says what the preview says of itself: the
+ * edit the frame has drawn, the note above it, and the page's script errors.
+ */
+export async function explainPreview<T>(page: Page, errors: string[], wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    const preview = page.locator('section[aria-label="Preview"]');
+    const drawn = await preview.getAttribute('data-rendered-seq', { timeout: 1_000 }).catch(() => 'unknown');
+    const note = await preview
+      .getByRole('status')
+      .allTextContents()
+      .catch(() => []);
+    const said = [
+      `the frame has drawn edit ${drawn}`,
+      `its note: ${note.join(' ').trim() || 'none'}`,
+      `script errors: ${errors.join(' | ') || 'none'}`,
+    ];
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe preview: ${said.join('; ')}.`, { cause: error });
+  }
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { diff } from '../../studio/document/index.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { projectRoot, realPagesRoot } from '../helpers/fixture-site.ts';
-import { animationsDone, previewFollows, retype, studioTab } from '../helpers/studio-dev.ts';
+import { animationsDone, explainPreview, previewFollows, retype, studioTab } from '../helpers/studio-dev.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 
@@ -64,7 +64,11 @@ test('an author changes the retail page in the studio and saves it: only those l
   await retype(page, '#field-sections-0-heading', 'Every shop, every sale, one system');
   // The first draft is compiled cold by the dev server, which takes seconds on a busy machine, and
   // more than 30 in a full run of the suite once (npm run bench -- --preview-only measures the warm case).
-  await expect.poll(() => preview.locator('h1').textContent(), { timeout: 60_000 }).toBe('Every shop, every sale, one system');
+  await explainPreview(
+    page,
+    errors,
+    expect.poll(() => preview.locator('h1').textContent(), { timeout: 60_000 }).toBe('Every shop, every sale, one system'),
+  );
 
   // An accordion from the palette, added after the last section, then dragged above the first card grid.
   await page.getByRole('button', { name: /^5\. Accordion/ }).click();

@@ -215,6 +215,8 @@ test('a new page made in the studio only: template, hero filled from the preview
   await palette.getByRole('searchbox', { name: 'Find a section type' }).click();
   await page.keyboard.type('accord');
   await palette.getByRole('button', { name: /^Accordion/ }).click();
+  // The removal's Undo goes with the next edit: it would undo that edit, not the removal.
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'removed.' }).count()).toBe(0);
   await retype(page, '#field-sections-2-heading', 'Wholesale questions');
   await page.locator('[id="field-sections-2-items-1:remove"]').click();
   await openItem(page, 'sections-2-items-0');

@@ -87,8 +87,9 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
   const [view, setView] = useState<View>('form');
   const [reveal, setReveal] = useState<{ path: DataPath }>();
   const [announcement, setAnnouncement] = useState('');
-  // A removed section is said so, with an Undo beside it: no "are you sure?" in the way.
-  const [removed, setRemoved] = useState<string>();
+  // A removed section is said so, with an Undo beside it: no "are you sure?" in the way. The Undo
+  // undoes the last step, so it is offered only while the draft is still the one the removal made.
+  const [removed, setRemoved] = useState<{ message: string; draft: string }>();
   const { state, dirty, undo, redo } = draft;
   const isSite = file.endsWith('/site.yaml') || file === 'pages/site.yaml';
   const [startingDraft, setStartingDraft] = useState(false);
@@ -164,10 +165,10 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
   const { edit } = draft;
   const outlineEdit = useCallback(
     (change: Edit) => {
-      edit(change);
-      if (change.op === 'removeItem' && change.path.length === 1 && change.path[0] === 'sections') {
+      const draftAfter = edit(change);
+      if (draftAfter !== undefined && change.op === 'removeItem' && change.path.length === 1 && change.path[0] === 'sections') {
         const message = `Section ${change.index + 1} removed.`;
-        setRemoved(message);
+        setRemoved({ message, draft: draftAfter });
         setAnnouncement(message);
       }
     },
@@ -556,11 +557,11 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
         />
       )}
       <Snackbar
-        open={removed !== undefined}
+        open={removed !== undefined && state.text === removed.draft}
         autoHideDuration={8000}
         // A click elsewhere (removing the next section) keeps it: it then tells of that removal.
         onClose={(_event, reason) => reason !== 'clickaway' && setRemoved(undefined)}
-        message={removed}
+        message={removed?.message}
         action={
           <Button
             color="inherit"

@@ -192,10 +192,10 @@ export function useDraft(
     [readAndPublish],
   );
 
-  /** Applies one edit to the draft; a refused edit leaves the draft as it was and says why. */
+  /** Applies one edit to the draft and gives the new draft; a refused edit leaves the draft as it was and says why. */
   const edit = useCallback(
-    (change: Edit) => {
-      if (latest.current === undefined) return;
+    (change: Edit): string | undefined => {
+      if (latest.current === undefined) return undefined;
       let styled = change;
       if (change.op === 'setScalar') {
         const path = JSON.stringify(change.path);
@@ -205,10 +205,11 @@ export function useDraft(
       const result = applyEdit(latest.current, styled);
       if (!result.ok) {
         setEditError(result.error.message);
-        return;
+        return undefined;
       }
       const key = change.op === 'setScalar' ? `set ${JSON.stringify(change.path)}` : `${change.op} ${Date.now()}`;
       replaceText(result.text, key);
+      return result.text;
     },
     [replaceText],
   );
