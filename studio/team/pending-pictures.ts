@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ExtraFile } from './repo/index.ts';
@@ -68,6 +68,16 @@ export function pendingPictures(listFile: string, repoDir: string) {
     paths(personId: number): string[] {
       return [...(inSave.get(personId) ?? []), ...(byPerson.get(personId) ?? [])].map(({ path }) => path);
     },
+    /** Everyone's pictures not committed yet. */
+    allPaths(): string[] {
+      return [...inSave.values(), ...byPerson.values()].flat().map(({ path }) => path);
+    },
+    /** Forgets every pending picture, list file and all: what they were uploaded for is gone. */
+    drop(): void {
+      byPerson.clear();
+      inSave.clear();
+      rmSync(listFile, { force: true });
+    },
   };
 }
 
@@ -77,14 +87,24 @@ export type PendingPictures = ReturnType<typeof pendingPictures>;
  * Pictures uploaded in drafts, kept apart per draft: they go into their uploader's next save into
  * that draft (`<data>/pending-pictures-<draft>.json` each). Until then, and after, the picture is
  * in the clone's work tree too, so the studio's list and preview show it at once, as for main.
+ * A deleted draft's list goes with it (`forget`).
  */
-export function pendingPicturesByDraft(dataDir: string, repoDir: string): (draft: string) => PendingPictures {
+export function pendingPicturesByDraft(dataDir: string, repoDir: string) {
   const drafts = new Map<string, PendingPictures>();
-  return (draft) => {
+  const inDraft = (draft: string): PendingPictures => {
     const known = drafts.get(draft);
     if (known !== undefined) return known;
     const pending = pendingPictures(join(dataDir, `pending-pictures-${encodeURIComponent(draft)}.json`), repoDir);
     drafts.set(draft, pending);
     return pending;
   };
+  return {
+    inDraft,
+    forget(draft: string): void {
+      inDraft(draft).drop();
+      drafts.delete(draft);
+    },
+  };
 }
+
+export type DraftUploads = ReturnType<typeof pendingPicturesByDraft>;

@@ -95,11 +95,12 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const folders = { pagesDir, publicDir, schemas: () => studioSchemas(options.root) };
   // Each page's check kept by its bytes (file-checks.ts), shared by every person's requests.
   const kept = fileChecks<Page>();
+  const draftUploads = pendingPicturesByDraft(options.dataDir, repo.dir);
   const studio = studioRoutes({
     store,
     repo,
     pending: pendingPictures(join(options.dataDir, 'pending-pictures.json'), repo.dir),
-    pendingInDraft: pendingPicturesByDraft(options.dataDir, repo.dir),
+    pendingInDraft: draftUploads.inDraft,
     // One for every request: the studio API is made per request, around that person's page store.
     api: (pages) => studioApi({ ...folders, store: pages, kept }),
   });
@@ -121,7 +122,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const schedule = publishSchedule(publisher.publishDue, options.scheduleCheckMs);
   const presence = presenceHub(repo);
   const pictures = requestPictures({ root: options.root, repo, dataDir: options.dataDir, releasesDir: release.releasesDir });
-  const publishing = publishRoutes({ store, repo, publisher, release, pictures, scheduleChanged: () => void schedule.run() });
+  const publishing = publishRoutes({ store, repo, publisher, release, pictures, draftUploads, scheduleChanged: () => void schedule.run() });
   // A publish a stopped server left half done is settled first; then what fell due meanwhile is published.
   const ready = publisher.settle().then(() => schedule.run());
   // Not awaited by `ready`: a warm build process helps the next publish, and nothing waits for it.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -247,5 +247,54 @@ describe('drafts on the team server: the rule “authors use drafts”, new page
       },
     });
     expect(remoteFile(folders.repo, retail)).toBe(mainBefore);
+  });
+
+  it('a deleted draft takes its pictures out of the studio: those it committed and those not committed yet go, and main’s own picture comes back', async () => {
+    const { call, folders, people, startDraft, saveInDraft } = await started();
+    const { alice, pat } = people;
+    const clone = join(folders.dataDir, 'repo');
+    const image = [...heroHeading.slice(0, 2), 'image'];
+    const upload = (cookie: string, name: string, grey: number, draft?: string) =>
+      call(`/_studio/api/images${draft === undefined ? '' : `?draft=${encodeURIComponent(draft)}`}`, {
+        method: 'POST',
+        cookie,
+        body: { folder: 'industries', name, data: solidPng(8, 6, grey).toString('base64'), replace: true },
+      });
+    // Main has a picture of its own: uploaded by a publisher and saved with the page that shows it.
+    const mainPicture = 'public/images/industries/counter.png';
+    expect((await upload(pat.cookie, 'counter', 0x20)).status).toBe(200);
+    const opened = FileSchema.parse((await call(`/_studio/api/file?path=${retail}`, { cookie: pat.cookie })).body);
+    const onMain = withField(withField(opened.text, [...image, 'src'], '/images/industries/counter.png'), [...image, 'alt'], 'A counter');
+    expect(
+      (
+        await call('/_studio/api/file', {
+          method: 'PUT',
+          cookie: pat.cookie,
+          body: { path: retail, text: onMain, version: opened.version },
+        })
+      ).status,
+    ).toBe(200);
+    const mainBytes = readFileSync(join(clone, mainPicture));
+
+    // Alice's draft: a picture committed with her save, then one not committed yet, and main's picture replaced.
+    const draft = await startDraft(alice.cookie, 'New tills');
+    expect((await upload(alice.cookie, 'new-till', 0x60, draft)).status).toBe(200);
+    expect((await saveInDraft(alice.cookie, draft, (text) => withField(text, heroHeading, 'New tills'))).status).toBe(200);
+    expect(gitIn(folders.repo, ['show', '--name-only', '--format=', draft])).toContain('public/images/industries/new-till.png');
+    expect((await upload(alice.cookie, 'spare-till', 0x70, draft)).status).toBe(200);
+    expect((await upload(alice.cookie, 'counter', 0x90, draft)).status).toBe(200);
+    const listFile = join(folders.dataDir, `pending-pictures-${encodeURIComponent(draft)}.json`);
+    expect(existsSync(listFile)).toBe(true);
+    expect(readFileSync(join(clone, mainPicture)).equals(mainBytes)).toBe(false);
+
+    expect((await call(`/_team/api/drafts?draft=${encodeURIComponent(draft)}`, { method: 'DELETE', cookie: alice.cookie })).status).toBe(
+      200,
+    );
+    expect(existsSync(join(clone, 'public/images/industries/new-till.png'))).toBe(false);
+    expect(existsSync(join(clone, 'public/images/industries/spare-till.png'))).toBe(false);
+    expect(readFileSync(join(clone, mainPicture)).equals(mainBytes)).toBe(true);
+    expect(existsSync(listFile)).toBe(false);
+    // Main's work tree is as main has it: nothing changed, nothing left over.
+    expect(gitIn(clone, ['status', '--porcelain', '--untracked-files=all'])).toBe('');
   });
 });

@@ -5,6 +5,7 @@ import { jsonBody } from '../../server/json-body.ts';
 import { refuse } from '../answers.ts';
 import { auditOf, type RequestContext } from '../context.ts';
 import type { AuditAction } from '../people/audit.ts';
+import type { DraftUploads } from '../pending-pictures.ts';
 import type { PeopleStore, Person } from '../people/index.ts';
 import { hasRole } from '../people/roles.ts';
 import type { ContentRepo } from '../repo/index.ts';
@@ -35,6 +36,8 @@ export interface PublishRouteServices {
   pictures: RequestPictures;
   /** Runs the schedule at once (after a time was set, which may be now). */
   scheduleChanged: () => void;
+  /** The pictures uploaded in each draft and not committed yet. */
+  draftUploads: DraftUploads;
 }
 
 /** The routes' base: drafts, change requests and releases of the team server. */
@@ -64,7 +67,7 @@ const needPublisher = (person: Person, what: string): void => {
  * Drafts over HTTP, change requests (review, comments, approval, publishing, schedules) and the
  * releases of the site (list, roll back). Every step is in the audit log.
  */
-export function publishRoutes({ store, repo, publisher, release, pictures, scheduleChanged }: PublishRouteServices) {
+export function publishRoutes({ store, repo, publisher, release, pictures, scheduleChanged, draftUploads }: PublishRouteServices) {
   const requests = store.requests;
 
   function requestFor(person: Person, id: number): RequestRecord {
@@ -126,8 +129,10 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
         const open = requests.openOfDraft(draft.branch);
         if (open?.state === 'publishing') throw wrongState(open, 'wait until it is published, then delete the draft.');
         if (open !== undefined) moved(open, [open.state], 'closed');
-        const deleted = await repo.deleteDraft({ draft: draft.branch });
+        const uploads = draftUploads.inDraft(draft.branch).allPaths();
+        const deleted = await repo.deleteDraft({ draft: draft.branch, uploads });
         if (!deleted.ok) throw refuse(404, 'not-found', deleted.message);
+        draftUploads.forget(draft.branch);
         audit('draft-deleted', { draft: draft.branch, closedRequest: open?.id ?? null });
         return { deleted: draft.branch };
       }

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileAtHead } from './commit-files.ts';
 import { branchExists, draftBase, draftPlace, draftSource, findDraft, isDraftBranch, personSlug, slugOf } from './draft-branches.ts';
 import { readDraftFacts, removeDraftFacts, writeDraftFacts, type DraftFacts } from './draft-facts.ts';
@@ -156,14 +158,49 @@ export async function pushWaitingDrafts(main: RepoPlace): Promise<void> {
   }
 }
 
-/** Takes a draft's branch out of the clone and off the remote (what was published stays in main's history). */
-export async function deleteDraft(main: RepoPlace, branch: string): Promise<DeleteDraftResult> {
+/**
+ * The pictures a deleted draft left in main's work tree (the preview shows uploads from there at
+ * once): those it added or changed, and `uploads` no commit holds yet. Each that no other draft
+ * adds or changes too gets main's version back, or goes when main has none.
+ */
+async function tidyPictures(main: RepoPlace, draftHead: string, uploads: readonly string[]): Promise<void> {
+  const changed = await names(main, [
+    'diff',
+    '-z',
+    '--name-only',
+    '--no-renames',
+    '--diff-filter=AM',
+    `HEAD...${draftHead}`,
+    '--',
+    'public',
+  ]);
+  const pictures = new Set([...changed, ...uploads].filter((path) => path.startsWith('public/images/')));
+  if (pictures.size === 0) return;
+  const branches = (await gitText(main.worktree, ['for-each-ref', '--format=%(refname:strip=2)', 'refs/heads/'])).split('\n');
+  for (const other of branches.filter(isDraftBranch))
+    for (const path of await names(main, ['diff', '-z', '--name-only', '--no-renames', `HEAD...refs/heads/${other}`, '--', ...pictures]))
+      pictures.delete(path);
+  if (pictures.size === 0) return;
+  const onMain = new Set(await names(main, ['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', ...pictures]));
+  const restore = [...pictures].filter((path) => onMain.has(path));
+  if (restore.length > 0) await gitText(main.worktree, ['checkout', 'HEAD', '--', ...restore]);
+  await Promise.all(
+    [...pictures].filter((path) => !onMain.has(path)).map((path) => rm(join(main.worktree, ...path.split('/')), { force: true })),
+  );
+}
+
+/**
+ * Takes a draft's branch out of the clone and off the remote (what was published stays in main's
+ * history), and its pictures out of main's work tree, `uploads` (not committed yet) too.
+ */
+export async function deleteDraft(main: RepoPlace, branch: string, uploads: readonly string[] = []): Promise<DeleteDraftResult> {
   const draft = await findDraft(main, branch);
   if ('ok' in draft) return draft;
   await inTurn(main.worktree, async () => {
     const head = await headCommit(draft);
     await git(main.worktree, ['update-ref', '-m', 'studio: delete draft', '-d', `refs/heads/${branch}`, head]);
     await removeDraftFacts(main, branch);
+    await tidyPictures(main, head, uploads);
   });
   const state = await inTurn(main.worktree, () => deleteRemoteBranch(main, branch));
   return { ok: true, ...state };
