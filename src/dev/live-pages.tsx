@@ -58,7 +58,9 @@ function livePageRoutes(routes: SiteRoute[]): void {
     const load = pageLoaders.get(id);
     if (load !== undefined) {
       route.load = async () => {
-        const first = modules.get(id) ?? (await load());
+        const loaded = modules.get(id) ?? (await load());
+        // A draft or a save that came in while the chunk loaded is newer: it is the one shown.
+        const first = modules.get(id) ?? loaded;
         modules.set(id, first);
         return function Page() {
           return <LivePage id={id} first={first} />;

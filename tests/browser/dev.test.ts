@@ -147,6 +147,49 @@ test('in the studio’s frame, a draft that does not load is said to the studio,
   await context.close();
 }, 60_000);
 
+test('in the studio’s frame, a draft that comes while the page’s own chunk still loads is the one the frame keeps', async () => {
+  const context = await browser.newContext();
+  // The page's chunk comes two seconds late, as from a busy dev server compiling it for the first time.
+  await context.route(/virtual:page\/industries\/retail$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const text = readFileSync(retailFile, 'utf8').replace('heading: Retail runs on {brand}', 'heading: Retail drafted with {brand}');
+  // This page stands in for the studio: it asks the studio's API for the draft's chunk, then sends it the moment the frame listens.
+  const drawn = await page.evaluate(async (draftText) => {
+    const answer: unknown = await (
+      await fetch('/_studio/api/check', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: 'pages/industries/retail.yaml', text: draftText, preview: true }),
+      })
+    ).json();
+    const preview: unknown = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'preview') : undefined;
+    const frame = document.createElement('iframe');
+    const rendered = new Promise<unknown>((resolve) => {
+      window.addEventListener('message', (event: MessageEvent<unknown>) => {
+        const type: unknown = typeof event.data === 'object' && event.data !== null ? Reflect.get(event.data, 'type') : undefined;
+        if (type === 'studio:ready' && typeof preview === 'object')
+          frame.contentWindow?.postMessage({ type: 'studio:draft', ...preview, seq: 1 }, window.location.origin);
+        if (type === 'studio:rendered') resolve(event.data);
+      });
+    });
+    frame.src = '/retail';
+    frame.title = 'Preview';
+    document.body.append(frame);
+    return rendered;
+  }, text);
+  expect(drawn).toEqual({ type: 'studio:rendered', seq: 1 });
+  const frame = page.frameLocator('iframe[title="Preview"]');
+  // Once the page's own chunk is in and the page hydrated, the draft is still what it shows.
+  await frame.locator('html[data-hydrated="true"]').waitFor({ timeout: 15_000 });
+  expect(await frame.locator('h1').textContent()).toBe('Retail drafted with Fixturely');
+  await context.close();
+}, 60_000);
+
 test('the section catalogue (dev server only) renders every section type with its field table, without console errors', async () => {
   const context = await browser.newContext();
   // Nothing leaves the machine: the enquiry form's third-party frame gets an empty local answer.

@@ -62,8 +62,8 @@ test('an author changes the retail page in the studio and saves it: only those l
   // The hero's heading, and the preview follows.
   await page.getByRole('button', { name: /^1\. Hero/ }).click();
   await retype(page, '#field-sections-0-heading', 'Every shop, every sale, one system');
-  // The first draft is compiled cold by the dev server, which takes seconds on a busy machine, and
-  // more than 30 in a full run of the suite once (npm run bench -- --preview-only measures the warm case).
+  // The first draft is compiled cold by the dev server, which takes seconds on a busy machine
+  // (npm run bench -- --preview-only measures the warm case).
   await explainPreview(
     page,
     errors,
