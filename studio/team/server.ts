@@ -80,6 +80,22 @@ async function sendFile(response: ServerResponse, file: string, type: string): P
 
 const syncEveryMs = 5 * 60 * 1000;
 
+/** How long a stop waits for the requests in hand (a save's commit, push and audit entry) before it closes the store anyway. */
+const stopWaitMs = 10_000;
+
+/** Waits until every promise in `pending` (which may grow meanwhile) has settled, or `ms` have passed. */
+async function settledWithin(pending: ReadonlySet<Promise<unknown>>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (pending.size > 0 && Date.now() < deadline) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeUp = new Promise<void>((done) => {
+      timer = setTimeout(done, deadline - Date.now());
+    });
+    await Promise.race([Promise.allSettled([...pending]), timeUp]);
+    clearTimeout(timer);
+  }
+}
+
 /** The change requests' and releases' screens (in team.html). */
 const isReviewPage = (path: string): boolean => path === '/requests' || path === '/releases' || /^\/requests\/\d+$/.test(path);
 
@@ -315,7 +331,14 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     }
   }
 
-  const server: Server = createServer((request, response) => void handle(request, response));
+  // The requests being answered: a stop lets them finish before the store closes under them.
+  const answering = new Set<Promise<void>>();
+  const server: Server = createServer((request, response) => {
+    const answered = handle(request, response);
+    answering.add(answered);
+    const done = () => answering.delete(answered);
+    void answered.then(done, done);
+  });
   await new Promise<void>((done, failed) => {
     server.once('error', failed);
     server.listen(options.port, options.host, () => done());
@@ -340,18 +363,19 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     ready,
     close: async () => {
       await ready.catch(() => undefined);
+      // No new connections, and the idle ones end; the requests in hand are answered first
+      // (a save's commit, push and audit entry), then the event streams (presence) end.
+      clearInterval(syncing);
+      const stopped = new Promise<void>((done) => server.close(() => done()));
+      server.closeIdleConnections();
+      await settledWithin(answering, stopWaitMs);
+      server.closeAllConnections();
+      await stopped;
       publisher.close();
       await warming;
       await schedule.stop();
       await pictures.close();
-      await new Promise<void>((done) => {
-        clearInterval(syncing);
-        server.closeAllConnections();
-        server.close(() => {
-          store.close();
-          done();
-        });
-      });
+      store.close();
     },
   };
 }
