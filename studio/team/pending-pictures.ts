@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ExtraFile } from './repo/index.ts';
@@ -91,15 +91,26 @@ export type PendingPictures = ReturnType<typeof pendingPictures>;
  */
 export function pendingPicturesByDraft(dataDir: string, repoDir: string) {
   const drafts = new Map<string, PendingPictures>();
+  const listFileOf = (draft: string): string => `pending-pictures-${encodeURIComponent(draft)}.json`;
   const inDraft = (draft: string): PendingPictures => {
     const known = drafts.get(draft);
     if (known !== undefined) return known;
-    const pending = pendingPictures(join(dataDir, `pending-pictures-${encodeURIComponent(draft)}.json`), repoDir);
+    const pending = pendingPictures(join(dataDir, listFileOf(draft)), repoDir);
     drafts.set(draft, pending);
     return pending;
   };
   return {
     inDraft,
+    /** The pictures not committed yet anywhere but in `draft`: main's (pending-pictures.json) and every other draft's, as their lists say. */
+    uploadsElsewhere(draft: string): string[] {
+      const lists = existsSync(dataDir) ? readdirSync(dataDir).filter((name) => /^pending-pictures.*\.json$/.test(name)) : [];
+      return lists
+        .filter((name) => name !== listFileOf(draft))
+        .flatMap((name) => {
+          const list = PendingList.safeParse(JSON.parse(readFileSync(join(dataDir, name), 'utf8')));
+          return list.success ? Object.values(list.data).flat() : [];
+        });
+    },
     forget(draft: string): void {
       inDraft(draft).drop();
       drafts.delete(draft);

@@ -249,9 +249,9 @@ describe('drafts on the team server: the rule “authors use drafts”, new page
     expect(remoteFile(folders.repo, retail)).toBe(mainBefore);
   });
 
-  it('a deleted draft takes its pictures out of the studio: those it committed and those not committed yet go, and main’s own picture comes back', async () => {
+  it('a deleted draft takes its pictures out of the studio: those it committed and those not committed yet go, main’s own picture comes back, another draft’s upload stays', async () => {
     const { call, folders, people, startDraft, saveInDraft } = await started();
-    const { alice, pat } = people;
+    const { alice, bo, pat } = people;
     const clone = join(folders.dataDir, 'repo');
     const image = [...heroHeading.slice(0, 2), 'image'];
     const upload = (cookie: string, name: string, grey: number, draft?: string) =>
@@ -286,15 +286,19 @@ describe('drafts on the team server: the rule “authors use drafts”, new page
     const listFile = join(folders.dataDir, `pending-pictures-${encodeURIComponent(draft)}.json`);
     expect(existsSync(listFile)).toBe(true);
     expect(readFileSync(join(clone, mainPicture)).equals(mainBytes)).toBe(false);
+    // Bo, in a draft of his own, uploads a picture of the same name: not committed yet, it stays.
+    const bosDraft = await startDraft(bo.cookie, 'Spare tills');
+    expect((await upload(bo.cookie, 'spare-till', 0x75, bosDraft)).status).toBe(200);
+    const bosBytes = readFileSync(join(clone, 'public/images/industries/spare-till.png'));
 
     expect((await call(`/_team/api/drafts?draft=${encodeURIComponent(draft)}`, { method: 'DELETE', cookie: alice.cookie })).status).toBe(
       200,
     );
     expect(existsSync(join(clone, 'public/images/industries/new-till.png'))).toBe(false);
-    expect(existsSync(join(clone, 'public/images/industries/spare-till.png'))).toBe(false);
+    expect(readFileSync(join(clone, 'public/images/industries/spare-till.png')).equals(bosBytes)).toBe(true);
     expect(readFileSync(join(clone, mainPicture)).equals(mainBytes)).toBe(true);
     expect(existsSync(listFile)).toBe(false);
-    // Main's work tree is as main has it: nothing changed, nothing left over.
-    expect(gitIn(clone, ['status', '--porcelain', '--untracked-files=all'])).toBe('');
+    // Main's work tree is as main has it, but for Bo's upload: nothing changed, nothing else left over.
+    expect(gitIn(clone, ['status', '--porcelain', '--untracked-files=all'])).toBe('?? public/images/industries/spare-till.png');
   });
 });

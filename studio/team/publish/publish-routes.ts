@@ -130,7 +130,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
         if (open?.state === 'publishing') throw wrongState(open, 'wait until it is published, then delete the draft.');
         if (open !== undefined) moved(open, [open.state], 'closed');
         const uploads = draftUploads.inDraft(draft.branch).allPaths();
-        const deleted = await repo.deleteDraft({ draft: draft.branch, uploads });
+        const deleted = await repo.deleteDraft({ draft: draft.branch, uploads, keep: draftUploads.uploadsElsewhere(draft.branch) });
         if (!deleted.ok) throw refuse(404, 'not-found', deleted.message);
         draftUploads.forget(draft.branch);
         audit('draft-deleted', { draft: draft.branch, closedRequest: open?.id ?? null });

@@ -158,12 +158,19 @@ export async function pushWaitingDrafts(main: RepoPlace): Promise<void> {
   }
 }
 
+/** The pictures uploaded and not committed yet: the draft's own, and those of main and other drafts, which stay. */
+interface DraftPictures {
+  uploads?: readonly string[] | undefined;
+  keep?: readonly string[] | undefined;
+}
+
 /**
  * The pictures a deleted draft left in main's work tree (the preview shows uploads from there at
  * once): those it added or changed, and `uploads` no commit holds yet. Each that no other draft
- * adds or changes too gets main's version back, or goes when main has none.
+ * adds or changes too, and that is not in `keep` (uploaded elsewhere and not committed yet), gets
+ * main's version back, or goes when main has none.
  */
-async function tidyPictures(main: RepoPlace, draftHead: string, uploads: readonly string[]): Promise<void> {
+async function tidyPictures(main: RepoPlace, draftHead: string, { uploads = [], keep = [] }: DraftPictures): Promise<void> {
   const changed = await names(main, [
     'diff',
     '-z',
@@ -174,7 +181,8 @@ async function tidyPictures(main: RepoPlace, draftHead: string, uploads: readonl
     '--',
     'public',
   ]);
-  const pictures = new Set([...changed, ...uploads].filter((path) => path.startsWith('public/images/')));
+  const kept = new Set(keep);
+  const pictures = new Set([...changed, ...uploads].filter((path) => path.startsWith('public/images/') && !kept.has(path)));
   if (pictures.size === 0) return;
   const branches = (await gitText(main.worktree, ['for-each-ref', '--format=%(refname:strip=2)', 'refs/heads/'])).split('\n');
   for (const other of branches.filter(isDraftBranch))
@@ -191,16 +199,16 @@ async function tidyPictures(main: RepoPlace, draftHead: string, uploads: readonl
 
 /**
  * Takes a draft's branch out of the clone and off the remote (what was published stays in main's
- * history), and its pictures out of main's work tree, `uploads` (not committed yet) too.
+ * history), and its pictures out of main's work tree (see `tidyPictures`).
  */
-export async function deleteDraft(main: RepoPlace, branch: string, uploads: readonly string[] = []): Promise<DeleteDraftResult> {
+export async function deleteDraft(main: RepoPlace, branch: string, pictures: DraftPictures = {}): Promise<DeleteDraftResult> {
   const draft = await findDraft(main, branch);
   if ('ok' in draft) return draft;
   await inTurn(main.worktree, async () => {
     const head = await headCommit(draft);
     await git(main.worktree, ['update-ref', '-m', 'studio: delete draft', '-d', `refs/heads/${branch}`, head]);
     await removeDraftFacts(main, branch);
-    await tidyPictures(main, head, uploads);
+    await tidyPictures(main, head, pictures);
   });
   const state = await inTurn(main.worktree, () => deleteRemoteBranch(main, branch));
   return { ok: true, ...state };

@@ -78,8 +78,11 @@ export interface ContentRepo {
   publishedDiff(request: { commit: string }): Promise<DraftFileDiff[] | undefined>;
   /** Publishes the draft: a merge commit on main by the publisher, or the fields both changed. */
   mergeDraft(request: MergeDraftRequest): Promise<MergeDraftResult>;
-  /** Takes the draft's branch out of the clone and off the remote, and its pictures (`uploads` not committed yet too) out of main's work tree. */
-  deleteDraft(request: { draft: string; uploads?: readonly string[] }): Promise<DeleteDraftResult>;
+  /**
+   * Takes the draft's branch out of the clone and off the remote, and its pictures (`uploads` not
+   * committed yet too) out of main's work tree, but those in `keep` (uploaded elsewhere, not committed yet).
+   */
+  deleteDraft(request: { draft: string; uploads?: readonly string[]; keep?: readonly string[] }): Promise<DeleteDraftResult>;
 }
 
 const defaultStudio: Person = { name: 'Page studio', email: 'studio@localhost' };
@@ -198,6 +201,6 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     pagesInDraft: ({ draft }) => pagesInDraft(place, draft),
     publishedDiff: ({ commit }) => publishedDiff(place, commit),
     mergeDraft: (request) => mergeDraft(place, request),
-    deleteDraft: ({ draft, uploads }) => deleteDraft(place, draft, uploads),
+    deleteDraft: ({ draft, uploads, keep }) => deleteDraft(place, draft, { uploads, keep }),
   };
 }
