@@ -301,10 +301,16 @@ function printShortfalls(results: Map<string, Record<Variant, Measurement>>): vo
 function printRunNotes(results: Map<string, Record<Variant, Measurement[]>>): void {
   const notes: string[] = [];
   const benchmarks: number[] = [];
+  // Each run's figures, in the order they ran: a median far from the others shows here.
+  console.log('\nEach run: LCP ms / TBT ms / CPU index');
   for (const page of pages) {
     const pair = results.get(page.path);
     if (!pair) continue;
     for (const variant of variants) {
+      const each = pair[variant].map(
+        ({ lcpMs, tbtMs, lhr }) => `${Math.round(lcpMs)}/${Math.round(tbtMs)}/${Math.round(lhr.environment.benchmarkIndex)}`,
+      );
+      console.log(`  ${padEnd(`${page.name} ${page.path}`, 29)}${padEnd(variant, 7)}${each.join('  ')}`);
       for (const { lhr } of pair[variant]) {
         benchmarks.push(lhr.environment.benchmarkIndex);
         for (const warning of lhr.runWarnings) notes.push(`${page.path} (${variant}): ${warning}`);
