@@ -48,14 +48,28 @@ export function bootScript(entryUrl: string): string {
     `  for (const href of modules) if (href !== ${JSON.stringify(entryUrl)}) await import(href);`,
     `  await import(${JSON.stringify(entryUrl)});`,
     '};',
-    // Once the page's pictures are in, they are painted in the next frame; then the code.
-    // A hidden tab paints nothing, and its animation frames wait until it is shown.
+    // Once the page's pictures are in and the page has painted (Paint Timing's first contentful
+    // paint; an animation frame may run before it), the code. A hidden tab paints nothing, and its
+    // animation frames wait until it is shown. Should no paint be reported (a window
+    // the browser does not draw), the code starts three seconds later.
+    'let waiting = false;',
     'let begun = false;',
-    'const afterPaint = () => {',
+    'const begin = () => {',
     '  if (begun) return;',
     '  begun = true;',
-    '  if (document.visibilityState === "hidden") start();',
-    '  else requestAnimationFrame(() => setTimeout(start, 0));',
+    '  setTimeout(start, 0);',
+    '};',
+    'const afterPaint = () => {',
+    '  if (waiting) return;',
+    '  waiting = true;',
+    '  if (document.visibilityState === "hidden") return begin();',
+    '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(begin);',
+    '  new PerformanceObserver((list, observer) => {',
+    '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+    '    observer.disconnect();',
+    '    begin();',
+    '  }).observe({ type: "paint", buffered: true });',
+    '  setTimeout(begin, 3000);',
     '};',
     // The load event waits for the pictures, and also for a frame from another site (the contact
     // page's enquiry form) for as long as that site takes: the page's own pictures are enough.

@@ -61,6 +61,32 @@ async function tapWhileLoading(
   }
 }
 
+test.each(['/', '/pricing'])(
+  'on %s the site’s code is asked for only once the page has painted (its first contentful paint)',
+  async (path) => {
+    const context = await browser.newContext({ ...loopbackOnly, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}`);
+      await hydrated(page).waitFor({ state: 'attached' });
+      // Both on the page's own clock: when it painted, and when each of its scripts was asked for.
+      const { painted, scripts } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(painted, 'the page reports its first contentful paint').toBeDefined();
+      expect(scripts.length).toBeGreaterThan(0);
+      // A script asked for before the paint would be in the way of it (and Lighthouse counts it in the page's LCP).
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
+    } finally {
+      await context.close();
+    }
+  },
+);
+
 test('the menu button tapped before the code runs opens the drawer once it does (390 px)', async () => {
   await tapWhileLoading(
     390,
