@@ -17,7 +17,9 @@ const lastWords = (stderr: string): string =>
     .filter((line) => line !== '')
     .at(-1) ?? 'no answer';
 
-type PushAttempt = { kind: 'pushed' } | { kind: 'moved' } | { kind: 'refused' | 'unreachable'; message: string };
+/** `lockFile`: the remote said its branch is locked, and by which file (git's "Unable to create '…lock': File exists"). */
+type PushAttempt =
+  { kind: 'pushed' } | { kind: 'moved'; lockFile: string | undefined } | { kind: 'refused' | 'unreachable'; message: string };
 
 /**
  * Takes a branch off the remote (a deleted draft). A branch the remote does not have is gone
@@ -44,7 +46,8 @@ async function pushBranch(place: RepoPlace): Promise<PushAttempt> {
     .find((line) => line.startsWith('!'));
   if (refused === undefined) return { kind: 'unreachable', message: `the remote could not be reached (${lastWords(output.stderr)})` };
   // Another push that won the race to the remote's branch refuses this one in these words too.
-  if (/fetch first|non-fast-forward|failed to (?:update|lock) ref|cannot lock ref/.test(refused)) return { kind: 'moved' };
+  if (/fetch first|non-fast-forward|failed to (?:update|lock) ref|cannot lock ref/.test(refused))
+    return { kind: 'moved', lockFile: /Unable to create '([^']+\.lock)': File exists/.exec(output.stderr)?.[1] };
   return { kind: 'refused', message: `the remote refused it (${refused.split('\t').at(-1) ?? 'no reason given'})` };
 }
 
@@ -144,10 +147,13 @@ export async function publish(place: RepoPlace, own: readonly string[]): Promise
   }
   const done = (state: PushState): Publication => ({ ...progress, state });
   if (!place.hasRemote) return done({ pushed: false, reason: 'no-remote' });
+  // The lock the remote named at every round, if it named one each time.
+  let lockFile: string | undefined;
   for (let round = 0; round < pushRounds; round += 1) {
     const attempt = await pushBranch(place);
     if (attempt.kind === 'pushed') return done({ pushed: true });
     if (attempt.kind !== 'moved') return done({ pushed: false, reason: attempt.kind, message: attempt.message });
+    lockFile = round === 0 || lockFile === attempt.lockFile ? attempt.lockFile : undefined;
     const fetched = await fetchBranch(place);
     if (!fetched.ok) return done({ pushed: false, reason: 'unreachable', message: fetched.message });
     await integrate(place, fetched.head, progress);
@@ -155,7 +161,11 @@ export async function publish(place: RepoPlace, own: readonly string[]): Promise
   return done({
     pushed: false,
     reason: 'refused',
-    message: 'others kept pushing while the studio merged their changes; the next save tries again',
+    // A lock that stays through every round is most likely left over from a push stopped on the remote's side.
+    message:
+      lockFile === undefined
+        ? 'others kept pushing while the studio merged their changes; the next save tries again'
+        : `the remote's branch stayed locked by ${lockFile}; if no other push to it is running, a stopped push left that file — remove it, and the next save pushes`,
   });
 }
 

@@ -1,6 +1,8 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ContentRepo } from '../../../studio/team/repo/index.ts';
+import { stringMatching } from '../../helpers/matchers.ts';
 import { gitIn, pushFromEditor, remoteText } from './remote-fixture.ts';
 import { alice, bob, cardTitle, edit, expectSaved, heading, remoteLog, remotePerTest, retail } from './repo-steps.ts';
 
@@ -49,6 +51,25 @@ describe('the content repository: saves while the remote cannot be reached', () 
     const text = remoteText(each.fixture(), retail);
     expect(text).toContain('heading: Built for retailers\n');
     expect(text).toContain('- title: Unified stores\n');
+  });
+
+  it('keeps a save when a stopped push left the remote’s branch locked, names the lock, and pushes once it is gone', async () => {
+    const repo = await open();
+    const first = await edit(repo, heading, 'Made for retail');
+    const lock = join(each.fixture().remote, 'refs', 'heads', 'main.lock');
+    writeFileSync(lock, '');
+    const kept = await repo.save({ file: retail, baseVersion: first.version, text: first.text, author: alice });
+    expectSaved(kept);
+    expect(kept).toMatchObject({
+      pushed: false,
+      reason: 'refused',
+      message: stringMatching(/^the remote's branch stayed locked by .*main\.lock; .*remove it, and the next save pushes$/),
+    });
+    rmSync(lock);
+    const second = await edit(repo, cardTitle, 'Unified stores');
+    const pushed = await repo.save({ file: retail, baseVersion: second.version, text: second.text, author: bob });
+    expect(pushed).toMatchObject({ ok: true, pushed: true });
+    expect(remoteLog(each.fixture(), '%an', 3)).toEqual(['Bob Publisher', 'Alice Author', 'Seed']);
   });
 
   it('commits without pushing in a clone that has no remote', async () => {
