@@ -19,7 +19,7 @@ afterEach(() => {
 
 /** Runs the save loop and kills it `delayMs` after its first acknowledged save. Gives the saves it acknowledged. */
 async function saveUntilKilled(dir: string, delayMs: number): Promise<{ commit: string; value: string }[]> {
-  const output = await runUntilKilled(saveLoop, [dir, fixture.remote], 'saved ', delayMs);
+  const output = await runUntilKilled(saveLoop, [dir, fixture.remote], 'saved ', delayMs, fixture.remote);
   return [...output.matchAll(/^saved ([0-9a-f]+) (.+)$/gm)].map(([, commit = '', value = '']) => ({ commit, value }));
 }
 

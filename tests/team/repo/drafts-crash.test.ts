@@ -50,7 +50,7 @@ describe('a publish stopped by kill -9', () => {
       // A publish takes one to two seconds here: each round kills the loop later into its first one (then into what follows).
       for (let round = 0; round < 6; round += 1) {
         const delayMs = round * 300 + Math.floor(Math.random() * 300);
-        const merges = mergesIn(await runUntilKilled(mergeLoop, [dir, fixture.remote], 'merging ', delayMs));
+        const merges = mergesIn(await runUntilKilled(mergeLoop, [dir, fixture.remote], 'merging ', delayMs, fixture.remote));
         const repo = await openContentRepo({ dir, source: fixture.remote });
         expect(gitIn(repo.dir, ['fsck', '--full', '--strict', '--no-dangling', '--no-progress'])).toBe('');
         expect(gitIn(repo.dir, ['status', '--porcelain', '--untracked-files=all'])).toBe('');
