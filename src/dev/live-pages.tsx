@@ -106,15 +106,19 @@ function isDraftMessage(value: unknown): value is DraftMessage {
 }
 
 /**
+ * What the frame tells the studio: that it listens, which draft it shows, or why it could not show
+ * one (the same shapes as studio/preview/messages.ts, which the site's code does not import).
+ */
+type FrameMessage =
+  { type: 'studio:ready'; path: string } | { type: 'studio:rendered'; seq: number } | { type: 'studio:note'; seq: number; note?: string };
+
+const tellStudio = (message: FrameMessage) => window.parent.postMessage(message, window.location.origin);
+
+/**
  * In the page studio's preview frame (/_studio shows this site in an iframe), the studio's unsaved
  * draft replaces the page's chunk and re-renders in place, so the scroll position stays. Only the
  * studio's own window (same origin, the parent) is listened to.
  */
-/** What the frame tells the studio: which draft it shows, or why it could not show one (studio/preview/messages.ts reads the note). */
-type FrameMessage = { type: 'studio:rendered'; seq: number } | { type: 'studio:note'; seq: number; note?: string };
-
-const tellStudio = (message: FrameMessage) => window.parent.postMessage(message, window.location.origin);
-
 function studioDrafts(): void {
   if (!inStudioFrame()) return;
   // The studio shows the draft's problems itself; the dev server's overlay would cover the preview.
@@ -152,7 +156,7 @@ function studioDrafts(): void {
       requestAnimationFrame(() => tellStudio({ type: 'studio:rendered', seq }));
     }, failed);
   });
-  window.parent.postMessage({ type: 'studio:ready', path: window.location.pathname }, window.location.origin);
+  tellStudio({ type: 'studio:ready', path: window.location.pathname });
 }
 
 /**

@@ -166,21 +166,11 @@ interface DraftPictures {
 
 /**
  * The pictures a deleted draft left in main's work tree (the preview shows uploads from there at
- * once): those it added or changed, and `uploads` no commit holds yet. Each that no other draft
+ * once): those it `changed`, and `uploads` no commit holds yet. Each that no other draft
  * adds or changes too, and that is not in `keep` (uploaded elsewhere and not committed yet), gets
  * main's version back, or goes when main has none.
  */
-async function tidyPictures(main: RepoPlace, draftHead: string, { uploads = [], keep = [] }: DraftPictures): Promise<void> {
-  const changed = await names(main, [
-    'diff',
-    '-z',
-    '--name-only',
-    '--no-renames',
-    '--diff-filter=AM',
-    `HEAD...${draftHead}`,
-    '--',
-    'public',
-  ]);
+async function tidyPictures(main: RepoPlace, changed: readonly string[], { uploads = [], keep = [] }: DraftPictures): Promise<void> {
   const kept = new Set(keep);
   const pictures = new Set([...changed, ...uploads].filter((path) => path.startsWith('public/images/') && !kept.has(path)));
   if (pictures.size === 0) return;
@@ -206,9 +196,11 @@ export async function deleteDraft(main: RepoPlace, branch: string, pictures: Dra
   if ('ok' in draft) return draft;
   await inTurn(main.worktree, async () => {
     const head = await headCommit(draft);
+    const changed = await filesBetween(main, await draftBase(main, draft), head);
     await git(main.worktree, ['update-ref', '-m', 'studio: delete draft', '-d', `refs/heads/${branch}`, head]);
     await removeDraftFacts(main, branch);
-    await tidyPictures(main, head, pictures);
+    // Once the branch is gone, so that it is not among the other drafts.
+    await tidyPictures(main, changed, pictures);
   });
   const state = await inTurn(main.worktree, () => deleteRemoteBranch(main, branch));
   return { ok: true, ...state };
