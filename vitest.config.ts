@@ -16,16 +16,14 @@ const chromium = ['tests/chromium-setup.ts'];
  */
 const typicalSeconds: Readonly<Record<string, number>> = {
   'tests/browser/sweep.test.ts': 240,
-  'tests/studio/studio-everyday.test.ts': 219,
+  'tests/studio/studio-everyday.browser.test.ts': 219,
   'tests/team/review-walk.browser.test.ts': 209,
-  'tests/checks/eslint.test.ts': 137,
   'tests/browser/chrome.test.ts': 115,
   'tests/team/publish-flow.test.ts': 101,
   'tests/team/page-pictures.test.ts': 85,
-  'tests/studio/studio-browser.test.ts': 68,
+  'tests/studio/studio-browser.browser.test.ts': 68,
   'tests/browser/slash-host.test.ts': 66,
   'tests/browser/structured-data.test.ts': 65,
-  'tests/checks/types-and-format.test.ts': 61,
   'tests/studio/document.test.ts': 53,
   'tests/team/team-editing.browser.test.ts': 53,
   'tests/team/drafts.browser.test.ts': 44,
@@ -40,19 +38,19 @@ const typicalSeconds: Readonly<Record<string, number>> = {
   'tests/build/survives-new-page.test.ts': 24,
   'tests/team/studio-features.browser.test.ts': 24,
   'tests/team/repo/drafts-crash.test.ts': 23,
-  'tests/studio/new-section-type.test.ts': 19,
-  'tests/studio/pickers.test.tsx': 16,
+  'tests/studio/new-section-type.browser.test.ts': 19,
+  'tests/studio/screens/pickers.test.tsx': 16,
   'tests/team/passkeys.browser.test.ts': 16,
   'tests/studio/property.test.ts': 15,
   'tests/team/repo/drafts-saves.test.ts': 15,
   'tests/team/presence.browser.test.ts': 15,
-  'tests/studio/form.test.tsx': 15,
+  'tests/studio/screens/form.test.tsx': 15,
   'tests/deploy/commands.test.ts': 14,
   'tests/team/oidc.browser.test.ts': 14,
   'tests/team/preview.browser.test.ts': 14,
   'tests/team/team-commits.test.ts': 14,
   'tests/team/publish-api.test.ts': 13,
-  'tests/studio/invalid-fixtures.test.tsx': 13,
+  'tests/studio/screens/invalid-fixtures.test.tsx': 13,
   'tests/team/review-screens.browser.test.ts': 13,
   'tests/browser/csp.test.ts': 11,
   'tests/team/repo/crash.test.ts': 11,
@@ -80,11 +78,18 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/** The studio's browser journeys: they start a dev server and open it in Chromium. */
+const studioJourneys = 'tests/studio/**/*.browser.test.{ts,tsx}';
+/** The page studio's screens, rendered with React in jsdom. */
+const studioScreens = 'tests/studio/screens/**/*.test.{ts,tsx}';
+
 /**
- * Six projects, chosen by folder so a new test file lands in the right one: `checks` runs the
- * type check, ESLint and Prettier, `unit` needs no build (`npm test -- --project unit` is quick), `build` reads the built site,
- * `studio` checks the page studio (no build), `browser` opens the site in Chromium, `team` checks
- * the team server and its content repository.
+ * Seven projects, chosen by folder so a new test file lands in the right one: `quick` needs no
+ * build, no browser and no server of the site (`npm run test:quick`, the loop while one writes
+ * code: schema, render, and the page studio's document model and API), `screens` renders the page
+ * studio's screens in jsdom, `deploy` makes releases, `build` reads the built site, `browser` opens the site in Chromium, `studio` walks
+ * the page studio in Chromium, `team` checks the team server and its content repository. The type
+ * check, lint and format are `npm run check`, run before them by `npm test`.
  */
 export default mergeConfig(
   viteConfig,
@@ -96,22 +101,34 @@ export default mergeConfig(
       // Two cores: every project shares one pool of two workers.
       maxWorkers: 2,
       sequence: { sequencer: LongestFirst },
-      // unit and build files only read and compute: they share each worker's loaded modules
+      // quick and build files only read and compute: they share each worker's loaded modules
       // (jsdom, vite, the schema) instead of loading them again per file, which halves their time.
       projects: [
-        // The type check, ESLint and Prettier: tools run as child processes, beside the other projects' files.
-        {
-          extends: true,
-          test: { name: 'checks', include: ['tests/checks/**/*.test.ts'], sequence: { groupOrder: 1 } },
-        },
+        // In tests/studio, screens/ holds the screens' tests and a file ending in .browser.test.ts is a journey; the rest is quick.
         {
           extends: true,
           test: {
-            name: 'unit',
-            include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}', 'tests/deploy/**/*.test.{ts,tsx}'],
+            name: 'quick',
+            include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}', 'tests/studio/**/*.test.{ts,tsx}'],
+            exclude: [studioJourneys, studioScreens],
             isolate: false,
             sequence: { groupOrder: 1 },
           },
+        },
+        // codemirror-json-schema's modules import each other without file extensions, which Node does not resolve: vite does.
+        {
+          extends: true,
+          test: {
+            name: 'screens',
+            include: [studioScreens],
+            server: { deps: { inline: ['codemirror-json-schema'] } },
+            isolate: false,
+            sequence: { groupOrder: 1 },
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'deploy', include: ['tests/deploy/**/*.test.{ts,tsx}'], isolate: false, sequence: { groupOrder: 1 } },
         },
         {
           extends: true,
@@ -123,14 +140,13 @@ export default mergeConfig(
             sequence: { groupOrder: 1 },
           },
         },
-        // codemirror-json-schema's modules import each other without file extensions, which Node does not resolve: vite does.
         // The studio's journeys run after the other projects, as a group of their own. Mixed in with them
         // (tried once the preview's lost first draft was mended, src/dev/live-pages.tsx) the run took no less time.
         {
           extends: true,
           test: {
             name: 'studio',
-            include: ['tests/studio/**/*.test.{ts,tsx}'],
+            include: [studioJourneys],
             server: { deps: { inline: ['codemirror-json-schema'] } },
             globalSetup: chromium,
             expect: { poll: { timeout: 10_000 } },

@@ -1,4 +1,4 @@
-/** The commands people type: npm run validate, new, authoring, schema, and npm start. */
+/** The commands people type: npm run validate, check, new, authoring, schema, and npm start. */
 export { createPage, type NewPageRequest, type NewPageResult } from './scaffold.ts';
 export { pageKinds, kindNames, type PageKindName } from './page-kinds.ts';
 export { editorSchemas } from './schema-json.ts';
@@ -8,6 +8,7 @@ export { updateAuthoring } from './authoring-reference.ts';
 export const cliCommands = {
   start: 'scripts/cli/start.ts',
   validate: 'scripts/cli/validate.ts',
+  check: 'scripts/cli/check.ts',
   new: 'scripts/cli/new-page.ts',
   authoring: 'scripts/cli/authoring.ts',
   schema: 'scripts/cli/json-schema.ts',

@@ -49,10 +49,9 @@ export function SchemaForm({ schema, value, path, problems, onEdit, hidden = [],
     if (hidden.some((name) => sameKey(request.path[path.length], name))) return;
     focusField(element, request.path, path);
   });
-  // eslint-disable-next-line react-hooks/immutability -- `settled` is the request's shared one-shot mark: the lists on its path read it
   useEffect(() => {
     if (!focus || focus.settled || !container.current) return;
-    // eslint-disable-next-line react-hooks/immutability -- as above: marking the request done is this effect's job
+    // eslint-disable-next-line react-hooks/immutability -- `settled` is the request's shared one-shot mark, read by the lists on its path: marking it done is this effect's job
     focus.settled = true;
     focusHere(focus, container.current);
   }, [focus]);

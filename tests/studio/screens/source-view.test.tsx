@@ -9,13 +9,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { readdirSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { loadContent } from '../../schema/content/content.ts';
-import type { Problem } from '../../schema/content/errors.ts';
-import { editorSchemas } from '../../scripts/cli/schema-json.ts';
-import type { JsonObject } from '../../studio/server/api-types.ts';
-import { brokenYamlNote, minimalChange, problemDiagnostics, SourceView, type SourceViewProps } from '../../studio/app/source/index.ts';
-import { editorChange } from '../../studio/app/source/text-change.ts';
-import { invalidFixtureRoot, invalidFixtures } from '../helpers/fixture-site.ts';
+import { loadContent } from '../../../schema/content/content.ts';
+import type { Problem } from '../../../schema/content/errors.ts';
+import { editorSchemas } from '../../../scripts/cli/schema-json.ts';
+import type { JsonObject } from '../../../studio/server/api-types.ts';
+import { brokenYamlNote, minimalChange, problemDiagnostics, SourceView, type SourceViewProps } from '../../../studio/app/source/index.ts';
+import { editorChange } from '../../../studio/app/source/text-change.ts';
+import { invalidFixtureRoot, invalidFixtures } from '../../helpers/fixture-site.ts';
 
 /**
  * The source view: the loader's problems as lint marks in their own words, the note on broken
@@ -36,7 +36,7 @@ for (const [name, standIn] of Object.entries(layoutStandIns)) {
 
 // The completion and hover help loads its package lazily; here a stand-in records the schema it gets.
 const helpCalls = vi.hoisted(() => ({ schemas: [] as unknown[] }));
-vi.mock('../../studio/app/source/schema-help.ts', () => ({
+vi.mock('../../../studio/app/source/schema-help.ts', () => ({
   schemaHelp: (schema: unknown): Extension => {
     helpCalls.schemas.push(schema);
     return [];
@@ -455,9 +455,11 @@ describe('keys', () => {
 /**
  * The real completion and hover help. codemirror-json-schema's ES modules import each other without
  * file extensions, which a bundler (the dev server) accepts and Node does not: vitest.config.ts
- * inlines the package for the studio project (`server.deps.inline`).
+ * inlines the package for the screens project (`server.deps.inline`).
  */
-const realHelp = await vi.importActual<typeof import('../../studio/app/source/schema-help.ts')>('../../studio/app/source/schema-help.ts');
+const realHelp = await vi.importActual<typeof import('../../../studio/app/source/schema-help.ts')>(
+  '../../../studio/app/source/schema-help.ts',
+);
 
 describe('completion and hover from the page schema', () => {
   function loaded() {

@@ -3,15 +3,15 @@ import { cleanup, render } from '@testing-library/react';
 import { readdirSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, test } from 'vitest';
-import { loadContent } from '../../schema/content/content.ts';
-import type { Problem } from '../../schema/content/errors.ts';
-import { formatProblem } from '../../schema/content/report.ts';
-import { FormPane } from '../../studio/app/editor/FormPane.tsx';
-import { Outline, type Selection } from '../../studio/app/editor/Outline.tsx';
-import { ProblemsPanel } from '../../studio/app/editor/ProblemsPanel.tsx';
-import { fieldId } from '../../studio/app/form/index.ts';
-import { studioSchemas } from '../../studio/server/schemas.ts';
-import { invalidFixtureRoot, invalidFixtures, projectRoot } from '../helpers/fixture-site.ts';
+import { loadContent } from '../../../schema/content/content.ts';
+import type { Problem } from '../../../schema/content/errors.ts';
+import { formatProblem } from '../../../schema/content/report.ts';
+import { FormPane } from '../../../studio/app/editor/FormPane.tsx';
+import { Outline, type Selection } from '../../../studio/app/editor/Outline.tsx';
+import { ProblemsPanel } from '../../../studio/app/editor/ProblemsPanel.tsx';
+import { fieldId } from '../../../studio/app/form/index.ts';
+import { studioSchemas } from '../../../studio/server/schemas.ts';
+import { invalidFixtureRoot, invalidFixtures, projectRoot } from '../../helpers/fixture-site.ts';
 
 /**
  * Every fault of the invalid-page fixtures, as the studio shows it: on the field its `where`

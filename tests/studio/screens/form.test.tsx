@@ -5,15 +5,15 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import type { Problem } from '../../schema/content/errors.ts';
-import { PageSchema } from '../../schema/page.ts';
-import { sectionTypes } from '../../schema/sections/index.ts';
-import { fieldId, problemCount, SchemaForm, type JsonSchema, type SchemaFormProps } from '../../studio/app/form/index.ts';
-import { editData, type DataPath, type Edit } from '../../studio/document/index.ts';
+import type { Problem } from '../../../schema/content/errors.ts';
+import { PageSchema } from '../../../schema/page.ts';
+import { sectionTypes } from '../../../schema/sections/index.ts';
+import { fieldId, problemCount, SchemaForm, type JsonSchema, type SchemaFormProps } from '../../../studio/app/form/index.ts';
+import { editData, type DataPath, type Edit } from '../../../studio/document/index.ts';
 
 afterEach(cleanup);
 
-const projectRoot = join(import.meta.dirname, '..', '..');
+const projectRoot = join(import.meta.dirname, '..', '..', '..');
 const pageSchema = z.toJSONSchema(PageSchema, { io: 'input', unrepresentable: 'any' });
 
 const isObject = (value: unknown): value is { [key: string]: unknown } =>
