@@ -42,7 +42,7 @@ function run(part: Part): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(join(root, 'node_modules', '.bin', part.tool), part.args, {
       cwd: root,
-      env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env['PATH'] ?? ''}`, FORCE_COLOR: '0' },
+      env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env['PATH'] ?? ''}`, FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -12,6 +12,7 @@ import { budget, gzipped, kb } from './budgets.ts';
 import { loopbackOnly } from '../../scripts/bench/chromium.ts';
 import { hiddenFocus, rankOf, regions } from './focus.ts';
 import { describeShifts, layoutShifts, quiet, readingWithoutScript, recordContext, recordPage } from './recorders.ts';
+import { changedRoutes } from './sweep/changed-pages.ts';
 import { lane, once } from './sweep/lanes.ts';
 import { openTab, visit as visitPage, type SweepTarget, type Tab, type Visit } from './sweep/visit.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
@@ -27,8 +28,12 @@ const notFoundPath = '/sweep-no-such-page';
 /** Layout shift a visitor cannot notice; sub-pixel rounding stays under it. */
 const shiftLimit = 0.001;
 
+/** Every page, or the changed ones alone when the content job names them (sweep/changed-pages.ts). */
+const routes = changedRoutes(process.env['CHANGED_PAGES']);
 const targets: SweepTarget[] = [
-  ...readRoutesFile(distDir).pages.map((path) => ({ path, file: htmlFileFor(path), status: 200 })),
+  ...readRoutesFile(distDir)
+    .pages.filter((path) => routes?.has(path) ?? true)
+    .map((path) => ({ path, file: htmlFileFor(path), status: 200 })),
   { path: notFoundPath, file: '404.html', status: 404 },
 ];
 

@@ -3,10 +3,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
 import { githubReport } from '../../schema/content/report.ts';
 import type { Problem } from '../../schema/content/errors.ts';
 import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
+import { changedRoutes } from '../browser/sweep/changed-pages.ts';
 
 const workflowsDir = join(projectRoot, '.github', 'workflows');
 const workflowFiles = readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name));
@@ -28,6 +30,47 @@ describe('the GitHub Actions workflow', () => {
     expect(steps.indexOf('npm run validate -- --format github')).toBeLessThan(steps.indexOf('npm test'));
     expect(text).toContain('node:24');
     expect(steps.some((step) => step?.includes('chromium') && step.includes('nginx'))).toBe(true);
+  });
+});
+
+describe('a change to pages/ and public/ alone is checked by a workflow of its own', () => {
+  const contentPaths = ['pages/**', 'public/**'];
+  const triggers = (name: string) =>
+    z
+      .object({
+        on: z.object({
+          push: z.object({ paths: z.array(z.string()).optional(), 'paths-ignore': z.array(z.string()).optional() }),
+          pull_request: z.object({ paths: z.array(z.string()).optional(), 'paths-ignore': z.array(z.string()).optional() }),
+        }),
+      })
+      .parse(parse(readFileSync(join(workflowsDir, name), 'utf8'))).on;
+
+  test('pages.yml runs for those paths, and ci.yml (the whole gate) for every other change', () => {
+    const pages = triggers('pages.yml');
+    const ci = triggers('ci.yml');
+    for (const event of [pages.push, pages.pull_request]) expect(event.paths).toEqual(contentPaths);
+    for (const event of [ci.push, ci.pull_request]) expect(event['paths-ignore']).toEqual(contentPaths);
+  });
+
+  test('pages.yml validates with annotations, then builds and checks the built site, naming the changed files', () => {
+    const workflow = z
+      .object({ jobs: z.record(z.string(), z.object({ steps: z.array(z.object({ run: z.string().optional() })) })) })
+      .parse(parse(readFileSync(join(workflowsDir, 'pages.yml'), 'utf8')));
+    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
+    const validate = steps.indexOf('npm run validate -- --format github');
+    expect(validate).toBeGreaterThan(steps.indexOf('npm ci --no-audit --no-fund'));
+    expect(steps.indexOf('npm run test:pages')).toBeGreaterThan(validate);
+    expect(steps.some((step) => step.includes('CHANGED_PAGES=') && step.includes('git diff --name-only'))).toBe(true);
+    const scripts = z
+      .object({ scripts: z.record(z.string(), z.string()) })
+      .parse(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')));
+    expect(scripts.scripts['test:pages']).toMatch(/sweep\.test\.ts/);
+  });
+
+  test('the sweep visits the changed pages alone, and every page when a change can reach any of them', () => {
+    expect(changedRoutes('pages/industries/retail.yaml\npages/products/erp.yaml\n')).toEqual(new Set(['/retail', '/erp']));
+    for (const sitewide of [undefined, '', 'pages/site.yaml', 'public/images/hero.webp pages/home.yaml', 'pages/industries/gone.yaml'])
+      expect(changedRoutes(sitewide)).toBeUndefined();
   });
 });
 

@@ -26,6 +26,14 @@ function withFile(path: string, change: ((text: string) => string) | null): Sour
   });
 }
 
+const retailFile = 'pages/industries/retail.yaml';
+/** The files a check says have a description too long for search results, in order. */
+const longDescriptions = (content: Content) =>
+  content.problems
+    .filter((problem) => problem.code === 'long-description')
+    .map((problem) => problem.file)
+    .sort();
+
 /** What a check found, in a form two checks can be compared by. */
 const found = (content: Content) => ({
   problems: content.problems,
@@ -48,9 +56,7 @@ describe('kept file checks', () => {
     // A page made invalid: its problems, located, as from scratch; the other pages kept.
     const broken = withFile(retail, (text) => text.replace(/^path: .*$/m, 'path: 12'));
     const brokenCheck = checkSources(options, broken, kept);
-    expect(brokenCheck.problems.some((problem) => problem.file === 'pages/industries/retail.yaml' && problem.severity === 'error')).toBe(
-      true,
-    );
+    expect(brokenCheck.problems.some((problem) => problem.file === retailFile && problem.severity === 'error')).toBe(true);
     expect(found(brokenCheck)).toEqual(found(checkSources(options, broken)));
     expect(kept.counts()).toEqual({ kept: pageCount - 1, made: 1 });
 
@@ -59,9 +65,9 @@ describe('kept file checks', () => {
       text.replace(/^description: .*$/m, `description: ${'Stock, tills and staff in one system. '.repeat(6)}`),
     );
     const wordyCheck = checkSources(options, wordy, kept);
-    expect(wordyCheck.problems.filter((problem) => problem.code === 'long-description').map((problem) => problem.file)).toEqual([
-      'pages/industries/retail.yaml',
-    ]);
+    // Whichever real pages carry the warning already (an author's new page may) keep it; retail gains it.
+    const withoutRetail = longDescriptions(checkSources(options, realSources)).filter((file) => file !== retailFile);
+    expect(longDescriptions(wordyCheck)).toEqual([...withoutRetail, retailFile].sort());
     expect(found(wordyCheck)).toEqual(found(checkSources(options, wordy)));
 
     // Back to the real bytes: validated again (the kept check is the last one's now).

@@ -5,6 +5,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckResponse, FileResponse, PagesResponse, SaveResponse, SchemaResponse } from '../../studio/server/api-types.ts';
+import { loadContent } from '../../schema/content/content.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
 import { setScalar } from '../../studio/document/index.ts';
 import { guardRefusal } from '../../studio/server/guard.ts';
@@ -22,6 +23,10 @@ writeFileSync(join(scratch, 'secret.yaml'), 'secret: do not touch\n');
 symlinkSync(join(scratch, 'secret.yaml'), join(pagesDir, 'escape.yaml'));
 const retailPath = 'pages/industries/retail.yaml';
 const retailFile = join(pagesDir, 'industries', 'retail.yaml');
+/** The warnings the validator gives the real retail page: none today, but an author's copy of it would add some. */
+const retailWarnings = loadContent({ root: projectRoot })
+  .problems.filter((problem) => problem.file === retailPath && problem.severity === 'warning')
+  .map((problem) => problem.code);
 
 let server: ViteDevServer;
 let port = 0;
@@ -65,7 +70,7 @@ describe('reading', () => {
       group: 'industries',
       order: 4,
       errors: 0,
-      warnings: 0,
+      warnings: retailWarnings.length,
     });
     expect(body.pages.find((page) => page.path === 'pages/site.yaml')).toMatchObject({
       kind: 'site',
@@ -107,7 +112,7 @@ describe('reading', () => {
     expect(body.problems.find((problem) => problem.file === retailPath)?.message).toContain('card-gird');
     expect(readFileSync(retailFile, 'utf8')).toBe(before);
     const clean = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: before } });
-    expect(clean.body.problems.filter((problem) => problem.file === retailPath)).toEqual([]);
+    expect(clean.body.problems.filter((problem) => problem.file === retailPath).map((problem) => problem.code)).toEqual(retailWarnings);
   });
 });
 
