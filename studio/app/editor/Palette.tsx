@@ -6,6 +6,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   TextField,
@@ -49,17 +50,22 @@ export function Palette({ open, types, onClose, onPick }: PaletteProps) {
           />
           <List dense aria-label="Section types">
             {listed.map((info) => (
-              <ListItemButton
-                key={info.type}
-                onClick={() => onPick(info)}
-                onFocus={() => setShown(info.type)}
-                onMouseEnter={() => setShown(info.type)}
-                selected={example?.type === info.type}
-              >
-                <ListItemText primary={info.title} secondary={info.description} />
-              </ListItemButton>
+              <ListItem key={info.type} disablePadding>
+                <ListItemButton
+                  onClick={() => onPick(info)}
+                  onFocus={() => setShown(info.type)}
+                  onMouseEnter={() => setShown(info.type)}
+                  selected={example?.type === info.type}
+                >
+                  <ListItemText primary={info.title} secondary={info.description} />
+                </ListItemButton>
+              </ListItem>
             ))}
-            {listed.length === 0 && <Typography role="status">No section type matches “{filter}”.</Typography>}
+            {listed.length === 0 && (
+              <ListItem>
+                <Typography role="status">No section type matches “{filter}”.</Typography>
+              </ListItem>
+            )}
           </List>
         </Box>
         {example && (

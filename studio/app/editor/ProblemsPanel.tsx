@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { Problem } from '../../../schema/content/errors.ts';
 
 /** Where a problem is, in words: "Section 3 › cards › item 1 › icon". */
@@ -35,23 +35,22 @@ export const ProblemsPanel = memo(function ProblemsPanel({
       ) : (
         <List dense disablePadding>
           {sorted.map((problem, index) => (
-            <ListItemButton
-              key={`${problem.where}-${problem.code}-${index}`}
-              onClick={() => onJump(problem)}
-              sx={{ alignItems: 'flex-start' }}
-            >
-              <ListItemText
-                primary={
-                  <>
-                    <Box component="span" sx={{ fontWeight: 600, color: problem.severity === 'error' ? 'error.main' : 'warning.main' }}>
-                      {problem.severity === 'error' ? 'Error' : 'Warning'}
-                    </Box>{' '}
-                    — {placeOf(problem.path)}, line {problem.position.line}
-                  </>
-                }
-                secondary={`${problem.message} (${problem.code})`}
-              />
-            </ListItemButton>
+            // Each problem is an item of its own: a list holds items, and a screen reader counts them.
+            <ListItem key={`${problem.where}-${problem.code}-${index}`} disablePadding>
+              <ListItemButton onClick={() => onJump(problem)} sx={{ alignItems: 'flex-start' }}>
+                <ListItemText
+                  primary={
+                    <>
+                      <Box component="span" sx={{ fontWeight: 600, color: problem.severity === 'error' ? 'error.main' : 'warning.main' }}>
+                        {problem.severity === 'error' ? 'Error' : 'Warning'}
+                      </Box>{' '}
+                      — {placeOf(problem.path)}, line {problem.position.line}
+                    </>
+                  }
+                  secondary={`${problem.message} (${problem.code})`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
