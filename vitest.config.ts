@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import viteConfig from './vite.config.ts';
 
@@ -15,35 +15,34 @@ const chromium = ['tests/chromium-setup.ts'];
  * a lot, or add a file that grows past about ten seconds.
  */
 const typicalSeconds: Readonly<Record<string, number>> = {
-  'tests/studio/studio-everyday.browser.test.ts': 98,
-  'tests/browser/sweep.test.ts': 75,
-  'tests/team/review-walk.browser.test.ts': 61,
-  'tests/browser/chrome.test.ts': 42,
+  'tests/browser/sweep.test.ts': 80,
+  'tests/studio/studio-everyday.browser.test.ts': 65,
+  'tests/team/review-walk.browser.test.ts': 57,
+  'tests/browser/chrome.test.ts': 39,
   'tests/browser/slash-host.test.ts': 33,
-  'tests/studio/studio-browser.browser.test.ts': 25,
-  'tests/team/page-pictures.test.ts': 25,
-  'tests/team/server-crash.test.ts': 19,
-  'tests/browser/structured-data.test.ts': 18,
-  'tests/studio/document.test.ts': 16,
+  'tests/team/page-pictures.test.ts': 26,
+  'tests/studio/studio-browser.browser.test.ts': 24,
+  'tests/team/server-crash.test.ts': 17,
+  'tests/browser/structured-data.test.ts': 17,
+  'tests/studio/document.test.ts': 15,
   'tests/team/publish-flow.test.ts': 15,
-  'tests/browser/loading.test.ts': 15,
+  'tests/build/incremental-build.test.ts': 15,
+  'tests/browser/loading.test.ts': 14,
+  'tests/team/drafts.browser.test.ts': 13,
   'tests/browser/dev.test.ts': 13,
-  'tests/team/publish-crash.test.ts': 13,
-  'tests/build/incremental-build.test.ts': 13,
   'tests/team/repo/drafts-crash.test.ts': 12,
+  'tests/browser/site.test.ts': 12,
+  'tests/team/drafts-rule.test.ts': 11,
   'tests/team/team-editing.browser.test.ts': 11,
-  'tests/team/drafts.browser.test.ts': 10,
-  'tests/browser/site.test.ts': 9,
-  'tests/team/studio-features.browser.test.ts': 8,
-  'tests/build/survives-new-page.test.ts': 8,
-  'tests/deploy/crash.test.ts': 8,
-  'tests/team/repo/drafts-saves.test.ts': 7,
-  'tests/studio/screens/pickers.test.tsx': 7,
-  'tests/team/preview.browser.test.ts': 6,
-  'tests/studio/new-section-type.browser.test.ts': 6,
-  'tests/team/drafts-rule.test.ts': 6,
-  'tests/team/oidc.browser.test.ts': 6,
+  'tests/team/publish-crash.test.ts': 10,
+  'tests/deploy/crash.test.ts': 9,
+  'tests/studio/new-section-type.browser.test.ts': 8,
+  'tests/build/survives-new-page.test.ts': 6,
+  'tests/team/studio-features.browser.test.ts': 6,
+  'tests/team/presence.browser.test.ts': 6,
   'tests/team/save-load.test.ts': 6,
+  'tests/studio/screens/pickers.test.tsx': 5,
+  'tests/team/review-screens.browser.test.ts': 5,
 };
 
 const secondsOf = (file: TestSpecification): number => {
@@ -100,7 +99,7 @@ export default mergeConfig(
           test: {
             name: 'quick',
             include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}', 'tests/studio/**/*.test.{ts,tsx}'],
-            exclude: [studioJourneys, studioScreens],
+            exclude: [...configDefaults.exclude, studioJourneys, studioScreens],
             isolate: false,
             sequence: { groupOrder: 1 },
           },
@@ -138,7 +137,6 @@ export default mergeConfig(
           test: {
             name: 'studio',
             include: [studioJourneys],
-            server: { deps: { inline: ['codemirror-json-schema'] } },
             globalSetup: chromium,
             expect: { poll: { timeout: 10_000 } },
             sequence: { groupOrder: 2 },
