@@ -17,7 +17,7 @@ export async function visibleDrafts(repo: ContentRepo, person: StudioPerson): Pr
  * is told it is not theirs; a branch that is no draft is not found.
  */
 export async function draftFor(repo: ContentRepo, person: StudioPerson, branch: string | null): Promise<Draft> {
-  const draft = branch === null || branch === '' ? undefined : (await repo.listDrafts()).find((candidate) => candidate.branch === branch);
+  const draft = branch === null || branch === '' ? undefined : await repo.draft(branch);
   if (draft === undefined)
     throw refuse(404, 'not-found', `There is no draft ${branch ?? ''} (any more) — reload the list of drafts and open one from there.`);
   if (!startedBy(draft, person) && !hasRole(person.role, 'publisher'))

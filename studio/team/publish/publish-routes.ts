@@ -93,7 +93,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
   }
 
   async function detail(request: RequestRecord) {
-    const draft = (await repo.listDrafts()).find((candidate) => candidate.branch === request.draft);
+    const draft = await repo.draft(request.draft);
     // A published request shows what its publish changed; any other what its draft changes against main now.
     const published =
       request.state === 'published' && request.published_commit !== null
@@ -264,7 +264,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
             'Here a change must be approved by someone other than its author — ask another publisher to approve it.',
           );
         const body = await optionalBody(context.request, DecisionBodySchema);
-        const draft = (await repo.listDrafts()).find((candidate) => candidate.branch === request.draft);
+        const draft = await repo.draft(request.draft);
         if (draft === undefined) throw wrongState(request, 'its draft was deleted; close it.');
         const after = moved(request, ['in-review'], 'approved', { approved_by: person.id, approved_head: draft.head });
         if (body.note !== undefined && body.note !== '')

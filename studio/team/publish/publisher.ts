@@ -63,7 +63,7 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
   }
 
   async function draftOf(request: RequestRecord): Promise<Draft> {
-    const draft = (await repo.listDrafts()).find((candidate) => candidate.branch === request.draft);
+    const draft = await repo.draft(request.draft);
     if (draft === undefined)
       throw refuse(
         409,

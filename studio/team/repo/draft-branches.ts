@@ -28,15 +28,18 @@ export const draftPlace = (main: RepoPlace, branch: string): RepoPlace => ({ ...
 export const branchExists = async (place: RepoPlace, branch: string): Promise<boolean> =>
   (await git(place.worktree, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`])).code === 0;
 
+/** The refusal for a request that names a draft the clone does not have. */
+export const noSuchDraft = (branch: string): RepoRefusal => ({
+  ok: false,
+  status: 404,
+  error: 'not-found',
+  message: `There is no draft ${branch.slice(0, 200)} — it may have been published and deleted; reload the list of drafts.`,
+});
+
 /** The draft named by a request, or a refusal in plain words. */
 export async function findDraft(main: RepoPlace, branch: string): Promise<RepoPlace | RepoRefusal> {
   if (isDraftBranch(branch) && (await branchExists(main, branch))) return draftPlace(main, branch);
-  return {
-    ok: false,
-    status: 404,
-    error: 'not-found',
-    message: `There is no draft ${branch.slice(0, 200)} — it may have been published and deleted; reload the list of drafts.`,
-  };
+  return noSuchDraft(branch);
 }
 
 /** The commit main and the draft last had in common: what the draft's changes are measured from. */

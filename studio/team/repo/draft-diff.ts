@@ -1,7 +1,6 @@
 import type { DataPath } from '../../document/index.ts';
 import { describeChanges } from './describe.ts';
-import { draftBase, findDraft } from './draft-branches.ts';
-import { readDraftFacts } from './draft-facts.ts';
+import { noSuchDraft } from './draft-branches.ts';
 import type { DraftDiffResult, DraftFileDiff, FileSide } from './draft-types.ts';
 import { describeDraft } from './drafts.ts';
 import { fieldChanges } from './field-changes.ts';
@@ -32,9 +31,10 @@ function changesOf(file: string, base: FileSide | null, draft: FileSide | null):
  * changed too (what publishing would ask about). Files main already has as the draft does are left out.
  */
 export async function draftDiff(main: RepoPlace, branch: string): Promise<DraftDiffResult> {
-  const draft = await findDraft(main, branch);
-  if ('ok' in draft) return draft;
-  const heads = { main: await headCommit(main), draft: await headCommit(draft), base: await draftBase(main, draft) };
+  const mainHead = await headCommit(main);
+  const summary = await describeDraft(main, branch, mainHead);
+  if (summary === undefined) return noSuchDraft(branch);
+  const heads = { main: mainHead, draft: summary.head, base: summary.base };
   const files: DraftFileDiff[] = [];
   // Where both changed a field, "after" shows the draft's value kept (the publisher may still choose main's).
   const { plan, withDraftValues } = await planWithDraftValues(main, heads);
@@ -56,7 +56,6 @@ export async function draftDiff(main: RepoPlace, branch: string): Promise<DraftD
         planned.outcome.kind === 'merge' ? planned.outcome.text : planned.outcome.kind === 'conflict' ? mergedText(planned.file) : null,
     });
   }
-  const summary = await describeDraft(main, branch, (await readDraftFacts(main)).get(branch));
   return { ok: true, draft: summary, files };
 }
 

@@ -36,19 +36,43 @@ const names = async (place: RepoPlace, args: readonly string[]): Promise<string[
 const filesBetween = (place: RepoPlace, from: string, to: string): Promise<string[]> =>
   names(place, ['diff-tree', '-r', '-z', '--name-only', '--no-renames', from, to]);
 
-/** A draft as the studio lists it: what it changes relative to main now, and when it last changed. */
-export async function describeDraft(main: RepoPlace, branch: string, facts: DraftFacts | undefined): Promise<Draft> {
-  const draft = draftPlace(main, branch);
-  const head = await headCommit(draft);
-  const base = await draftBase(main, draft);
+/** A draft's branch as `for-each-ref` lists it: its head, and when that commit was made. */
+interface BranchTip {
+  branch: string;
+  head: string;
+  committed: string;
+}
+
+/**
+ * The draft branches' tips, all of them or the one named, with one git command: a ref name holds
+ * no tab or line break (git refuses control characters in them), so they separate the fields.
+ */
+async function draftTips(main: RepoPlace, only?: string): Promise<BranchTip[]> {
+  const pattern = only === undefined ? 'refs/heads/studio/' : `refs/heads/${only}`;
+  const listed = await gitText(main.worktree, [
+    'for-each-ref',
+    '--format=%(refname:lstrip=2)%09%(objectname)%09%(committerdate:iso-strict)',
+    pattern,
+  ]);
+  return listed
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .flatMap(([branch = '', head = '', committed = '']) =>
+      isDraftBranch(branch) && (only === undefined || branch === only) ? [{ branch, head, committed }] : [],
+    );
+}
+
+/** A draft as the studio lists it: what it changes relative to main now (at `mainHead`), and when it last changed. */
+async function describeTip(main: RepoPlace, mainHead: string, tip: BranchTip, facts: DraftFacts | undefined): Promise<Draft> {
+  const { branch, head } = tip;
+  const base = await gitText(main.worktree, ['merge-base', mainHead, head]);
   // Changed since the base, and not as main has it now (a change main already has is no change).
   const sinceBase = await filesBetween(main, base, head);
-  const fromMain = new Set(await filesBetween(main, await headCommit(main), head));
+  const fromMain = new Set(await filesBetween(main, mainHead, head));
   const files = sinceBase.filter((file) => fromMain.has(file));
   const published = facts?.start != null && head !== facts.start && head === base;
-  const committed = await gitText(main.worktree, ['log', '-1', '--format=%cI', head]);
   const started = facts?.started ?? null;
-  const changed = started !== null && Date.parse(started) > Date.parse(committed) ? started : committed;
+  const changed = started !== null && Date.parse(started) > Date.parse(tip.committed) ? started : tip.committed;
   return {
     branch,
     name: facts?.name ?? branch.split('/').at(-1) ?? branch,
@@ -60,6 +84,14 @@ export async function describeDraft(main: RepoPlace, branch: string, facts: Draf
     published,
     changed: new Date(changed).toISOString(),
   };
+}
+
+/** The draft on `branch` as the studio lists it (against main at `mainHead`, main's head when not given), or undefined when there is no such draft. */
+export async function describeDraft(main: RepoPlace, branch: string, mainHead?: string): Promise<Draft | undefined> {
+  if (!isDraftBranch(branch)) return undefined;
+  const [tip] = await draftTips(main, branch);
+  if (tip === undefined) return undefined;
+  return describeTip(main, mainHead ?? (await headCommit(main)), tip, (await readDraftFacts(main)).get(branch));
 }
 
 /**
@@ -91,21 +123,21 @@ export async function startDraft(main: RepoPlace, request: StartDraftRequest): P
     return free;
   });
   const pushed = await publishWith(draftPlace(main, branch), null);
-  const draft = await describeDraft(main, branch, (await readDraftFacts(main)).get(branch));
+  const draft = await describeDraft(main, branch);
+  if (draft === undefined) throw new Error(`The draft ${branch} the studio just made is not there.`);
   return { ok: true, draft, ...pushed.state };
 }
 
 /** The drafts in the clone, the most recently changed first; only those `author` started when given. */
 export async function listDrafts(main: RepoPlace, author?: { email: string }): Promise<Draft[]> {
-  const branches = (await names(main, ['for-each-ref', '--format=%(refname:lstrip=2)%00', 'refs/heads/studio/'])).map((line) =>
-    line.trim(),
-  );
+  const tips = await draftTips(main);
   const facts = await readDraftFacts(main);
+  const mainHead = await headCommit(main);
   const drafts: Draft[] = [];
-  for (const branch of branches.filter(isDraftBranch)) {
-    const draftFacts = facts.get(branch);
+  for (const tip of tips) {
+    const draftFacts = facts.get(tip.branch);
     if (author !== undefined && draftFacts?.author?.email.toLowerCase() !== author.email.toLowerCase()) continue;
-    drafts.push(await describeDraft(main, branch, draftFacts));
+    drafts.push(await describeTip(main, mainHead, tip, draftFacts));
   }
   return drafts.sort((a, b) => b.changed.localeCompare(a.changed));
 }

@@ -19,7 +19,7 @@ import type {
   StartDraftResult,
 } from './draft-types.ts';
 import { recoverDrafts } from './draft-recovery.ts';
-import { deleteDraft, listDrafts, pushWaitingDrafts, readDraftFile, saveToDraft, startDraft } from './drafts.ts';
+import { deleteDraft, describeDraft, listDrafts, pushWaitingDrafts, readDraftFile, saveToDraft, startDraft } from './drafts.ts';
 import { commitDiff, fileHistory } from './history.ts';
 import { headCommit, objectIs, type RepoPlace } from './objects.ts';
 import { checkPath } from './paths.ts';
@@ -64,6 +64,8 @@ export interface ContentRepo {
   startDraft(request: StartDraftRequest): Promise<StartDraftResult>;
   /** The drafts, the most recently changed first; only those `author` started when given. */
   listDrafts(filter?: { author?: { email: string } }): Promise<Draft[]>;
+  /** The draft on `branch` as `listDrafts` gives it, or undefined when there is none (without listing the others). */
+  draft(branch: string): Promise<Draft | undefined>;
   /** A file as the draft has it, or as main has it where the draft does not change it. */
   readInDraft(request: { draft: string; file: string }): Promise<DraftFile | RepoRefusal>;
   /** A save as `save` makes it, as a commit on the draft's branch; main is not touched. */
@@ -194,6 +196,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     },
     startDraft: (request) => startDraft(place, request),
     listDrafts: (filter) => listDrafts(place, filter?.author),
+    draft: (branch) => describeDraft(place, branch),
     readInDraft: ({ draft, file }) => readDraftFile(place, draft, file),
     saveToDraft: (request) => saveToDraft(place, request),
     draftDiff: ({ draft }) => draftDiff(place, draft),

@@ -164,7 +164,7 @@ export function requestPictures({ root, repo, dataDir, releasesDir }: PicturesSe
         files,
       };
     }
-    const draft = (await repo.listDrafts()).find((candidate) => candidate.branch === request.draft);
+    const draft = await repo.draft(request.draft);
     if (draft === undefined) return 'The draft of this request was deleted, so there is nothing to picture.';
     const diff = await repo.draftDiff({ draft: draft.branch });
     if (!diff.ok) return diff.message;
