@@ -16,7 +16,9 @@ const chromium = ['tests/chromium-setup.ts'];
  */
 const typicalSeconds: Readonly<Record<string, number>> = {
   'tests/browser/sweep.test.ts': 80,
-  'tests/studio/studio-everyday.browser.test.ts': 65,
+  'tests/studio/studio-new-page.browser.test.ts': 35,
+  'tests/studio/studio-screens-axe.browser.test.ts': 30,
+  'tests/studio/studio-yaml-view.browser.test.ts': 18,
   'tests/team/review-walk.browser.test.ts': 57,
   'tests/browser/chrome.test.ts': 39,
   'tests/browser/slash-host.test.ts': 33,
