@@ -23,7 +23,7 @@ export const screensBuilt = (outDir: string): boolean =>
  * are; no Vite server runs beside it.
  */
 export async function buildScreens(root: string, outDir: string): Promise<void> {
-  const screens = join(root, 'studio', 'team', 'screens');
+  const screens = join(root, 'studio', 'app', 'team');
   // Production React and MUI (and JSX without its development checks) whatever NODE_ENV the caller
   // runs with: the test runner sets "test", and Vite and the React plugin read it.
   const callers = process.env.NODE_ENV;

@@ -54,7 +54,7 @@ const stages = {
   },
   // Its screens run in the browser: the studio's own screens, and only types from the team server.
   studioTeamScreens: {
-    folder: 'studio/team/screens',
+    folder: 'studio/app/team',
     may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioApp', 'studioTeam', 'studioTeamPeople'],
   },
 } satisfies Record<string, { folder: string; may: string[] }>;

@@ -29,8 +29,8 @@ const entries = [
   // the bundles: the site's pages, and the studio's screens and preview frame
   'src/entry-client.tsx',
   'src/entry-server.tsx',
-  'studio/team/screens/team-main.tsx',
-  'studio/team/screens/studio-main.tsx',
+  'studio/app/team/team-main.tsx',
+  'studio/app/team/studio-main.tsx',
   'studio/preview/preview-main.tsx',
 ];
 
@@ -72,8 +72,8 @@ function runtimeSpecifiers(file: string): string[] {
     if (literal?.[1] !== undefined) found.push(literal[1]);
   }
   // A process or worker started from a file beside this one.
-  for (const started of source.matchAll(/new URL\(\s*['"](\.{1,2}\/[^'"]+|[\w-]+\.(?:ts|mjs|js))['"],\s*import\.meta\.url\s*\)/g))
-    found.push(started[1]?.startsWith('.') ? (started[1] ?? '') : `./${started[1] ?? ''}`);
+  for (const [, path] of source.matchAll(/new URL\(\s*['"](\.{1,2}\/[^'"]+|[\w-]+\.(?:ts|mjs|js))['"],\s*import\.meta\.url\s*\)/g))
+    if (path !== undefined) found.push(path.startsWith('.') ? path : `./${path}`);
   return found;
 }
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PagePictures as PageEntry, PicturesAnswer } from '../../studio/team/publish/pictures/pictures-api-types.ts';
-import { PagePictures } from '../../studio/team/screens/review/PagePictures.tsx';
+import { PagePictures } from '../../studio/app/team/review/PagePictures.tsx';
 
 const retail = 'pages/industries/retail.yaml';
 const legend: PicturesAnswer['legend'] = [

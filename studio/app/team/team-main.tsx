@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { studioTheme } from '../../app/theme.ts';
+import { studioTheme } from '../theme.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { JoinPage } from './JoinPage.tsx';
 import { ReleasesPage } from './review/ReleasesPage.tsx';

@@ -1,7 +1,7 @@
-import type { MeResponse } from '../me.ts';
-import type { InvitationCreated, InvitationInfo, PersonInfo, SignInMethods } from '../team-api-types.ts';
-import type { AuditEntry } from '../people/audit.ts';
-import type { Role } from '../people/roles.ts';
+import type { MeResponse } from '../../team/me.ts';
+import type { InvitationCreated, InvitationInfo, PersonInfo, SignInMethods } from '../../team/team-api-types.ts';
+import type { AuditEntry } from '../../team/people/audit.ts';
+import type { Role } from '../../team/people/roles.ts';
 
 /** A refusal of the team server, with its message for the person. */
 export class TeamError extends Error {

@@ -1,4 +1,4 @@
-import type { PicturesAnswer } from '../../publish/pictures/pictures-api-types.ts';
+import type { PicturesAnswer } from '../../../team/publish/pictures/pictures-api-types.ts';
 
 const messageOf = (answer: unknown): string | undefined =>
   typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string' ? answer.message : undefined;

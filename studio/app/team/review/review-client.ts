@@ -1,5 +1,5 @@
-import type { DraftProblem } from '../../publish/draft-check.ts';
-import type { commentView, pageView, requestSummary } from '../../publish/request-view.ts';
+import type { DraftProblem } from '../../../team/publish/draft-check.ts';
+import type { commentView, pageView, requestSummary } from '../../../team/publish/request-view.ts';
 import { TeamError } from '../team-client.ts';
 
 /** A change request as the list shows it (`GET /_team/api/requests`). */

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { valueBox, valueWords } from '../../../app/editor/conflict-choices.ts';
+import { valueBox, valueWords } from '../../editor/conflict-choices.ts';
 import type { FieldConflict, PublishChoice } from './review-client.ts';
 
 interface PublishConflictsProps {

@@ -1,11 +1,11 @@
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { TeamEditing } from '../../app/editor/Editor.tsx';
-import { useScreen } from '../../app/location.ts';
-import { StudioApp } from '../../app/StudioApp.tsx';
-import { studioTheme } from '../../app/theme.ts';
-import type { MeResponse } from '../me.ts';
+import type { TeamEditing } from '../editor/Editor.tsx';
+import { useScreen } from '../location.ts';
+import { StudioApp } from '../StudioApp.tsx';
+import { studioTheme } from '../theme.ts';
+import type { MeResponse } from '../../team/me.ts';
 import { DraftBar } from './DraftBar.tsx';
 import { PresenceNote } from './presence/PresenceNote.tsx';
 import { draftsClient } from './drafts-client.ts';

@@ -1,5 +1,5 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
-import { DiffView } from '../../../app/editor/SaveDialog.tsx';
+import { DiffView } from '../../editor/SaveDialog.tsx';
 import { CommentForm, CommentList } from './Comments.tsx';
 import { PagePictures } from './PagePictures.tsx';
 import type { PageChange, RequestComment } from './review-client.ts';
