@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumLaunchOptions } from '../scripts/bench/chromium.ts';
+import { chromiumLaunchOptions } from '../scripts/browser/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

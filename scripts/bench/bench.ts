@@ -158,24 +158,24 @@ function phaseLines(result: BuildResult): string {
 }
 
 /**
- * The team studio's preview (studio/team/preview-bench.ts), in a process of its own: the tools
+ * The team studio's preview (scripts/bench/team/preview.ts), in a process of its own: the tools
  * import nothing of the studio, and its server and browser end with it.
  */
 function teamPreviewFigures(): Promise<void> {
-  return teamBench('preview-bench.ts', "The team studio's preview benchmark");
+  return teamBench('preview.ts', "The team studio's preview benchmark");
 }
 
 /**
- * From Publish to the new page on nginx, for one page at 45 and 2,000 pages (studio/team/publish-bench.ts),
+ * From Publish to the new page on nginx, for one page at 45 and 2,000 pages (scripts/bench/team/publish.ts),
  * in a process of its own for the same reason.
  */
 function publishFigures(): Promise<void> {
-  return teamBench('publish-bench.ts', 'The publish benchmark');
+  return teamBench('publish.ts', 'The publish benchmark');
 }
 
 function teamBench(file: string, name: string): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(root, 'studio', 'team', file)], { stdio: 'inherit' });
+    const child = spawn(process.execPath, [join(root, 'scripts', 'bench', 'team', file)], { stdio: 'inherit' });
     child.on('error', fail);
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${name} stopped with exit code ${String(code)}`))));
   });

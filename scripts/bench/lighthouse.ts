@@ -25,7 +25,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { serveDist } from '../server/serve-dist.ts';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { chromiumLaunchOptions } from '../browser/chromium.ts';
 import { pageKinds } from './page-kinds.ts';
 
 const pages = pageKinds;

@@ -6,7 +6,7 @@
  * on the link first, as a visitor's does. Goal: one round at most once the page is idle.
  */
 import type { Request } from 'playwright-core';
-import { launchChromium, loopbackOnly } from './chromium.ts';
+import { launchChromium, loopbackOnly } from '../browser/chromium.ts';
 
 /** The round of each request: one more than the latest round that finished before it started. */
 function rounds(requests: Request[]): number {

@@ -6,8 +6,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchChromium } from './chromium.ts';
-import { settle } from './page-settle.ts';
+import { launchChromium } from '../browser/chromium.ts';
+import { settle } from '../browser/page-settle.ts';
 import { BuildFailure } from '../build/build.ts';
 import { buildIfStale } from '../build/fresh-build.ts';
 import { readRoutesFile } from '../server/built-site.ts';

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { z } from 'zod';
 import { serveDist } from '../server/serve-dist.ts';
-import { chromiumLaunchOptions, launchChromium, loopbackOnly } from './chromium.ts';
+import { chromiumLaunchOptions, launchChromium, loopbackOnly } from '../browser/chromium.ts';
 import { pageKinds } from './page-kinds.ts';
 
 const pages = pageKinds;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createServer, mergeConfig } from 'vite';
 import { devConfig } from '../../vite.config.ts';
-import { launchChromium, loopbackOnly } from './chromium.ts';
+import { launchChromium, loopbackOnly } from '../browser/chromium.ts';
 
 const edits = 50;
 const heading = 'Every store, every sale, one system';

@@ -6,7 +6,7 @@
  * own clock (the tap's time is its pointerdown event's). Goal: every tap answered, within 200 ms.
  */
 import type { Browser } from 'playwright-core';
-import { launchChromium, loopbackOnly } from './chromium.ts';
+import { launchChromium, loopbackOnly } from '../browser/chromium.ts';
 import { listeningEvent } from '../build/boot-script.ts';
 
 const moments = [0, 250, 500, 1000, 2000];

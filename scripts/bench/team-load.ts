@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-/** The team studio's load run: 20 simulated authors, each saving every second (studio/team/bench/save-load-cli.ts). */
-const teamLoadProgram = join('studio', 'team', 'bench', 'save-load-cli.ts');
+/** The team studio's load run: 20 simulated authors, each saving every second (scripts/bench/team/save-load/save-load-cli.ts). */
+const teamLoadProgram = join('scripts', 'bench', 'team', 'save-load', 'save-load-cli.ts');
 
 /**
- * Runs the team studio's load run as a program of its own (this stage may not import the studio)
+ * Runs the team studio's load run as a program of its own (the bench's own stage imports nothing of the studio; scripts/bench/team does)
  * and passes its figures through. A run that lost an acknowledged save makes the bench fail.
  */
 export async function teamLoadFigures(root: string, seconds: number): Promise<void> {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, onTestFinishe
 import { loadContent } from '../../schema/content/content.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { axeViolations, describeViolations } from './axe.ts';
-import { loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/browser/chromium.ts';
 import { focusState, hiddenFocus } from './focus.ts';
 import { recordContext, recordPage, type PageRecord } from './recorders.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';

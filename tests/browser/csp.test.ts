@@ -8,7 +8,7 @@ import { buildSite } from '../../scripts/build/build.ts';
 import { serveDist, type ServedSite } from '../../scripts/server/serve-dist.ts';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { fixtureRoot, projectRoot, validationReport } from '../helpers/fixture-site.ts';
-import { loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/browser/chromium.ts';
 import { quiet, recordContext, recordPage } from './recorders.ts';
 import { allowedScriptHashes, hashOf, inlineCode } from '../helpers/inline-scripts.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';

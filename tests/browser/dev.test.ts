@@ -8,7 +8,7 @@ import { SectionSchema, sectionTypes } from '../../schema/sections/index.ts';
 import { fieldRows } from '../../schema/content/json-schema-table.ts';
 import { htmlFileFor } from '../../scripts/server/built-site.ts';
 import { fixtureRoot } from '../helpers/fixture-site.ts';
-import { keepOnLoopback } from '../../scripts/bench/chromium.ts';
+import { keepOnLoopback } from '../../scripts/browser/chromium.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 

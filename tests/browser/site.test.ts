@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { startStaticHost } from '../helpers/static-host.ts';
-import { loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/browser/chromium.ts';
 import { quiet, recordContext, recordPage, type PageRecord } from './recorders.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
-import { loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/browser/chromium.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { startStaticHost } from '../helpers/static-host.ts';
 import { recordContext, recordPage } from './recorders.ts';

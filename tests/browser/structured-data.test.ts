@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { JSDOM } from 'jsdom';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { keepOnLoopback } from '../../scripts/bench/chromium.ts';
+import { keepOnLoopback } from '../../scripts/browser/chromium.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { htmlFileFor, readRoutesFile } from '../../scripts/server/built-site.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { budget, gzipped, kb } from './budgets.ts';
-import { loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/browser/chromium.ts';
 import { hiddenFocus, rankOf, regions } from './focus.ts';
 import { describeShifts, layoutShifts, quiet, readingWithoutScript, recordContext, recordPage } from './recorders.ts';
 import { changedRoutes } from './sweep/changed-pages.ts';

@@ -17,7 +17,9 @@ const stages = {
   server: { folder: 'scripts/server', may: ['schema', 'model'] },
   build: { folder: 'scripts/build', may: ['schema', 'model', 'content', 'site', 'server'] },
   cli: { folder: 'scripts/cli', may: ['schema', 'model', 'content', 'server', 'build', 'deploy'] },
-  bench: { folder: 'scripts/bench', may: ['schema', 'model', 'content', 'server', 'build'] },
+  // The system Chromium, driven by the studio's page pictures, the benchmarks and the tests.
+  browser: { folder: 'scripts/browser', may: [] },
+  bench: { folder: 'scripts/bench', may: ['schema', 'model', 'content', 'server', 'build', 'browser'] },
   // Releases of the built site: it builds (build) and writes each release's nginx.conf (server).
   deploy: { folder: 'scripts/deploy', may: ['schema', 'model', 'server', 'build'] },
   // The page studio lives beside the site, in the dev server only: nothing of the site imports it.
@@ -35,7 +37,6 @@ const stages = {
   studioTeamRepo: { folder: 'studio/team/repo', may: ['schema', 'model', 'content', 'studioDocument'] },
   studioTeam: {
     folder: 'studio/team',
-    // Its benchmark times the preview with the studio's own typing loop (scripts/bench/studio-preview.ts).
     may: [
       'schema',
       'model',
@@ -43,7 +44,7 @@ const stages = {
       'server',
       'build',
       'cli',
-      'bench',
+      'browser',
       'deploy',
       'studioDocument',
       'studioServer',
@@ -56,6 +57,24 @@ const stages = {
   studioTeamScreens: {
     folder: 'studio/app/team',
     may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioApp', 'studioTeam', 'studioTeamPeople'],
+  },
+  // The team studio's benchmarks (save load, preview, publish): run by npm run bench as programs of their own, so the
+  // bench's own stage imports nothing of the studio. The studio's preview bench types with scripts/bench/studio-preview.ts.
+  benchTeam: {
+    folder: 'scripts/bench/team',
+    may: [
+      'schema',
+      'model',
+      'server',
+      'deploy',
+      'browser',
+      'bench',
+      'studioDocument',
+      'studioServer',
+      'studioTeam',
+      'studioTeamRepo',
+      'studioTeamPeople',
+    ],
   },
 } satisfies Record<string, { folder: string; may: string[] }>;
 

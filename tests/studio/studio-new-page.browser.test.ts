@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { loopbackOnly } from '../../scripts/bench/chromium.ts';
+import { loopbackOnly } from '../../scripts/browser/chromium.ts';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { serveDist } from '../../scripts/server/serve-dist.ts';
 import { previewFollows, retype } from '../helpers/studio-dev.ts';

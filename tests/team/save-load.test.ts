@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { missingOnRemote } from '../../studio/team/bench/remote-check.ts';
-import { runSaveLoad } from '../../studio/team/bench/save-load.ts';
-import { seededRemote } from '../../studio/team/bench/seeded-remote.ts';
-import type { SaveRecord } from '../../studio/team/bench/simulated-author.ts';
+import { missingOnRemote } from '../../scripts/bench/team/save-load/remote-check.ts';
+import { runSaveLoad } from '../../scripts/bench/team/save-load/save-load.ts';
+import { seededRemote } from '../../scripts/bench/team/save-load/seeded-remote.ts';
+import type { SaveRecord } from '../../scripts/bench/team/save-load/simulated-author.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { gitIn } from './repo/remote-fixture.ts';
 

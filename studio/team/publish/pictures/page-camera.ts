@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { keepOnLoopback, launchChromium } from '../../../../scripts/bench/chromium.ts';
-import { settle } from '../../../../scripts/bench/page-settle.ts';
+import { keepOnLoopback, launchChromium } from '../../../../scripts/browser/chromium.ts';
+import { settle } from '../../../../scripts/browser/page-settle.ts';
 import { drawMarksInPage, type DrawnMark } from './mark-sections.ts';
 import { pictureWidths, type PictureWidth } from './pictures-api-types.ts';
 
@@ -19,7 +19,7 @@ export interface PictureOrder {
 }
 
 /**
- * Full-page pictures of pages of a served site, in the system Chromium (scripts/bench/chromium.ts),
+ * Full-page pictures of pages of a served site, in the system Chromium (scripts/browser/chromium.ts),
  * started at the first picture and kept for the next ones until `close`.
  */
 export function pageCamera() {

@@ -7,13 +7,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { launchChromium, loopbackOnly } from '../../scripts/bench/chromium.ts';
-import { editTimesLine, headingEditTimes } from '../../scripts/bench/studio-preview.ts';
-import { buildScreens } from './screens-build.ts';
-import { loopbackTeamServer } from './bench/loopback-team-server.ts';
-import { sessionCookieName } from './cookies.ts';
+import { launchChromium, loopbackOnly } from '../../browser/chromium.ts';
+import { editTimesLine, headingEditTimes } from '../studio-preview.ts';
+import { buildScreens } from '../../../studio/team/screens-build.ts';
+import { loopbackTeamServer } from './save-load/loopback-team-server.ts';
+import { sessionCookieName } from '../../../studio/team/cookies.ts';
 
-const root = resolve(import.meta.dirname, '..', '..');
+const root = resolve(import.meta.dirname, '..', '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'team-preview-bench-'));
 const screensDir = join(scratch, 'screens');
 await buildScreens(root, screensDir);

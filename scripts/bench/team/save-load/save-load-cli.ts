@@ -1,6 +1,6 @@
 /**
  * The team studio under load, for `npm run bench` (which runs this file as a program of its own:
- * the bench's stage may not import the studio). Usage: save-load-cli.ts [--authors 20] [--seconds 60] [--profile].
+ * the bench's own stage imports nothing of the studio). Usage: save-load-cli.ts [--authors 20] [--seconds 60] [--profile].
  * Prints the saves acknowledged, refused (409) and failed, and the save times; exits with 1 when
  * an acknowledged save is missing from the remote. `--profile` adds how long each step of saving
  * took in the server (each git command, a batch's planning, a push, an audit entry).
@@ -21,7 +21,7 @@ const seconds = Number(values.seconds);
 if (!Number.isInteger(authors) || authors < 1) throw new Error(`--authors wants a whole number of at least 1, not "${values.authors}"`);
 if (!(seconds > 0)) throw new Error(`--seconds wants a number above 0, not "${values.seconds}"`);
 
-const root = resolve(import.meta.dirname, '..', '..', '..');
+const root = resolve(import.meta.dirname, '..', '..', '..', '..');
 const { records, missing, steps } = await runSaveLoad({ root, authors, seconds, profile: values.profile });
 const count = (outcome: string) => records.filter((record) => record.outcome === outcome).length;
 const times = records.map((record) => record.ms).sort((a, b) => a - b);

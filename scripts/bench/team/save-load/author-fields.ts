@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { DataPath, PathKey } from '../../document/index.ts';
+import type { DataPath, PathKey } from '../../../../studio/document/index.ts';
 
 // Plain text fields of sections, the ones an author changes most; headings first.
 const textKeys = ['heading', 'title', 'question', 'text'];

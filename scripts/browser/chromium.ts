@@ -1,4 +1,4 @@
-/** The system Chromium for screenshots and browser tests, launched with the only flags this machine allows, and kept on loopback. */
+/** The system Chromium for the studio's page pictures, screenshots and browser tests, launched with the only flags this machine allows, and kept on loopback. */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** How the system Chromium is started on this machine: no sandbox, no background traffic. */
