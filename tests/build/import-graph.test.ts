@@ -32,8 +32,8 @@ const stages = {
   // The studio's screens run in the browser: from the server they take only the API's types (below);
   // from the site, what must agree with it (the contrast the theme measures).
   studioApp: { folder: 'studio/app', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioPreview'] },
-  // The team studio mounts the studio's API behind sign-in; its people and content repository know nothing of the server.
-  studioTeamPeople: { folder: 'studio/team/people', may: ['schema'] },
+  // The team studio mounts the studio's API behind sign-in; its database and content repository know nothing of the server.
+  studioTeamDatabase: { folder: 'studio/team/database', may: ['schema'] },
   studioTeamRepo: { folder: 'studio/team/repo', may: ['schema', 'model', 'content', 'studioDocument'] },
   studioTeam: {
     folder: 'studio/team',
@@ -49,14 +49,14 @@ const stages = {
       'studioDocument',
       'studioServer',
       'studioPreview',
-      'studioTeamPeople',
+      'studioTeamDatabase',
       'studioTeamRepo',
     ],
   },
   // Its screens run in the browser: the studio's own screens, and only types from the team server.
   studioTeamScreens: {
     folder: 'studio/app/team',
-    may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioApp', 'studioTeam', 'studioTeamPeople'],
+    may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioApp', 'studioTeam', 'studioTeamDatabase'],
   },
   // The team studio's benchmarks (save load, preview, publish): run by npm run bench as programs of their own, so the
   // bench's own stage imports nothing of the studio. The studio's preview bench types with scripts/bench/studio-preview.ts.
@@ -73,7 +73,7 @@ const stages = {
       'studioServer',
       'studioTeam',
       'studioTeamRepo',
-      'studioTeamPeople',
+      'studioTeamDatabase',
     ],
   },
 } satisfies Record<string, { folder: string; may: string[] }>;
@@ -160,8 +160,8 @@ describe('imports point one way', () => {
     expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
-  test("the team studio's screens take only types from the team server, its people and the studio's server", () => {
-    const servers: (Stage | undefined)[] = ['studioServer', 'content', 'studioTeam', 'studioTeamPeople'];
+  test("the team studio's screens take only types from the team server, its database and the studio's server", () => {
+    const servers: (Stage | undefined)[] = ['studioServer', 'content', 'studioTeam', 'studioTeamDatabase'];
     const runtime = imports.filter(
       ({ from, to, typeOnly }) => stageOf(from) === 'studioTeamScreens' && servers.includes(stageOf(to)) && !typeOnly,
     );

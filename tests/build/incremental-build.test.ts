@@ -15,7 +15,7 @@ import { buildSite } from '../../scripts/build/build.ts';
 import { buildSiteFrom, incrementalPlan } from '../../scripts/build/incremental-build.ts';
 import { htmlFileFor } from '../../scripts/server/built-site.ts';
 import { listReleases } from '../../scripts/deploy/index.ts';
-import { startBuildProcess } from '../../studio/team/publish/build-process.ts';
+import { startBuildProcess } from '../../studio/team/publish/build/build-process.ts';
 import { releaseCommit } from '../../studio/team/publish/site-release.ts';
 import { gitIn } from '../team/repo/remote-fixture.ts';
 

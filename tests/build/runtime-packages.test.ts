@@ -25,7 +25,7 @@ const entries = [
   'scripts/deploy/rollback-command.ts',
   'scripts/deploy/releases-command.ts',
   // npm run studio: the team server, which builds its screens when they are not built yet
-  'studio/team/cli.ts',
+  'studio/team/server/cli.ts',
   // the bundles: the site's pages, and the studio's screens and preview frame
   'src/entry-client.tsx',
   'src/entry-server.tsx',

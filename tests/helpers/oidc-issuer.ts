@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
-import type { OidcSettings } from '../../studio/team/oidc-settings.ts';
+import type { OidcSettings } from '../../studio/team/sign-in/oidc-settings.ts';
 
 /** The company's sign-in in tests: oidc-provider on loopback, with its own login pages. */
 export interface OidcIssuer {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TeamServer } from '../../studio/team/server.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { signedInAs } from './team-server.ts';
 
 /** A browser context of its own (one person's device) that reaches only this machine: everything else goes to a closed port. */

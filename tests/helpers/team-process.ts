@@ -14,7 +14,7 @@ export interface StudioProcess {
 }
 
 /**
- * Starts `node studio/team/cli.ts` on a data folder and a remote, on a free loopback port, with
+ * Starts `node studio/team/server/cli.ts` on a data folder and a remote, on a free loopback port, with
  * the screens built once for the tests; resolves once it prints where it listens. Its git commands
  * never see the test runner's GIT_DIR or GIT_WORK_TREE.
  */
@@ -22,7 +22,7 @@ export function startStudioProcess(options: { dataDir: string; repo: string; scr
   const child = spawn(
     process.execPath,
     [
-      join(projectRoot, 'studio', 'team', 'cli.ts'),
+      join(projectRoot, 'studio', 'team', 'server', 'cli.ts'),
       '--data',
       options.dataDir,
       '--repo',

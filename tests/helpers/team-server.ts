@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ownEnvironment } from '../../studio/team/repo/git.ts';
-import { startTeamServer, type TeamServer, type TeamServerOptions } from '../../studio/team/server.ts';
+import { startTeamServer, type TeamServer, type TeamServerOptions } from '../../studio/team/server/server.ts';
 import { projectRoot } from './fixture-site.ts';
 
 /** A clock the test moves by hand: invitations expire and sessions idle without waiting. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chosenText } from '../../studio/app/editor/conflict-choices.ts';
 import { applyEdit, type Edit } from '../../studio/document/index.ts';
-import { conflictView } from '../../studio/team/conflict-view.ts';
+import { conflictView } from '../../studio/team/saving/conflict-view.ts';
 import { mergeTexts } from '../../studio/team/repo/index.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 

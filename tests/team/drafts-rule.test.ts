@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { TeamServer } from '../../studio/team/server.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { solidPng } from '../helpers/solid-png.ts';
 import { gitIn, teamFolders } from '../helpers/team-server.ts';
 import { arrayContaining, objectContaining, stringContaining } from '../helpers/matchers.ts';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import type { TeamServer } from '../../studio/team/server.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { objectContaining } from '../helpers/matchers.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';

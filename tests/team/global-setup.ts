@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildScreens } from '../../studio/team/screens-build.ts';
+import { buildScreens } from '../../studio/team/server/screens-build.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 declare module 'vitest' {

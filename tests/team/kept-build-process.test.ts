@@ -4,7 +4,7 @@
  * grown past its memory limit, none once the server closes.
  */
 import { describe, expect, test } from 'vitest';
-import { keptBuildProcess, type BuildProcess } from '../../studio/team/publish/build-process.ts';
+import { keptBuildProcess, type BuildProcess } from '../../studio/team/publish/build/build-process.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
 const checkMain = (process: BuildProcess) => process.check({ repoDir: projectRoot, changes: [] });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
-import type { TeamServer } from '../../studio/team/server.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { startOidcIssuer, type OidcIssuer } from '../helpers/oidc-issuer.ts';
 import { companySignIn } from '../helpers/team-browser.ts';
 import { signedInAs, teamFetch, teamFolders, teamServerOn } from '../helpers/team-server.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
-import type { TeamServer } from '../../studio/team/server.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { joinWithPasskey, passkeyDevice } from '../helpers/team-browser.ts';
 import { teamFolders, teamServerOn } from '../helpers/team-server.ts';
 

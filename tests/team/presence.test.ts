@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PresenceEventSchema, type PresenceEvent } from '../../studio/team/presence/presence-types.ts';
 import { sharedFields } from '../../studio/app/team/presence/shared-fields.ts';
-import type { TeamServer } from '../../studio/team/server.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { teamFolders } from '../helpers/team-server.ts';
 import { heroHeading, peopleOn, publishServer, retail, withField } from './publish-steps.ts';
 

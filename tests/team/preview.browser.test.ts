@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { TeamServer } from '../../studio/team/server.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import { signedInDevice } from '../helpers/team-browser.ts';
 import { authorsSaveToMain, teamFolders, teamServerOn } from '../helpers/team-server.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hour } from '../../studio/team/people/clock.ts';
-import type { TeamServer } from '../../studio/team/server.ts';
+import { hour } from '../../studio/team/database/clock.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { teamFolders, testClock } from '../helpers/team-server.ts';
 import { arrayContaining, objectContaining, stringContaining } from '../helpers/matchers.ts';
 import { AuditSchema, heroHeading, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { openPeopleStore } from '../../studio/team/people/index.ts';
+import { openTeamDatabase } from '../../studio/team/database/index.ts';
 import { listReleases } from '../../scripts/deploy/index.ts';
 import { startStudioProcess, type StudioProcess } from '../helpers/team-process.ts';
 import { teamFolders } from '../helpers/team-server.ts';
@@ -28,7 +28,7 @@ afterEach(async () => {
 
 /** Alice (author) and Pat (publisher), with sessions, made in the data folder's database as the server reads it. */
 function people(dataDir: string): { alice: string; pat: string } {
-  const store = openPeopleStore(dataDir);
+  const store = openTeamDatabase(dataDir);
   try {
     const alice = store.people.add({ name: 'Alice Author', email: 'alice@example.com', role: 'author' });
     const pat = store.people.add({ name: 'Pat Publisher', email: 'pat@example.com', role: 'publisher' });

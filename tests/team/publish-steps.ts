@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { setScalar, type DataPath } from '../../studio/document/index.ts';
-import type { TeamServer, TeamServerOptions } from '../../studio/team/server.ts';
+import type { TeamServer, TeamServerOptions } from '../../studio/team/server/server.ts';
 import { signedInAs, teamFetch, teamServerOn } from '../helpers/team-server.ts';
 import { gitEnvironment } from './repo/remote-fixture.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { htmlFileFor } from '../../scripts/server/built-site.ts';
 import { releaseCommit } from '../../studio/team/publish/site-release.ts';
-import type { TeamServer } from '../../studio/team/server.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import { joinWithPasskey, passkeyDevice } from '../helpers/team-browser.ts';

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { day, hour, minute } from '../../studio/team/people/clock.ts';
-import type { TeamServer } from '../../studio/team/server.ts';
+import { day, hour, minute } from '../../studio/team/database/clock.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { authorsSaveToMain, gitIn, signedInAs, teamFetch, teamFolders, teamServerOn, testClock } from '../helpers/team-server.ts';
 import { arrayContaining, objectContaining, stringContaining, stringMatching } from '../helpers/matchers.ts';
 

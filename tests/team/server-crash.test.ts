@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { setScalar } from '../../studio/document/index.ts';
-import { openPeopleStore } from '../../studio/team/people/index.ts';
+import { openTeamDatabase } from '../../studio/team/database/index.ts';
 import { startStudioProcess, type StudioProcess } from '../helpers/team-process.ts';
 import { fixtureRemote, gitIn, type FixtureRemote } from './repo/remote-fixture.ts';
 
@@ -23,7 +23,7 @@ afterEach(async () => {
 
 /** A person with a session, made in the data folder's database, as the server reads it. */
 function signedIn(dataDir: string): string {
-  const store = openPeopleStore(dataDir);
+  const store = openTeamDatabase(dataDir);
   try {
     const alice = store.people.add({ name: 'Alice Author', email: 'alice@example.com', role: 'author' });
     // Alice saves onto main here (the review rule that sends authors' saves into drafts is off): this test is about saves.

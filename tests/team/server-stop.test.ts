@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { savesGathering } from '../../studio/team/repo/commit-batch.ts';
 import { inTurn } from '../../studio/team/repo/queue.ts';
-import { openPeopleStore } from '../../studio/team/people/index.ts';
+import { openTeamDatabase } from '../../studio/team/database/index.ts';
 import { gitIn, teamFolders } from '../helpers/team-server.ts';
 import { heroHeading, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
 
@@ -43,7 +43,7 @@ it('a stop answers the save in hand first: its commit pushed, its answer sent, i
   const { commit } = SavedSchema.parse(answer.body);
   expect(remoteFile(folders.repo, retail)).toContain('Saved as the studio stops');
   expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(commit);
-  const store = openPeopleStore(folders.dataDir);
+  const store = openTeamDatabase(folders.dataDir);
   try {
     const saved = store.audit.page({ limit: 50 }).entries.filter((entry) => entry.action === 'saved');
     expect(saved.map((entry) => CommitDetail.safeParse(entry.detail).data?.commit)).toContain(commit);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setScalar, type DataPath } from '../../studio/document/index.ts';
-import type { TeamServer } from '../../studio/team/server.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { authorsSaveToMain, gitIn, signedInAs, teamFetch, teamFolders, teamServerOn } from '../helpers/team-server.ts';
 import { gitEnvironment } from './repo/remote-fixture.ts';
 import { arrayContaining, objectContaining, stringContaining, stringMatching } from '../helpers/matchers.ts';

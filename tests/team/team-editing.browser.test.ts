@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
-import type { TeamServer } from '../../studio/team/server.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
 import { arrayContaining, objectContaining } from '../helpers/matchers.ts';
 import { startOidcIssuer, type OidcIssuer } from '../helpers/oidc-issuer.ts';
 import { companySignIn, joinWithPasskey, passkeyDevice } from '../helpers/team-browser.ts';

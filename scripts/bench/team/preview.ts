@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchChromium, loopbackOnly } from '../../browser/chromium.ts';
 import { editTimesLine, headingEditTimes } from '../studio-preview.ts';
-import { buildScreens } from '../../../studio/team/screens-build.ts';
+import { buildScreens } from '../../../studio/team/server/screens-build.ts';
 import { loopbackTeamServer } from './save-load/loopback-team-server.ts';
-import { sessionCookieName } from '../../../studio/team/cookies.ts';
+import { sessionCookieName } from '../../../studio/team/sign-in/cookies.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'team-preview-bench-'));

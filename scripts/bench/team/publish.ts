@@ -18,11 +18,11 @@ import { writeManyPages } from '../many-pages.ts';
 import { listReleases } from '../../deploy/index.ts';
 import { readRoutesFile } from '../../server/built-site.ts';
 import { nginxConf } from '../../server/hosts/nginx.ts';
-import { sessionCookieName } from '../../../studio/team/cookies.ts';
+import { sessionCookieName } from '../../../studio/team/sign-in/cookies.ts';
 import { ownEnvironment } from '../../../studio/team/repo/git.ts';
 import { PublishTimingsSchema, type PublishTimings } from '../../../studio/team/publish/publish-timings.ts';
 import { loopbackTeamServer } from './save-load/loopback-team-server.ts';
-import type { TeamServer } from '../../../studio/team/server.ts';
+import type { TeamServer } from '../../../studio/team/server/server.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const retail = 'pages/industries/retail.yaml';

@@ -1,6 +1,6 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import type { AuditEntry } from '../../team/people/audit.ts';
+import type { AuditEntry } from '../../team/database/tables/audit.ts';
 import { teamClient } from './team-client.ts';
 
 /** The audit log, newest first, a page at a time. */

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { go, hrefOf, type Screen } from '../location.ts';
-import type { MeResponse } from '../../team/me.ts';
+import type { MeResponse } from '../../team/sign-in/me.ts';
 import { AskReviewDialog, DeleteDraftDialog, StartDraftDialog } from './DraftDialogs.tsx';
 import { DraftMenu, type DraftsLoad } from './DraftMenu.tsx';
 import { draftsClient, isOpen, pageWords, stateWords } from './drafts-client.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState, type SubmitEvent } from 'react';
-import type { Role } from '../../team/people/roles.ts';
+import type { Role } from '../../team/database/roles.ts';
 import { teamClient } from './team-client.ts';
 
 export const roleChoices: { role: Role; label: string }[] = [

@@ -1,6 +1,6 @@
 import { Alert, FormControlLabel, FormHelperText, Stack, Switch, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { ReviewRules } from '../../team/people/requests-table.ts';
+import type { ReviewRules } from '../../team/database/tables/requests.ts';
 import { draftsClient } from './drafts-client.ts';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rules: ReviewRules };

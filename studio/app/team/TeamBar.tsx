@@ -1,5 +1,5 @@
 import { AppBar, Button, Toolbar, Typography } from '@mui/material';
-import type { MeResponse } from '../../team/me.ts';
+import type { MeResponse } from '../../team/sign-in/me.ts';
 import { teamClient } from './team-client.ts';
 
 const signOut = (everywhere: boolean) =>

@@ -1,5 +1,5 @@
 import type { Draft, RequestSummary } from '../../team/publish/publish-api-types.ts';
-import type { ReviewRules } from '../../team/people/requests-table.ts';
+import type { ReviewRules } from '../../team/database/tables/requests.ts';
 import { call } from './team-client.ts';
 
 export type { Draft, RequestSummary };

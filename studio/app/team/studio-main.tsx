@@ -5,7 +5,7 @@ import type { TeamEditing } from '../editor/Editor.tsx';
 import { useScreen } from '../location.ts';
 import { StudioApp } from '../StudioApp.tsx';
 import { studioTheme } from '../theme.ts';
-import type { MeResponse } from '../../team/me.ts';
+import type { MeResponse } from '../../team/sign-in/me.ts';
 import { DraftBar } from './DraftBar.tsx';
 import { PresenceNote } from './presence/PresenceNote.tsx';
 import { draftsClient } from './drafts-client.ts';

@@ -1,7 +1,7 @@
-import type { MeResponse } from '../../team/me.ts';
-import type { InvitationCreated, InvitationInfo, PersonInfo, SignInMethods } from '../../team/team-api-types.ts';
-import type { AuditEntry } from '../../team/people/audit.ts';
-import type { Role } from '../../team/people/roles.ts';
+import type { MeResponse } from '../../team/sign-in/me.ts';
+import type { InvitationCreated, InvitationInfo, PersonInfo, SignInMethods } from '../../team/server/team-api-types.ts';
+import type { AuditEntry } from '../../team/database/tables/audit.ts';
+import type { Role } from '../../team/database/roles.ts';
 
 /** A refusal of the team server, with its message for the person. */
 export class TeamError extends Error {

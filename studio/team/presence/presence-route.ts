@@ -1,7 +1,7 @@
-import { refuse } from '../answers.ts';
-import type { RequestContext } from '../context.ts';
-import type { Person } from '../people/index.ts';
-import { draftFor } from '../publish/draft-access.ts';
+import { refuse } from '../server/answers.ts';
+import type { RequestContext } from '../server/context.ts';
+import type { Person } from '../database/index.ts';
+import { draftFor } from '../drafts/draft-access.ts';
 import type { ContentRepo } from '../repo/index.ts';
 import type { PresenceHub } from './presence-hub.ts';
 

@@ -2,14 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import { DeployFailure, listReleases, rollBack } from '../../../scripts/deploy/index.ts';
 import { jsonBody } from '../../server/json-body.ts';
-import { refuse } from '../answers.ts';
-import { auditOf, type RequestContext } from '../context.ts';
-import type { AuditAction } from '../people/audit.ts';
-import type { DraftUploads } from '../pending-pictures.ts';
-import type { PeopleStore, Person } from '../people/index.ts';
-import { hasRole } from '../people/roles.ts';
+import { refuse } from '../server/answers.ts';
+import { auditOf, type RequestContext } from '../server/context.ts';
+import type { AuditAction } from '../database/tables/audit.ts';
+import type { DraftUploads } from '../saving/pending-pictures.ts';
+import type { TeamDatabase, Person } from '../database/index.ts';
+import { hasRole } from '../database/roles.ts';
 import type { ContentRepo } from '../repo/index.ts';
-import { draftFor, startedBy, visibleDrafts } from './draft-access.ts';
+import { draftFor, startedBy, visibleDrafts } from '../drafts/draft-access.ts';
 import {
   AskAgainBodySchema,
   AskReviewBodySchema,
@@ -20,15 +20,15 @@ import {
   ScheduleBodySchema,
   StartDraftBodySchema,
 } from './publish-api-types.ts';
-import type { RequestPublisher } from './publisher.ts';
+import type { RequestPublisher } from './request-publisher.ts';
 import { PictureFile } from './pictures/picture-file.ts';
 import type { RequestPictures } from './pictures/request-pictures.ts';
-import type { RequestRecord, RequestState } from '../people/request-rows.ts';
+import type { RequestRecord, RequestState } from '../database/tables/request-rows.ts';
 import { commentView, pageView, requestSummary } from './request-view.ts';
 import type { ReleaseSettings } from './site-release.ts';
 
 export interface PublishRouteServices {
-  store: PeopleStore;
+  store: TeamDatabase;
   repo: ContentRepo;
   publisher: RequestPublisher;
   release: ReleaseSettings;

@@ -1,6 +1,6 @@
-import type { PeopleStore } from '../people/index.ts';
+import type { TeamDatabase } from '../database/index.ts';
 import type { DraftFileDiff } from '../repo/index.ts';
-import type { CommentRecord, RequestRecord } from '../people/request-rows.ts';
+import type { CommentRecord, RequestRecord } from '../database/tables/request-rows.ts';
 
 const isoOf = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
 
@@ -14,7 +14,7 @@ const problemOf = (text: string | null): unknown => {
 };
 
 /** A change request as the screens show it in a list. */
-export function requestSummary(store: PeopleStore, request: RequestRecord) {
+export function requestSummary(store: TeamDatabase, request: RequestRecord) {
   const nameOf = (id: number | null) => (id === null ? null : (store.people.byId(id)?.name ?? null));
   return {
     id: request.id,

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { BuildFailure } from '../../../scripts/build/build.ts';
 import { deployRelease, listReleases, type DeployResult } from '../../../scripts/deploy/index.ts';
 import { git } from '../repo/git.ts';
-import { buildInProcess, type BuildProcess, type Built } from './build-process.ts';
+import { buildInProcess, type BuildProcess, type Built } from './build/build-process.ts';
 
 const run = promisify(execFile);
 

@@ -1,4 +1,4 @@
-import { startTeamServer, type TeamServer, type TeamServerOptions } from '../../../../studio/team/server.ts';
+import { startTeamServer, type TeamServer, type TeamServerOptions } from '../../../../studio/team/server/server.ts';
 
 /** What a benchmark chooses of a team server: the rest is the same for all of them. */
 type BenchServerOptions = Pick<TeamServerOptions, 'root' | 'dataDir' | 'repo' | 'screensDir'>;

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import type { MeResponse } from '../../../team/me.ts';
+import type { MeResponse } from '../../../team/sign-in/me.ts';
 import { messageOf, reviewClient, type ReleaseInfo } from './review-client.ts';
 import { ReviewFrame } from './ReviewFrame.tsx';
 import { shortCommit, timeWords } from './review-words.ts';

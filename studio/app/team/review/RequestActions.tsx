@@ -1,6 +1,6 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { MeResponse } from '../../../team/me.ts';
+import type { MeResponse } from '../../../team/sign-in/me.ts';
 import type { RequestDetail } from './review-client.ts';
 import { problemWords } from './review-words.ts';
 import { ScheduleForm } from './ScheduleForm.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import type { MeResponse } from '../../../team/me.ts';
+import type { MeResponse } from '../../../team/sign-in/me.ts';
 import { CommentForm, CommentList } from './Comments.tsx';
 import { PageChangeBlock } from './PageChangeBlock.tsx';
 import { PageProblems } from './PageProblems.tsx';

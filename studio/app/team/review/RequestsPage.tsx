@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { MeResponse } from '../../../team/me.ts';
+import type { MeResponse } from '../../../team/sign-in/me.ts';
 import { messageOf, reviewClient, type DraftInfo, type RequestSummary } from './review-client.ts';
 import { ReviewFrame } from './ReviewFrame.tsx';
 import { openStates, stateWords, timeWords } from './review-words.ts';

@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { MeResponse } from '../../../team/me.ts';
+import type { MeResponse } from '../../../team/sign-in/me.ts';
 import { TeamBar } from '../TeamBar.tsx';
 import { TeamError, teamClient } from '../team-client.ts';
 import { messageOf } from './review-client.ts';

@@ -1,4 +1,4 @@
-import type { DraftProblem } from '../../../team/publish/draft-check.ts';
+import type { DraftProblem } from '../../../team/drafts/draft-check.ts';
 import type { commentView, pageView, requestSummary } from '../../../team/publish/request-view.ts';
 import { TeamError } from '../team-client.ts';
 

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { RequestState } from '../../../team/people/request-rows.ts';
+import type { RequestState } from '../../../team/database/tables/request-rows.ts';
 
 /** Each state of a change request in words, as authors and publishers read it. */
 export const stateWords: Record<RequestState, string> = {

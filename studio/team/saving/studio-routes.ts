@@ -1,0 +1,150 @@
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
+import type { studioApi } from '../../server/api.ts';
+import { apiBase } from '../../server/api-types.ts';
+import { maxBodyBytes } from '../../server/json-body.ts';
+import type { PageStore } from '../../server/page-store.ts';
+import { Refusal, sendJson } from '../../server/refusal.ts';
+import { refuse } from '../server/answers.ts';
+import { auditOf, type RequestContext } from '../server/context.ts';
+import { draftPageStore } from '../drafts/draft-store.ts';
+import { historyDiff, pageHistory, restorePage } from './history-routes.ts';
+import type { PendingPictures } from './pending-pictures.ts';
+import type { TeamDatabase, Person } from '../database/index.ts';
+import { draftFor } from '../drafts/draft-access.ts';
+import { hasRole, type Role } from '../database/roles.ts';
+import { repoPageStore, type Saver } from './repo-store.ts';
+import type { ContentRepo } from '../repo/index.ts';
+
+/** Routes of the studio API that need more than an author (publishing and reverting are still to come; closed to authors already). */
+const neededRoles: Record<string, Role> = {
+  'POST /publish': 'publisher',
+  'POST /restore': 'publisher',
+  'POST /revert': 'publisher',
+};
+
+export const roleFor = (route: string): Role => neededRoles[route] ?? 'author';
+
+/** The body, read once, handed to the studio API as a fresh request (so the audit log can name the saved file). */
+async function replayed(request: IncomingMessage): Promise<{ copy: IncomingMessage; bytes: Buffer }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += bytes.byteLength;
+    chunks.push(bytes);
+    // Past the API's limit: what was read is enough for the API to refuse it in its own words.
+    if (size > maxBodyBytes) break;
+  }
+  const bytes = Buffer.concat(chunks);
+  // On a socket of its own: when the copy is done with, its socket is closed, never the person's connection.
+  const copy = new IncomingMessage(new Socket());
+  copy.method = request.method;
+  copy.url = request.url;
+  copy.headers = request.headers;
+  copy.push(bytes);
+  copy.push(null);
+  return { copy, bytes };
+}
+
+const savedPath = (bytes: Buffer): string | undefined => {
+  try {
+    const body: unknown = JSON.parse(bytes.toString('utf8'));
+    return typeof body === 'object' && body !== null && 'path' in body && typeof body.path === 'string' ? body.path : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+// Saves are noted by the content repository's store, with their commit (or their conflict).
+const changes: Record<string, string> = { 'POST /images': 'uploaded a picture', 'POST /new-page': 'made a page' };
+
+/** The studio API's requests that change nothing: checking a page asks about it, and writes nothing. */
+const changesNothing = (route: string): boolean => route.startsWith('GET ') || route === 'POST /check';
+
+/** An author's change without a draft, while the review rules want authors' changes in drafts. */
+export const draftNeeded = () =>
+  refuse(
+    403,
+    'draft-needed',
+    'Changes go into a draft: press “Change this page” (or “Start a draft” at the top) to start one, make your change there and save it, then ask for review — a publisher puts it on the live site.',
+  );
+
+/** What may be done in a draft (`?draft=<branch>`): read and save its pages, make new ones, and everything that only reads. */
+const inDrafts = new Set(['GET /file', 'PUT /file', 'POST /check', 'POST /new-page', 'POST /images']);
+
+/** The content repository's own routes: a page's history, one commit's diff, and restoring a version. */
+async function historyAnswer(route: string, context: RequestContext, repo: ContentRepo, saver: Saver): Promise<unknown> {
+  const query = context.url.searchParams;
+  if (route === 'GET /history') return pageHistory(repo, query.get('path'));
+  if (route === 'GET /history/diff') return historyDiff(repo, query.get('path'), query.get('commit'));
+  if (route === 'POST /restore') return restorePage(repo, context.request, saver);
+  return undefined;
+}
+
+export interface StudioRouteServices {
+  store: TeamDatabase;
+  repo: ContentRepo;
+  pending: PendingPictures;
+  /** Pictures uploaded in each draft, for their uploader's next save into it. */
+  pendingInDraft: (draft: string) => PendingPictures;
+  /** The one-person studio API, saving through the given store. */
+  api: (pages: PageStore) => ReturnType<typeof studioApi>;
+}
+
+/**
+ * The one-person studio API (studio/server/api.ts) behind sign-in and roles, every save a commit by
+ * the signed-in person in the content repository, and the page history; each change in the audit log.
+ */
+export function studioRoutes({ store, repo, pending, pendingInDraft, api }: StudioRouteServices) {
+  return async function answer(context: RequestContext, person: Person): Promise<void> {
+    const path = context.url.pathname.slice(apiBase.length) || '/';
+    const route = `${context.request.method ?? 'GET'} ${path}`;
+    const needed = roleFor(route);
+    if (!hasRole(person.role, needed)) {
+      throw refuse(
+        403,
+        'not-allowed',
+        `Only a ${needed} or an admin may do this, and you are signed in as ${person.role === 'author' ? 'an author' : `a ${person.role}`} — ask an admin if you need to.`,
+      );
+    }
+    const saver: Saver = {
+      id: person.id,
+      person: { name: person.name, email: person.email },
+      audit: (action, detail) => store.audit.record({ ...auditOf(context), action, detail }),
+    };
+    const change = changes[route];
+    const draft = context.url.searchParams.get('draft');
+    // Publishers and admins may still change main; an author's changes go into a draft while the rule is on.
+    if (draft === null && person.role === 'author' && !changesNothing(route) && store.requests.rules().authorsUseDrafts)
+      throw draftNeeded();
+    try {
+      if (draft !== null && context.request.method !== 'GET' && !inDrafts.has(route))
+        throw refuse(
+          400,
+          'bad-request',
+          'A restored version cannot go into a draft — leave the draft to restore a version of the live page (a publisher may), or ask a publisher.',
+        );
+      // With a draft named, pages are read from it and saved into it; main is never touched.
+      const pages =
+        draft === null
+          ? repoPageStore(repo, saver, pending)
+          : draftPageStore(repo, (await draftFor(repo, person, draft)).branch, saver, pendingInDraft);
+      const answered = draft === null ? await historyAnswer(route, context, repo, saver) : undefined;
+      if (answered !== undefined) sendJson(context.response, 200, answered);
+      else {
+        const forward = change === undefined ? { copy: context.request, bytes: undefined } : await replayed(context.request);
+        forward.copy.url = `${path}${context.url.search}`;
+        await api(pages)(forward.copy, context.response);
+        if (change !== undefined && context.response.statusCode < 300) {
+          saver.audit('changed', { what: change, path: forward.bytes === undefined ? null : (savedPath(forward.bytes) ?? null) });
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      sendJson(context.response, error.status, error.body);
+    }
+    const status = context.response.statusCode;
+    if (status >= 400 && status !== 404 && status !== 409) saver.audit('refused', { route, status });
+  };
+}

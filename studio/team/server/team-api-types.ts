@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { RoleSchema } from '../database/roles.ts';
+
+/**
+ * The team server's own routes and request shapes, shared by the server and its screens.
+ * Under /_team/api: joining from an invitation, signing in and out, and (for admins) people,
+ * invitations and the audit log.
+ */
+export const teamApiBase = '/_team/api';
+
+export const JoinOptionsRequestSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  name: z.string().trim().min(1).max(80),
+  email: z.email().max(200),
+});
+
+// A browser's answer to a passkey prompt (@simplewebauthn/browser's JSON): the parts the server
+// reads; @simplewebauthn/server checks what they hold.
+const credentialParts = { id: z.string().max(2000), rawId: z.string().max(2000), type: z.literal('public-key') };
+
+export const RegistrationCredentialSchema = z.object({
+  ...credentialParts,
+  response: z.object({ clientDataJSON: z.string(), attestationObject: z.string(), transports: z.array(z.string()).optional() }),
+});
+
+export const AuthenticationCredentialSchema = z.object({
+  ...credentialParts,
+  response: z.object({
+    clientDataJSON: z.string(),
+    authenticatorData: z.string(),
+    signature: z.string(),
+    userHandle: z.string().optional(),
+  }),
+});
+
+export const JoinRequestSchema = z.strictObject({ ceremony: z.string().max(100), response: RegistrationCredentialSchema });
+export const SignInRequestSchema = z.strictObject({ ceremony: z.string().max(100), response: AuthenticationCredentialSchema });
+
+export const InviteRequestSchema = z.strictObject({ role: RoleSchema, email: z.email().max(200).optional() });
+export const RoleChangeRequestSchema = z.strictObject({ role: RoleSchema });
+
+export interface InvitationInfo {
+  role: z.infer<typeof RoleSchema>;
+  email: string | null;
+  expires: string;
+}
+
+export interface InvitationCreated extends InvitationInfo {
+  link: string;
+}
+
+export interface PersonInfo {
+  id: number;
+  name: string;
+  email: string;
+  role: z.infer<typeof RoleSchema>;
+  created: string;
+}
+
+export interface SignInMethods {
+  passkey: true;
+  /** The company's OpenID Connect provider, when one is configured. */
+  oidc: boolean;
+}

@@ -1,0 +1,25 @@
+import { newSecret } from '../database/tokens.ts';
+import { minute, type Clock } from '../database/clock.ts';
+
+/** How long a passkey prompt may stay open. */
+const lifetime = 5 * minute;
+
+/**
+ * The WebAuthn challenges handed out and not yet answered, by a random id the page sends back.
+ * Each is taken once; they live in memory (a restart asks the person to try again).
+ */
+export function ceremonies<T>(now: Clock) {
+  const open = new Map<string, { value: T; expires: number }>();
+  function start(value: T): string {
+    for (const [id, entry] of open) if (entry.expires <= now()) open.delete(id);
+    const id = newSecret();
+    open.set(id, { value, expires: now() + lifetime });
+    return id;
+  }
+  function take(id: string): T | undefined {
+    const entry = open.get(id);
+    open.delete(id);
+    return entry !== undefined && entry.expires > now() ? entry.value : undefined;
+  }
+  return { start, take };
+}

@@ -1,0 +1,199 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransportFuture,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { randomBytes } from 'node:crypto';
+import { jsonBody } from '../../server/json-body.ts';
+import { refuse } from '../server/answers.ts';
+import { ceremonies } from './ceremonies.ts';
+import { auditOf, type RequestContext, type TeamServices } from '../server/context.ts';
+import { meOf, type MeResponse } from './me.ts';
+import type { Role } from '../database/roles.ts';
+import { signIn } from './sign-in.ts';
+import { JoinOptionsRequestSchema, JoinRequestSchema, SignInRequestSchema, type InvitationInfo } from '../server/team-api-types.ts';
+
+const rpName = 'Page studio';
+
+const transportNames = new Set<string>(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+const transportsOf = (names: readonly string[]): AuthenticatorTransportFuture[] =>
+  names.filter((name): name is AuthenticatorTransportFuture => transportNames.has(name));
+
+interface Joining {
+  challenge: string;
+  origin: string;
+  token: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** Relying party: the host name of the address the person opened, so a passkey made there works there only. */
+const rpIdOf = (origin: string): string => new URL(origin).hostname;
+
+/** Joining from an invitation with a new passkey, and signing in with one. */
+export function passkeyRoutes({ store }: TeamServices) {
+  const joining = ceremonies<Joining>(store.now);
+  const signingIn = ceremonies<{ challenge: string; origin: string }>(store.now);
+
+  function invitation(token: string | null): InvitationInfo {
+    const state = store.invitations.check(token ?? '');
+    if (!state.ok) throw refuse(state.reason === 'unknown' ? 404 : 410, `invitation-${state.reason}`, state.message);
+    return { role: state.invitation.role, email: state.invitation.email, expires: new Date(state.invitation.expires).toISOString() };
+  }
+
+  async function joinOptions(context: RequestContext) {
+    const body = await jsonBody(context.request, JoinOptionsRequestSchema);
+    const info = invitation(body.token);
+    const email = info.email ?? body.email;
+    if (info.email !== null && info.email.toLowerCase() !== body.email.toLowerCase()) {
+      throw refuse(
+        400,
+        'bad-request',
+        `This invitation is for ${info.email} — join with that e-mail address, or ask an admin for an invitation for yours.`,
+      );
+    }
+    if (store.people.byEmail(email) !== undefined)
+      throw refuse(
+        409,
+        'email-taken',
+        `Someone in the studio already uses ${email} — sign in with your passkey instead, or use another e-mail address.`,
+      );
+    const options = await generateRegistrationOptions({
+      rpName,
+      rpID: rpIdOf(context.facts.origin),
+      userName: email,
+      userDisplayName: body.name,
+      userID: randomBytes(32),
+      attestationType: 'none',
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+    const ceremony = joining.start({
+      challenge: options.challenge,
+      origin: context.facts.origin,
+      token: body.token,
+      name: body.name,
+      email,
+      role: info.role,
+    });
+    return { ceremony, options };
+  }
+
+  async function join(context: RequestContext): Promise<MeResponse> {
+    const body = await jsonBody(context.request, JoinRequestSchema);
+    const pending = joining.take(body.ceremony);
+    if (pending === undefined || pending.origin !== context.facts.origin)
+      throw refuse(400, 'bad-request', 'The passkey prompt was open too long or was already answered — start again.');
+    let verification;
+    try {
+      const { transports, ...parts } = body.response.response;
+      const response: RegistrationResponseJSON = {
+        ...body.response,
+        clientExtensionResults: {},
+        response: { ...parts, transports: transportsOf(transports ?? []) },
+      };
+      verification = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: pending.challenge,
+        expectedOrigin: pending.origin,
+        expectedRPID: rpIdOf(pending.origin),
+        requireUserVerification: false,
+      });
+    } catch (error) {
+      throw refuse(
+        400,
+        'sign-in-failed',
+        `Your passkey could not be registered (${error instanceof Error ? error.message : 'the browser’s answer was not understood'}) — try again.`,
+      );
+    }
+    if (!verification.verified) throw refuse(400, 'sign-in-failed', 'Your passkey could not be registered — try again.');
+    const { credential } = verification.registrationInfo;
+    const person = store.inTransaction(() => {
+      if (store.people.byEmail(pending.email) !== undefined)
+        throw refuse(409, 'email-taken', `Someone in the studio already uses ${pending.email} — sign in with your passkey instead.`);
+      const added = store.people.add({ name: pending.name, email: pending.email, role: pending.role });
+      if (!store.invitations.use(pending.token, added.id))
+        throw refuse(
+          410,
+          'invitation-used',
+          'This invitation link was used or expired while you were joining — ask an admin for a new one.',
+        );
+      store.passkeys.add({
+        id: credential.id,
+        personId: added.id,
+        publicKey: new Uint8Array(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+      });
+      return added;
+    });
+    store.audit.record({
+      ...auditOf(context),
+      personId: person.id,
+      action: 'joined',
+      detail: { role: person.role, email: person.email, method: 'passkey' },
+    });
+    signIn(store, context, person, 'passkey');
+    return meOf(person, store.requests.rules());
+  }
+
+  /** Sign-in options: no list of passkeys (the device offers the person's own), so nothing tells who has an account. */
+  async function signInOptions(context: RequestContext) {
+    const options = await generateAuthenticationOptions({ rpID: rpIdOf(context.facts.origin), userVerification: 'preferred' });
+    return { ceremony: signingIn.start({ challenge: options.challenge, origin: context.facts.origin }), options };
+  }
+
+  async function signInWithPasskey(context: RequestContext): Promise<MeResponse> {
+    const address = context.facts.address;
+    const limited = store.failures.waitSeconds(address);
+    if (limited !== undefined) throw tooMany(limited);
+    const body = await jsonBody(context.request, SignInRequestSchema);
+    const passkey = store.passkeys.byId(body.response.id);
+    const account = passkey === undefined ? undefined : String(passkey.personId);
+    const accountLimited = account === undefined ? undefined : store.failures.waitSeconds(address, account);
+    if (accountLimited !== undefined) throw tooMany(accountLimited, 'on this account');
+    const fail = (why: string) => {
+      store.failures.note(address, account);
+      store.audit.record({ personId: passkey?.personId ?? null, address, action: 'sign-in-failed', detail: { method: 'passkey', why } });
+      return refuse(
+        401,
+        'sign-in-failed',
+        'That passkey did not sign you in — try again, or ask an admin for a new invitation if you no longer have it.',
+      );
+    };
+    const pending = signingIn.take(body.ceremony);
+    if (pending === undefined || pending.origin !== context.facts.origin) throw fail('the prompt was unknown or too old');
+    const person = passkey === undefined ? undefined : store.people.byId(passkey.personId);
+    if (passkey === undefined || person === undefined || person.removed !== null) throw fail('unknown passkey');
+    const response: AuthenticationResponseJSON = { ...body.response, clientExtensionResults: {} };
+    const checked = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: pending.challenge,
+      expectedOrigin: pending.origin,
+      expectedRPID: rpIdOf(pending.origin),
+      credential: { id: passkey.id, publicKey: passkey.publicKey, counter: passkey.counter, transports: transportsOf(passkey.transports) },
+      requireUserVerification: false,
+    }).then(
+      (verification) => (verification.verified ? verification.authenticationInfo.newCounter : 'the signature did not match'),
+      (error: unknown) => (error instanceof Error ? error.message : 'the signature could not be checked'),
+    );
+    if (typeof checked === 'string') throw fail(checked);
+    store.passkeys.setCounter(passkey.id, checked);
+    signIn(store, context, person, 'passkey');
+    return meOf(person, store.requests.rules());
+  }
+
+  return { invitation, joinOptions, join, signInOptions, signInWithPasskey };
+}
+
+export const tooMany = (seconds: number, where: 'from here' | 'on this account' = 'from here') =>
+  refuse(
+    429,
+    'too-many-tries',
+    `Too many sign-ins failed ${where} in the last minute — wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`,
+    { retryAfter: seconds },
+  );
