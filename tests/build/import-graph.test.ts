@@ -168,6 +168,12 @@ describe('imports point one way', () => {
     expect(runtime.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
+  test('the content repository is entered through its index only: what it keeps inside may change without touching its users', () => {
+    const inside = (file: string) => file.startsWith('studio/team/repo/');
+    const around = imports.filter(({ from, to }) => !inside(from) && inside(to) && to !== 'studio/team/repo/index.ts');
+    expect(around.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
   test("only the site's one Vite config imports the pages plugin", () => {
     const importers = imports.filter(({ to }) => to === 'scripts/build/vite-plugin.ts').map(({ from }) => from);
     expect(importers).toEqual(['scripts/build/site-config.ts']);

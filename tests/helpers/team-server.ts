@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ownEnvironment } from '../../studio/team/repo/git.ts';
+import { ownEnvironment } from '../../studio/team/repo/git/git.ts';
 import { startTeamServer, type TeamServer, type TeamServerOptions } from '../../studio/team/server/server.ts';
 import { projectRoot } from './fixture-site.ts';
 

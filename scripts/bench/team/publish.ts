@@ -19,7 +19,7 @@ import { listReleases } from '../../deploy/index.ts';
 import { readRoutesFile } from '../../server/built-site.ts';
 import { nginxConf } from '../../server/hosts/nginx.ts';
 import { sessionCookieName } from '../../../studio/team/sign-in/cookies.ts';
-import { ownEnvironment } from '../../../studio/team/repo/git.ts';
+import { ownEnvironment } from '../../../studio/team/repo/index.ts';
 import { PublishTimingsSchema, type PublishTimings } from '../../../studio/team/publish/publish-timings.ts';
 import { loopbackTeamServer } from './save-load/loopback-team-server.ts';
 import type { TeamServer } from '../../../studio/team/server/server.ts';

@@ -1,8 +1,8 @@
 import { parse } from 'yaml';
 import { dataAt } from '../../document/data-edit.ts';
 import type { ContentRepo } from '../repo/index.ts';
-import { pathWords } from '../repo/change-words.ts';
 import { PresenceFieldSchema, type PresenceDraft, type PresenceField } from './presence-types.ts';
+import { pathWords } from '../repo/index.ts';
 
 const parsed = (text: string | null): unknown => {
   if (text === null) return undefined;

@@ -1,7 +1,6 @@
 import { refuse } from '../server/answers.ts';
 import type { TeamDatabase, Person as StudioPerson } from '../database/index.ts';
 import type { AuditAction } from '../database/tables/audit.ts';
-import { git, gitText } from '../repo/git.ts';
 import type { ContentRepo, Draft, MergeChoiceEntry } from '../repo/index.ts';
 import { codeFingerprint } from '../../../scripts/build/build-record.ts';
 import { keptBuildProcess, type BuildProcess } from './build/build-process.ts';
@@ -10,6 +9,7 @@ import { publicFilesAfterDraft } from '../saving/public-files.ts';
 import type { RequestRecord } from '../database/tables/request-rows.ts';
 import { liveRelease, liveReleaseOf, releaseCommit, type ReleaseSettings } from './site-release.ts';
 import { publishTimings, type PublishTimings, type StepTimes } from './publish-timings.ts';
+import { git, gitText } from '../repo/index.ts';
 
 /** Who asks for a step, as the audit log notes them ('server' for the schedule and the settling on start). */
 export interface Actor {

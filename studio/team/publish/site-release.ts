@@ -6,8 +6,8 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { BuildFailure } from '../../../scripts/build/build.ts';
 import { deployRelease, listReleases, type DeployResult } from '../../../scripts/deploy/index.ts';
-import { git } from '../repo/git.ts';
 import { buildInProcess, type BuildProcess, type Built } from './build/build-process.ts';
+import { git } from '../repo/index.ts';
 
 const run = promisify(execFile);
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { fileAtHead } from './commit-files.ts';
-import { git, gitText, isObjectId } from './git.ts';
-import { draftDiff, publishedDiff } from './draft-diff.ts';
-import { mergedTree, pagesInDraft, type TreePageFile } from './merged-tree.ts';
-import { mergeDraft } from './draft-merge.ts';
+import { fileAtHead } from './commits/commit-files.ts';
+import { git, gitText, isObjectId } from './git/git.ts';
+import { draftDiff, publishedDiff } from './drafts/draft-diff.ts';
+import { mergedTree, pagesInDraft, type TreePageFile } from './merge/merged-tree.ts';
+import { mergeDraft } from './drafts/draft-merge.ts';
 import type {
   DeleteDraftResult,
   Draft,
@@ -17,17 +17,17 @@ import type {
   MergeDraftResult,
   StartDraftRequest,
   StartDraftResult,
-} from './draft-types.ts';
-import { recoverDrafts } from './draft-recovery.ts';
-import { deleteDraft, describeDraft, listDrafts, pushWaitingDrafts, readDraftFile, saveToDraft, startDraft } from './drafts.ts';
-import { commitDiff, fileHistory } from './history.ts';
-import { headCommit, objectIs, type RepoPlace } from './objects.ts';
-import { checkPath } from './paths.ts';
-import { inTurn } from './queue.ts';
-import { recover } from './recover.ts';
-import { pull } from './remote.ts';
-import { restore } from './restore.ts';
-import { save } from './save.ts';
+} from './drafts/draft-types.ts';
+import { recoverDrafts } from './drafts/draft-recovery.ts';
+import { deleteDraft, describeDraft, listDrafts, pushWaitingDrafts, readDraftFile, saveToDraft, startDraft } from './drafts/drafts.ts';
+import { commitDiff, fileHistory } from './commits/history.ts';
+import { headCommit, objectIs, type RepoPlace } from './git/objects.ts';
+import { checkPath } from './git/paths.ts';
+import { inTurn } from './git/queue.ts';
+import { recover } from './git/recover.ts';
+import { pull } from './sync/remote.ts';
+import { restore } from './commits/restore.ts';
+import { save } from './commits/save.ts';
 import type { FileAtHead, HistoryEntry, Person, RepoRefusal, RestoreRequest, SaveRequest, SaveResult, SyncResult } from './types.ts';
 
 export interface OpenContentRepoOptions {

@@ -1,8 +1,6 @@
 import { dataAt } from '../../document/data-edit.ts';
 import { applyEdit, type DataPath, type EditResult, type PlainValue, type ScalarValue } from '../../document/index.ts';
-import { isPlain } from '../repo/field-changes.ts';
-import { mergeTexts, type Conflict } from '../repo/index.ts';
-import { pageData } from '../repo/field-merge.ts';
+import { type Conflict, isPlain, mergeTexts, pageData } from '../repo/index.ts';
 import type { FieldConflict, SaveConflict } from '../../server/api-types.ts';
 
 const valueAt = (data: PlainValue | undefined, path: DataPath): PlainValue | undefined => {

@@ -1,6 +1,6 @@
-import { gitText } from '../repo/git.ts';
 import type { ContentRepo } from '../repo/index.ts';
 import type { PendingPictures } from './pending-pictures.ts';
+import { gitText } from '../repo/index.ts';
 
 /**
  * The site's pictures as a branch or a draft has them, for the checks and the picture list: the

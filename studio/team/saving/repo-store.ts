@@ -9,8 +9,8 @@ import { parkedSaveDetail } from './parked-saves.ts';
 import type { PendingPictures } from './pending-pictures.ts';
 import { publicFilesAt, withOwnUploads } from './public-files.ts';
 import type { AuditAction } from '../database/tables/audit.ts';
-import { git } from '../repo/git.ts';
 import type { ContentRepo, Person, RepoRefusal, SaveResult } from '../repo/index.ts';
+import { git } from '../repo/index.ts';
 
 /** The person saving, and how the store notes what it did in the audit log. */
 export interface Saver {

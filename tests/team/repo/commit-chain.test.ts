@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { batchRefPrefix, importChain, landChain } from '../../../studio/team/repo/commit-chain.ts';
-import { commitObject, writeBlob, type RepoPlace } from '../../../studio/team/repo/objects.ts';
-import { checkAuthor } from '../../../studio/team/repo/save.ts';
+import { batchRefPrefix, importChain, landChain } from '../../../studio/team/repo/commits/commit-chain.ts';
+import { commitObject, writeBlob, type RepoPlace } from '../../../studio/team/repo/git/objects.ts';
+import { checkAuthor } from '../../../studio/team/repo/commits/save.ts';
 import { gitIn } from './remote-fixture.ts';
 import { alice, remotePerTest, retail } from './repo-steps.ts';
 

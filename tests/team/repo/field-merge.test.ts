@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyEdit, type DataPath, type Edit, type EditResult } from '../../../studio/document/index.ts';
 import { describeChanges, mergeTexts } from '../../../studio/team/repo/index.ts';
-import { pageData } from '../../../studio/team/repo/field-merge.ts';
+import { pageData } from '../../../studio/team/repo/merge/field-merge.ts';
 
 const retail = readFileSync(resolve(import.meta.dirname, '../../../pages/industries/retail.yaml'), 'utf8');
 

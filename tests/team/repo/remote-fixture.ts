@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { ownEnvironment } from '../../../studio/team/repo/git.ts';
+import { ownEnvironment } from '../../../studio/team/repo/git/git.ts';
 
 const project = resolve(import.meta.dirname, '../../..');
 

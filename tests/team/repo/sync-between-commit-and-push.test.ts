@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTurn } from '../../../studio/team/repo/queue.ts';
+import { inTurn } from '../../../studio/team/repo/git/queue.ts';
 import type { ContentRepo } from '../../../studio/team/repo/index.ts';
 import { gitIn, pushFromEditor, remoteText } from './remote-fixture.ts';
 import { alice, edit, expectSaved, heading, remotePerTest, retail } from './repo-steps.ts';

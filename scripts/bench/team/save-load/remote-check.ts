@@ -1,6 +1,5 @@
 import { parseDocument } from 'yaml';
-import { gitText } from '../../../../studio/team/repo/git.ts';
-import { readObjects } from '../../../../studio/team/repo/objects.ts';
+import { gitText, readObjects } from '../../../../studio/team/repo/index.ts';
 import type { SaveRecord } from './simulated-author.ts';
 
 /** The files named `<commit>:<path>`, as text (`undefined` for one that is missing). */

@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { collectStepTimes, noteStep, stepTimes } from '../../../../studio/team/repo/step-times.ts';
+import { collectStepTimes, noteStep, stepTimes } from '../../../../studio/team/repo/index.ts';
 import { loopbackTeamServer } from './loopback-team-server.ts';
 import { fieldsFor } from './author-fields.ts';
 import { missingOnRemote } from './remote-check.ts';

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gitText } from '../../../../studio/team/repo/git.ts';
+import { gitText } from '../../../../studio/team/repo/index.ts';
 
 export interface SeededRemote {
   /** The temporary folder holding everything: remove it when done. */

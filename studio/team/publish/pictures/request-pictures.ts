@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { BuildFailure } from '../../../../scripts/build/build.ts';
 import { serveDist } from '../../../../scripts/server/serve-dist.ts';
-import { gitText } from '../../repo/git.ts';
 import type { ContentRepo, DraftFileDiff } from '../../repo/index.ts';
 import { drawnMarks, markLooks } from './mark-sections.ts';
 import { pageCamera } from './page-camera.ts';
@@ -11,6 +10,7 @@ import { planPages, type PlannedPage, type PlannedPicture, type Side } from './p
 import type { PicturesAnswer } from './pictures-api-types.ts';
 import { liveRelease } from '../site-release.ts';
 import { siteCache } from './site-cache.ts';
+import { gitText } from '../../repo/index.ts';
 
 export interface PicturesServices {
   /** The project's folder: the site's code. */

@@ -2,7 +2,7 @@
 // is killed: the drafts' crash test stops it with SIGKILL at a random moment.
 // Usage: merge-loop.ts <dir> <source>
 import { setScalar } from '../../../../studio/document/index.ts';
-import { gitText } from '../../../../studio/team/repo/git.ts';
+import { gitText } from '../../../../studio/team/repo/git/git.ts';
 import { openContentRepo } from '../../../../studio/team/repo/index.ts';
 
 const [dir, source] = process.argv.slice(2);

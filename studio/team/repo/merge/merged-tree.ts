@@ -1,10 +1,10 @@
-import { draftBase, findDraft } from './draft-branches.ts';
-import { isPageFile } from '../../../schema/content/page-files.ts';
-import { gitText } from './git.ts';
-import { headCommit, readObjects, treeWith, writeBlob, type RepoPlace, type TreeWrite } from './objects.ts';
+import { draftBase, findDraft } from '../drafts/draft-branches.ts';
+import { isPageFile } from '../../../../schema/content/page-files.ts';
+import { gitText } from '../git/git.ts';
+import { headCommit, readObjects, treeWith, writeBlob, type RepoPlace, type TreeWrite } from '../git/objects.ts';
 import { planMerge, type MergeHeads, type PlannedFile } from './merge-plan.ts';
 import { recentValues } from './recent-values.ts';
-import type { RepoRefusal } from './types.ts';
+import type { RepoRefusal } from '../types.ts';
 
 /**
  * The merge of a draft as publishing would make it if the publisher kept the draft's value on

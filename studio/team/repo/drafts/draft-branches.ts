@@ -1,7 +1,7 @@
-import { git, gitText } from './git.ts';
-import { entryAt, headCommit, sameEntry, type RepoPlace } from './objects.ts';
-import type { FileSource } from './commit-batch.ts';
-import type { Person, RepoRefusal } from './types.ts';
+import { git, gitText } from '../git/git.ts';
+import { entryAt, headCommit, sameEntry, type RepoPlace } from '../git/objects.ts';
+import type { FileSource } from '../commits/commit-batch.ts';
+import type { Person, RepoRefusal } from '../types.ts';
 
 /** A name as a branch can carry it: lower-case letters and digits joined by dashes, at most 40 characters. */
 export function slugOf(text: string): string {

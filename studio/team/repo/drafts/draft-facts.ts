@@ -1,6 +1,6 @@
-import { git, gitText } from './git.ts';
-import type { RepoPlace } from './objects.ts';
-import type { Person } from './types.ts';
+import { git, gitText } from '../git/git.ts';
+import type { RepoPlace } from '../git/objects.ts';
+import type { Person } from '../types.ts';
 
 /**
  * What the branch's name cannot hold: the draft's name as its author wrote it, who started it

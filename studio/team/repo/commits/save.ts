@@ -1,14 +1,14 @@
-import { pathWords } from './change-words.ts';
+import { pathWords } from '../merge/change-words.ts';
 import { identText } from './commit-chain.ts';
 import { commitInBatch, ownBranch, type FileNow, type FileSource, type PlanOutcome } from './commit-batch.ts';
 import { fileAtHead, lastAuthorOf, publishCommit, type FileBytes } from './commit-files.ts';
-import { commitMessage, describeChanges, pageTitleOf } from './describe.ts';
-import { mergeTexts, pageData } from './field-merge.ts';
-import { isObjectId } from './git.ts';
-import type { RepoPlace, StoredObject } from './objects.ts';
-import { checkPath, isPagePath } from './paths.ts';
-import type { DataPath } from '../../document/index.ts';
-import type { Conflict, Person, RepoRefusal, SaveRequest, SaveResult } from './types.ts';
+import { commitMessage, describeChanges, pageTitleOf } from '../merge/describe.ts';
+import { mergeTexts, pageData } from '../merge/field-merge.ts';
+import { isObjectId } from '../git/git.ts';
+import type { RepoPlace, StoredObject } from '../git/objects.ts';
+import { checkPath, isPagePath } from '../git/paths.ts';
+import type { DataPath } from '../../../document/index.ts';
+import type { Conflict, Person, RepoRefusal, SaveRequest, SaveResult } from '../types.ts';
 
 const badAuthor: RepoRefusal = {
   ok: false,

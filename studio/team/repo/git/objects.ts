@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { git, gitBytes, gitText } from './git.ts';
-import type { Person } from './types.ts';
+import type { Person } from '../types.ts';
 
 /** Where a clone's work tree and Git folder are, and the branch the studio commits to. */
 export interface RepoPlace {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileAtHead } from './commit-files.ts';
+import { fileAtHead } from '../commits/commit-files.ts';
 import { branchExists, draftBase, draftPlace, draftSource, findDraft, isDraftBranch, personSlug, slugOf } from './draft-branches.ts';
 import { readDraftFacts, removeDraftFacts, writeDraftFacts, type DraftFacts } from './draft-facts.ts';
 import type {
@@ -12,14 +12,14 @@ import type {
   StartDraftRequest,
   StartDraftResult,
 } from './draft-types.ts';
-import { git, gitText } from './git.ts';
-import { headCommit, type RepoPlace } from './objects.ts';
-import { checkPath, isPagePath } from './paths.ts';
-import { publishWith } from './publisher.ts';
-import { inTurn } from './queue.ts';
-import { deleteRemoteBranch } from './remote.ts';
-import { checkAuthor, save } from './save.ts';
-import type { RepoRefusal } from './types.ts';
+import { git, gitText } from '../git/git.ts';
+import { headCommit, type RepoPlace } from '../git/objects.ts';
+import { checkPath, isPagePath } from '../git/paths.ts';
+import { publishWith } from '../sync/push-queue.ts';
+import { inTurn } from '../git/queue.ts';
+import { deleteRemoteBranch } from '../sync/remote.ts';
+import { checkAuthor, save } from '../commits/save.ts';
+import type { RepoRefusal } from '../types.ts';
 
 const badName: RepoRefusal = {
   ok: false,

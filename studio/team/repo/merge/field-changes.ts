@@ -1,5 +1,5 @@
-import type { DataPath, PlainValue, ScalarValue } from '../../document/index.ts';
-import { isPlainGroup, isPlainList, sameData } from '../../document/values.ts';
+import type { DataPath, PlainValue, ScalarValue } from '../../../document/index.ts';
+import { isPlainGroup, isPlainList, sameData } from '../../../document/values.ts';
 
 /**
  * One change between two versions of a page's data, addressed the way the loader's problems

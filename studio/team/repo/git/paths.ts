@@ -1,7 +1,7 @@
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isPageFile } from '../../../schema/content/page-files.ts';
-import type { RepoRefusal } from './types.ts';
+import { isPageFile } from '../../../../schema/content/page-files.ts';
+import type { RepoRefusal } from '../types.ts';
 
 const pictureExtension = /\.(?:svg|png|jpe?g|webp|avif)$/i;
 

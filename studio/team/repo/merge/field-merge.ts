@@ -1,6 +1,6 @@
-import { applyEdit, type DataPath, type EditResult, type PlainValue } from '../../document/index.ts';
-import { openDocument } from '../../document/source.ts';
-import { sameData } from '../../document/values.ts';
+import { applyEdit, type DataPath, type EditResult, type PlainValue } from '../../../document/index.ts';
+import { openDocument } from '../../../document/source.ts';
+import { sameData } from '../../../document/values.ts';
 import { fieldChanges, isListChange, isPlain, type FieldChange, type ListChange } from './field-changes.ts';
 import { recentValues } from './recent-values.ts';
 

@@ -1,18 +1,18 @@
-import { awaitPush } from './awaiting-push.ts';
+import { awaitPush } from '../sync/awaiting-push.ts';
 import { draftBase, findDraft } from './draft-branches.ts';
 import { readDraftFacts } from './draft-facts.ts';
 import type { MergeConflict, MergeDraftRequest, MergeDraftResult } from './draft-types.ts';
-import { commitMessage, pageTitleOf } from './describe.ts';
-import { git } from './git.ts';
-import { blobBytes, commitObject, headCommit, moveBranch, treeWith, writeBlob, type RepoPlace, type TreeWrite } from './objects.ts';
-import { isPagePath } from './paths.ts';
-import { planMerge, type PlannedFile } from './merge-plan.ts';
-import { publishWith } from './publisher.ts';
-import { inTurn } from './queue.ts';
-import { pull } from './remote.ts';
-import { checkAuthor } from './save.ts';
-import type { ParkedCommit } from './types.ts';
-import { updateWorktree } from './worktree.ts';
+import { commitMessage, pageTitleOf } from '../merge/describe.ts';
+import { git } from '../git/git.ts';
+import { blobBytes, commitObject, headCommit, moveBranch, treeWith, writeBlob, type RepoPlace, type TreeWrite } from '../git/objects.ts';
+import { isPagePath } from '../git/paths.ts';
+import { planMerge, type PlannedFile } from '../merge/merge-plan.ts';
+import { publishWith } from '../sync/push-queue.ts';
+import { inTurn } from '../git/queue.ts';
+import { pull } from '../sync/remote.ts';
+import { checkAuthor } from '../commits/save.ts';
+import type { ParkedCommit } from '../types.ts';
+import { updateWorktree } from '../git/worktree.ts';
 
 /** A merge made on main in the clone, not yet pushed; or the fields that stopped it. */
 type LocalMerge =

@@ -1,5 +1,5 @@
-import type { DataPath, PlainValue } from '../../document/index.ts';
-import type { ParkedCommit, Person, PushState, RepoRefusal, SaveRequest, SaveResult } from './types.ts';
+import type { DataPath, PlainValue } from '../../../document/index.ts';
+import type { ParkedCommit, Person, PushState, RepoRefusal, SaveRequest, SaveResult } from '../types.ts';
 
 /** A draft: a branch `studio/<person>/<draft>` of the content repository, started from main. */
 export interface Draft {

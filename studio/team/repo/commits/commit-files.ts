@@ -1,5 +1,5 @@
-import { awaitPush } from './awaiting-push.ts';
-import { git, gitText } from './git.ts';
+import { awaitPush } from '../sync/awaiting-push.ts';
+import { git, gitText } from '../git/git.ts';
 import {
   blobBytes,
   commitObject,
@@ -10,11 +10,11 @@ import {
   writeBlob,
   type RepoPlace,
   type TreeWrite,
-} from './objects.ts';
-import { publishWith } from './publisher.ts';
-import type { OwnConflict } from './remote.ts';
-import type { ParkedCommit, Person, PushState } from './types.ts';
-import { writeCommittedFiles } from './worktree.ts';
+} from '../git/objects.ts';
+import { publishWith } from '../sync/push-queue.ts';
+import type { OwnConflict } from '../sync/remote.ts';
+import type { ParkedCommit, Person, PushState } from '../types.ts';
+import { writeCommittedFiles } from '../git/worktree.ts';
 
 export interface FileBytes {
   path: string;

@@ -1,6 +1,6 @@
-import { git, gitText } from './git.ts';
-import type { RepoPlace } from './objects.ts';
-import type { HistoryEntry } from './types.ts';
+import { git, gitText } from '../git/git.ts';
+import type { RepoPlace } from '../git/objects.ts';
+import type { HistoryEntry } from '../types.ts';
 
 // Separators git writes between fields and commits; neither appears in names or messages.
 const field = '\x1f';

@@ -1,14 +1,14 @@
-import type { DataPath } from '../../document/index.ts';
-import { describeChanges } from './describe.ts';
+import type { DataPath } from '../../../document/index.ts';
+import { describeChanges } from '../merge/describe.ts';
 import { noSuchDraft } from './draft-branches.ts';
 import type { DraftDiffResult, DraftFileDiff, FileSide } from './draft-types.ts';
 import { describeDraft } from './drafts.ts';
-import { fieldChanges } from './field-changes.ts';
-import { pageData } from './field-merge.ts';
-import { planWithDraftValues } from './merged-tree.ts';
-import { gitText } from './git.ts';
-import { blobBytes, entryAt, headCommit, objectIs, type RepoPlace, type TreeEntry } from './objects.ts';
-import { isPagePath } from './paths.ts';
+import { fieldChanges } from '../merge/field-changes.ts';
+import { pageData } from '../merge/field-merge.ts';
+import { planWithDraftValues } from '../merge/merged-tree.ts';
+import { gitText } from '../git/git.ts';
+import { blobBytes, entryAt, headCommit, objectIs, type RepoPlace, type TreeEntry } from '../git/objects.ts';
+import { isPagePath } from '../git/paths.ts';
 
 async function sideOf(place: RepoPlace, file: string, entry: TreeEntry | null): Promise<FileSide | null> {
   if (entry === null) return null;

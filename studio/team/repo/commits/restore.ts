@@ -1,12 +1,12 @@
 import { commitLocally, fileAtHead, publishCommit, type LocalCommit } from './commit-files.ts';
-import { commitMessage, describeChanges, pageTitleOf } from './describe.ts';
-import { isObjectId } from './git.ts';
-import { blobBytes, entryAt, objectIs, type RepoPlace } from './objects.ts';
-import { checkPath, isPagePath } from './paths.ts';
-import { inTurn } from './queue.ts';
-import { commitFacts } from './replay.ts';
+import { commitMessage, describeChanges, pageTitleOf } from '../merge/describe.ts';
+import { isObjectId } from '../git/git.ts';
+import { blobBytes, entryAt, objectIs, type RepoPlace } from '../git/objects.ts';
+import { checkPath, isPagePath } from '../git/paths.ts';
+import { inTurn } from '../git/queue.ts';
+import { commitFacts } from '../sync/replay.ts';
 import { checkAuthor, conflictAnswer } from './save.ts';
-import type { RepoRefusal, RestoreRequest, SaveResult } from './types.ts';
+import type { RepoRefusal, RestoreRequest, SaveResult } from '../types.ts';
 
 const notInHistory = (why: string): RepoRefusal => ({
   ok: false,

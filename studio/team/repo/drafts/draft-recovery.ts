@@ -1,7 +1,7 @@
 import { branchExists, isDraftBranch } from './draft-branches.ts';
 import { writeDraftFacts } from './draft-facts.ts';
-import { git, gitText } from './git.ts';
-import { headCommit, type RepoPlace } from './objects.ts';
+import { git, gitText } from '../git/git.ts';
+import { headCommit, type RepoPlace } from '../git/objects.ts';
 
 /** "spring-offers-2" → "Spring offers 2": a draft's name read back from its branch. */
 const nameOfSlug = (slug: string): string => {

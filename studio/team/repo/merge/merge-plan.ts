@@ -1,12 +1,12 @@
-import type { DataPath, PlainValue } from '../../document/index.ts';
-import { dataAt } from '../../document/data-edit.ts';
+import type { DataPath, PlainValue } from '../../../document/index.ts';
+import { dataAt } from '../../../document/data-edit.ts';
 import { pathWords } from './change-words.ts';
-import type { MergeChoiceEntry, MergeConflict } from './draft-types.ts';
+import type { MergeChoiceEntry, MergeConflict } from '../drafts/draft-types.ts';
 import { fieldChanges, isPlain } from './field-changes.ts';
 import { mergeTexts, pageData, positionAfter, type MergeChoice } from './field-merge.ts';
-import { blobBytes, entryAt, sameEntry, type RepoPlace, type TreeEntry } from './objects.ts';
-import { isPagePath } from './paths.ts';
-import { filesChanged } from './replay.ts';
+import { blobBytes, entryAt, sameEntry, type RepoPlace, type TreeEntry } from '../git/objects.ts';
+import { isPagePath } from '../git/paths.ts';
+import { filesChanged } from '../sync/replay.ts';
 
 /** The three commits of a draft's merge: main's head, the draft's head, and the last commit they share. */
 export interface MergeHeads {

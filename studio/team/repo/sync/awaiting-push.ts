@@ -1,4 +1,4 @@
-import type { RepoPlace } from './objects.ts';
+import type { RepoPlace } from '../git/objects.ts';
 import type { OwnConflict } from './remote.ts';
 
 /** What became of a commit waiting for its push: its id now (made again on the remote's changes), or the fields that kept it off. */

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileBytes, LocalCommit } from './commit-files.ts';
-import { gitText } from './git.ts';
-import { awaitPush } from './awaiting-push.ts';
+import { gitText } from '../git/git.ts';
+import { awaitPush } from '../sync/awaiting-push.ts';
 import { importChain, landChain, type ChainCommit } from './commit-chain.ts';
-import { readObjects, temporaryIndexPrefix, type RepoPlace, type StoredObject } from './objects.ts';
-import { inTurn } from './queue.ts';
+import { readObjects, temporaryIndexPrefix, type RepoPlace, type StoredObject } from '../git/objects.ts';
+import { inTurn } from '../git/queue.ts';
 import { noteStep, timedStep } from './step-times.ts';
-import type { DataPath } from '../../document/index.ts';
-import type { Person, RepoRefusal } from './types.ts';
-import { writeCommittedFiles } from './worktree.ts';
+import type { DataPath } from '../../../document/index.ts';
+import type { Person, RepoRefusal } from '../types.ts';
+import { writeCommittedFiles } from '../git/worktree.ts';
 
 /** A file as the branch has it with the batch's earlier saves made; `version` is '' where one of them changed it (its id is not known yet). */
 export interface FileNow {

@@ -1,10 +1,10 @@
-import type { DataPath } from '../../document/index.ts';
+import type { DataPath } from '../../../document/index.ts';
 import { awaitingNow, noteFate, takeFate } from './awaiting-push.ts';
-import { git, gitText } from './git.ts';
-import { headCommit, moveBranch, type RepoPlace } from './objects.ts';
+import { git, gitText } from '../git/git.ts';
+import { headCommit, moveBranch, type RepoPlace } from '../git/objects.ts';
 import { commitFacts, replayCommit, type ReplayResult } from './replay.ts';
-import type { ParkedCommit, PushState } from './types.ts';
-import { updateWorktree } from './worktree.ts';
+import type { ParkedCommit, PushState } from '../types.ts';
+import { updateWorktree } from '../git/worktree.ts';
 
 // A remote that does not answer in this time is taken as unreachable; the save stays local.
 const networkTimeoutMs = 30_000;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { git, gitText } from './git.ts';
-import type { RepoPlace } from './objects.ts';
-import type { Person } from './types.ts';
+import { git, gitText } from '../git/git.ts';
+import type { RepoPlace } from '../git/objects.ts';
+import type { Person } from '../types.ts';
 
 /** A file a commit of a chain writes: its path, mode and blob (already stored). */
 export interface ChainFile {

@@ -1,9 +1,9 @@
-import type { DataPath } from '../../document/index.ts';
-import { mergeTexts } from './field-merge.ts';
-import { gitText } from './git.ts';
-import { blobBytes, commitObject, entryAt, sameEntry, treeWith, writeBlob, type RepoPlace, type TreeWrite } from './objects.ts';
-import { isPagePath } from './paths.ts';
-import type { Person } from './types.ts';
+import type { DataPath } from '../../../document/index.ts';
+import { mergeTexts } from '../merge/field-merge.ts';
+import { gitText } from '../git/git.ts';
+import { blobBytes, commitObject, entryAt, sameEntry, treeWith, writeBlob, type RepoPlace, type TreeWrite } from '../git/objects.ts';
+import { isPagePath } from '../git/paths.ts';
+import type { Person } from '../types.ts';
 
 /** A commit as the studio makes it again on another base: who wrote it, when, and its message. */
 export interface CommitFacts {
