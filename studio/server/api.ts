@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono } from 'hono';
 import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { checkSources, readSources, type Content, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
@@ -16,7 +16,7 @@ import { pageList } from './page-list.ts';
 import { apiPathOf, pageFile } from './page-paths.ts';
 import { diskPageStore, type PageStore } from './page-store.ts';
 import { pictureList } from './pictures.ts';
-import { Refusal, refusal, sendJson } from './refusal.ts';
+import { failureAnswer, jsonAnswer, refusal } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './upload.ts';
 
 export interface StudioFolders {
@@ -44,7 +44,11 @@ export interface StudioFolders {
 const tooLarge = (path: string) =>
   refusal(413, 'too-large', `${path} would be larger than ${maxFileBytes / 1024} KB, more than a page may hold — split it into two pages.`);
 
-/** The studio's JSON API for one pages folder: a request handler for the dev server. */
+/**
+ * The studio's JSON API for one pages folder, on web standards: a `Request` in, a `Response` out
+ * (`fetch`), its paths under the API's base (`/pages`, not `/_studio/api/pages`). The dev server
+ * mounts it through its Vite plugin, the team server behind sign-in and roles.
+ */
 export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskPageStore, kept }: StudioFolders) {
   // Messages read `pages/…` as long as the folder is called pages; `apiPathOf` makes sure of it.
   const loader: ContentOptions = { root: dirname(pagesDir), pagesDir, publicDir };
@@ -78,7 +82,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     return store.read(pageFile(pagesDir, path, store.pagesElsewhere !== true));
   }
 
-  async function check(request: IncomingMessage): Promise<CheckResponse> {
+  async function check(request: Request): Promise<CheckResponse> {
     const body = await jsonBody(request, CheckRequestSchema);
     const page = pageFile(pagesDir, body.path, false);
     const draft = new TextEncoder().encode(body.text);
@@ -94,7 +98,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     return { ...answer, preview: file === undefined ? { note: 'The preview cannot show this file.' } : preview(content, file) };
   }
 
-  async function save(request: IncomingMessage): Promise<SaveResponse> {
+  async function save(request: Request): Promise<SaveResponse> {
     const body = await jsonBody(request, SaveRequestSchema);
     const page = pageFile(pagesDir, body.path, store.pagesElsewhere !== true);
     const bytes = new TextEncoder().encode(body.text);
@@ -107,67 +111,47 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     return store.write(page, body, bytes);
   }
 
-  async function answer(request: IncomingMessage, route: string, url: URL): Promise<unknown> {
-    switch (route) {
-      case 'GET /pages':
-        return pages();
-      case 'GET /schema':
-        return schemas();
-      case 'GET /file':
-        return open(url.searchParams.get('path') ?? undefined);
-      case 'POST /check':
-        return check(request);
-      case 'PUT /file':
-        return inTurn(() => save(request));
-      case 'GET /links':
-        return linkTargets(await contentNow(), apiPath);
-      case 'GET /icons': {
-        const names = url.searchParams.get('names');
-        return names === null ? iconSearch(url.searchParams.get('search'), url.searchParams.get('limit')) : iconsNamed(names);
-      }
-      case 'GET /images':
-        return pictureList(publicDir, await store.publicFiles?.());
-      case 'POST /images': {
-        const body = await jsonBody(request, UploadRequestSchema, uploadBodyLimit);
-        return inTurn(() => uploadPicture(publicDir, body, (file, bytes) => store.writePicture(file, bytes)));
-      }
-      case 'GET /new-page':
-        return newPageAnswer(pagesDir, url.searchParams);
-      case 'POST /new-page': {
-        const body = await jsonBody(request, NewPageRequestSchema);
-        return inTurn(async () => {
+  const query = (request: Request) => new URL(request.url).searchParams;
+  // A promise here would be sent as `{}`: the type asks for the value it settles to.
+  const json = <T>(body: T extends PromiseLike<unknown> ? never : T) => jsonAnswer(200, body);
+  const known = ['/pages', '/schema', '/file', '/check', '/links', '/icons', '/images', '/new-page'];
+  const app = new Hono()
+    .get('/pages', async () => json(await pages()))
+    .get('/schema', () => json(schemas()))
+    .get('/file', async (c) => json(await open(query(c.req.raw).get('path') ?? undefined)))
+    .post('/check', async (c) => json(await check(c.req.raw)))
+    .put('/file', async (c) => json(await inTurn(() => save(c.req.raw))))
+    .get('/links', async () => json(linkTargets(await contentNow(), apiPath)))
+    .get('/icons', async (c) => {
+      const search = query(c.req.raw);
+      const names = search.get('names');
+      return json(await (names === null ? iconSearch(search.get('search'), search.get('limit')) : iconsNamed(names)));
+    })
+    .get('/images', async () => json(pictureList(publicDir, await store.publicFiles?.())))
+    .post('/images', async (c) => {
+      const body = await jsonBody(c.req.raw, UploadRequestSchema, uploadBodyLimit);
+      return json(await inTurn(() => uploadPicture(publicDir, body, (file, bytes) => store.writePicture(file, bytes))));
+    })
+    .get('/new-page', (c) => json(newPageAnswer(pagesDir, query(c.req.raw))))
+    .post('/new-page', async (c) => {
+      const body = await jsonBody(c.req.raw, NewPageRequestSchema);
+      return json(
+        await inTurn(async () => {
           const created = createNewPage(pagesDir, body);
           await store.created(pageFile(pagesDir, created.path));
           return created;
-        });
-      }
-      default: {
-        const known = ['/pages', '/schema', '/file', '/check', '/links', '/icons', '/images', '/new-page'].includes(url.pathname);
-        if (known)
-          throw refusal(
-            405,
-            'method-not-allowed',
-            `${request.method ?? 'This method'} does not work on ${url.pathname} — see studio/README.md for the API.`,
-          );
-        throw refusal(404, 'not-found', `The studio has no ${url.pathname} — see studio/README.md for the API.`);
-      }
-    }
-  }
-
-  /** Answers a request under the API's base path (`request.url` without it); the guard has let it through. */
-  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    try {
-      const url = new URL(request.url ?? '/', 'http://studio.invalid');
-      sendJson(response, 200, await answer(request, `${request.method ?? 'GET'} ${url.pathname}`, url));
-    } catch (error) {
-      // A body cut off part way: the rest is not read, so the connection cannot be reused.
-      if (error instanceof Refusal && error.status === 413) response.setHeader('Connection', 'close');
-      if (error instanceof Refusal) sendJson(response, error.status, error.body);
-      else
-        sendJson(response, 500, {
-          error: 'failed',
-          message: `The studio could not do this (${error instanceof Error ? error.message : String(error)}) — try again; if it keeps failing, restart npm run dev.`,
-        });
-    }
-  };
+        }),
+      );
+    })
+    .notFound((c) => {
+      const path = c.req.path;
+      if (known.includes(path))
+        return failureAnswer(
+          refusal(405, 'method-not-allowed', `${c.req.method} does not work on ${path} — see studio/README.md for the API.`),
+          '',
+        );
+      return failureAnswer(refusal(404, 'not-found', `The studio has no ${path} — see studio/README.md for the API.`), '');
+    })
+    .onError((error) => failureAnswer(error, 'try again; if it keeps failing, restart npm run dev.'));
+  return app;
 }

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import { refusal, type Refusal } from './refusal.ts';
 
@@ -19,27 +18,38 @@ export interface BodyLimit {
   tooLarge: (declared: number | undefined) => Refusal;
 }
 
+/** The body's bytes, refused as soon as more than `limit.bytes` of them have arrived: a large body is never read whole. */
+async function boundedBytes(request: Request, limit: BodyLimit, declared: number | undefined): Promise<Uint8Array> {
+  if (request.body === null) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > limit.bytes) {
+      await reader.cancel();
+      throw limit.tooLarge(declared);
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** Reads a JSON body of at most `maxBodyBytes` (or the route's own `limit`) and checks its shape against `schema`. */
 export async function jsonBody<S extends z.ZodType>(
-  request: IncomingMessage,
+  request: Request,
   schema: S,
   limit: BodyLimit = { bytes: maxBodyBytes, tooLarge },
 ): Promise<z.output<S>> {
-  if (!/^application\/json(;|$)/i.test(request.headers['content-type'] ?? ''))
+  if (!/^application\/json(;|$)/i.test(request.headers.get('content-type') ?? ''))
     throw refusal(415, 'not-json', 'The studio sends its changes as JSON — this request was not; reload the studio.');
-  const declared = request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']);
+  const length = request.headers.get('content-length');
+  const declared = length === null ? undefined : Number(length);
   if (declared !== undefined && declared > limit.bytes) throw limit.tooLarge(declared);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += bytes.byteLength;
-    if (size > limit.bytes) throw limit.tooLarge(declared);
-    chunks.push(bytes);
-  }
+  const bytes = await boundedBytes(request, limit, declared);
   let data: unknown;
   try {
-    data = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    data = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw refusal(400, 'bad-request', 'The request could not be read as JSON — reload the studio and try again.');
   }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
 import { fileChecks } from '../../schema/content/file-checks.ts';
 import type { Page } from '../../schema/page.ts';
@@ -48,6 +49,7 @@ export function studioPlugin(options: { root: string; pagesDir?: string }): Plug
     };
   };
   let { previews, api } = studio(join(options.root, 'public'));
+  const answerWithApi = getRequestListener((request) => api.fetch(request), { overrideGlobalObjects: false });
   return {
     name: 'page-studio',
     apply: 'serve',
@@ -78,7 +80,8 @@ export function studioPlugin(options: { root: string; pagesDir?: string }): Plug
         if (refused) sendJson(response, refused.status, refused.body);
         else next();
       });
-      server.middlewares.use(apiBase, (request, response) => void api(request, response));
+      // The API is written on web standards; Node's request and answer are turned into a Request and back here only.
+      server.middlewares.use(apiBase, (request, response) => void answerWithApi(request, response));
       server.middlewares.use('/_studio', (request, response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         void server.transformIndexHtml(request.originalUrl ?? '/_studio', studioHtml).then(

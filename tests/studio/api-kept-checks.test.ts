@@ -3,6 +3,7 @@
  * every pause in typing validates the page being edited again, not the whole site, and answers
  * exactly what a check from scratch answers.
  */
+import { getRequestListener } from '@hono/node-server';
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +28,8 @@ async function apiServer(withKept: boolean): Promise<string> {
     schemas: () => studioSchemas(projectRoot),
     ...(withKept ? { kept } : {}),
   });
-  const server = createServer((request, response) => void handle(request, response));
+  const answer = getRequestListener((request) => handle.fetch(request), { overrideGlobalObjects: false });
+  const server = createServer((request, response) => void answer(request, response));
   servers.push(server);
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const address = server.address();

@@ -5,6 +5,7 @@ import type { Person } from '../database/index.ts';
 import type { ReviewRules } from '../database/tables/requests.ts';
 import { ReviewRulesBodySchema } from '../publish/publish-api-types.ts';
 import { InviteRequestSchema, RoleChangeRequestSchema, type InvitationCreated, type PersonInfo } from '../server/team-api-types.ts';
+import { webRequestOf } from '../server/web-request.ts';
 
 const personInfo = (person: Person): PersonInfo => ({
   id: person.id,
@@ -39,7 +40,7 @@ export function adminRoutes({ store }: TeamServices) {
 
   async function changeRole(context: RequestContext): Promise<PersonInfo> {
     const person = personFrom(context);
-    const { role } = await jsonBody(context.request, RoleChangeRequestSchema);
+    const { role } = await jsonBody(webRequestOf(context), RoleChangeRequestSchema);
     if (role !== 'admin' && isLastAdmin(person))
       throw refuse(
         409,
@@ -75,7 +76,7 @@ export function adminRoutes({ store }: TeamServices) {
 
   /** Whether a change must be approved by someone other than its author, and whether authors save into drafts only (studio/team/publish/). */
   async function setReviewRules(context: RequestContext): Promise<ReviewRules> {
-    const changes = await jsonBody(context.request, ReviewRulesBodySchema);
+    const changes = await jsonBody(webRequestOf(context), ReviewRulesBodySchema);
     store.requests.setRules(changes);
     // Only the rules given are noted (a rule left out is undefined, which JSON leaves out).
     store.audit.record({ ...auditOf(context), action: 'review-rules-changed', detail: changes });
@@ -90,7 +91,7 @@ export function adminRoutes({ store }: TeamServices) {
           .pending()
           .map((invitation) => ({ role: invitation.role, email: invitation.email, expires: new Date(invitation.expires).toISOString() })),
       };
-    if (route === 'POST /_team/api/admin/invitations') return invite(context, await jsonBody(context.request, InviteRequestSchema));
+    if (route === 'POST /_team/api/admin/invitations') return invite(context, await jsonBody(webRequestOf(context), InviteRequestSchema));
     if (route === 'GET /_team/api/admin/audit') return auditPage(context);
     if (route === 'GET /_team/api/admin/review-rules') return store.requests.rules();
     if (route === 'PUT /_team/api/admin/review-rules') return setReviewRules(context);

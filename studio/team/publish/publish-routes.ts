@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import { DeployFailure, listReleases, rollBack } from '../../../scripts/deploy/index.ts';
 import { jsonBody } from '../../server/json-body.ts';
@@ -26,6 +25,7 @@ import type { RequestPictures } from './pictures/request-pictures.ts';
 import type { RequestRecord, RequestState } from '../database/tables/request-rows.ts';
 import { commentView, pageView, requestSummary } from './request-view.ts';
 import type { ReleaseSettings } from './site-release.ts';
+import { webRequestOf } from '../server/web-request.ts';
 
 export interface PublishRouteServices {
   store: TeamDatabase;
@@ -47,8 +47,8 @@ export const ownsPath = (path: string): boolean =>
   owned.some((prefix) => path === `${publishBase}${prefix}` || path.startsWith(`${publishBase}${prefix}/`));
 
 /** A body that may be left out (a decision without a comment): `{}` then. */
-async function optionalBody<S extends z.ZodType>(request: IncomingMessage, schema: S): Promise<z.output<S>> {
-  const empty = request.headers['content-type'] === undefined && (request.headers['content-length'] ?? '0') === '0';
+async function optionalBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const empty = request.headers.get('content-type') === null && (request.headers.get('content-length') ?? '0') === '0';
   return empty ? schema.parse({}) : jsonBody(request, schema);
 }
 
@@ -117,7 +117,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     if (path === '/drafts') {
       if (method === 'GET') return { drafts: await visibleDrafts(repo, person) };
       if (method === 'POST') {
-        const body = await jsonBody(context.request, StartDraftBodySchema);
+        const body = await jsonBody(webRequestOf(context), StartDraftBodySchema);
         const started = await repo.startDraft({ author: gitPerson(person), name: body.name });
         if (!started.ok)
           throw refuse(started.status === 404 ? 404 : 400, started.status === 404 ? 'not-found' : 'bad-request', started.message);
@@ -152,7 +152,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
             .map((request) => requestSummary(store, request)),
         };
       if (method === 'POST') {
-        const body = await jsonBody(context.request, AskReviewBodySchema);
+        const body = await jsonBody(webRequestOf(context), AskReviewBodySchema);
         const draft = await draftFor(repo, person, body.draft);
         const open = requests.openOfDraft(draft.branch);
         if (open !== undefined)
@@ -188,7 +188,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     }
     if (method === 'POST' && path === '/releases/roll-back') {
       needPublisher(person, 'roll the site back');
-      const body = await optionalBody(context.request, RollBackBodySchema);
+      const body = await optionalBody(webRequestOf(context), RollBackBodySchema);
       try {
         const rolled = await rollBack({
           releasesDir: release.releasesDir,
@@ -226,14 +226,14 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
         return new PictureFile(png);
       }
       case 'POST comments': {
-        const body = await jsonBody(context.request, CommentBodySchema);
+        const body = await jsonBody(webRequestOf(context), CommentBodySchema);
         requests.comment({ requestId: request.id, personId: person.id, file: body.file, text: body.text });
         audit('commented', { request: request.id, file: body.file });
         return detail(request);
       }
       case 'POST request-changes': {
         needPublisher(person, 'ask for changes');
-        const body = await optionalBody(context.request, DecisionBodySchema);
+        const body = await optionalBody(webRequestOf(context), DecisionBodySchema);
         const after = moved(request, ['in-review', 'approved'], 'changes-requested', {
           approved_by: null,
           approved_head: null,
@@ -248,7 +248,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
       case 'POST ask-again': {
         if (!isAuthor && !hasRole(person.role, 'publisher'))
           throw refuse(403, 'not-allowed', 'Only the request’s author or a publisher may ask for review again.');
-        const body = await optionalBody(context.request, AskAgainBodySchema);
+        const body = await optionalBody(webRequestOf(context), AskAgainBodySchema);
         const after = moved(request, ['changes-requested'], 'in-review');
         if (body.note !== undefined && body.note !== '')
           requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
@@ -263,7 +263,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
             'own-change',
             'Here a change must be approved by someone other than its author — ask another publisher to approve it.',
           );
-        const body = await optionalBody(context.request, DecisionBodySchema);
+        const body = await optionalBody(webRequestOf(context), DecisionBodySchema);
         const draft = await repo.draft(request.draft);
         if (draft === undefined) throw wrongState(request, 'its draft was deleted; close it.');
         const after = moved(request, ['in-review'], 'approved', { approved_by: person.id, approved_head: draft.head });
@@ -274,13 +274,13 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
       }
       case 'POST publish': {
         needPublisher(person, 'publish');
-        const body = await optionalBody(context.request, PublishBodySchema);
+        const body = await optionalBody(webRequestOf(context), PublishBodySchema);
         const published = await publisher.publish(request.id, { person, address: context.facts.address }, body.choices);
         return detail(published);
       }
       case 'PUT schedule': {
         needPublisher(person, 'schedule a publish');
-        const body = await jsonBody(context.request, ScheduleBodySchema);
+        const body = await jsonBody(webRequestOf(context), ScheduleBodySchema);
         if (request.state !== 'approved') throw wrongState(request, 'only an approved request can be scheduled.');
         const at = body.at === null ? null : Date.parse(body.at);
         const after = requests.update(request.id, { scheduled_at: at, scheduled_by: at === null ? null : person.id, last_problem: null });

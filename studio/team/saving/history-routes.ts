@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { RestoreRequestSchema, type HistoryDiffResponse, type HistoryResponse, type RestoreResponse } from '../../server/api-types.ts';
 import { jsonBody } from '../../server/json-body.ts';
 import { refusal } from '../../server/refusal.ts';
@@ -20,7 +19,7 @@ export async function historyDiff(repo: ContentRepo, path: string | null, commit
 }
 
 /** Brings the page back as a commit had it, as a new commit by the publisher (the route's role is checked before). */
-export async function restorePage(repo: ContentRepo, request: IncomingMessage, saver: Saver): Promise<RestoreResponse> {
+export async function restorePage(repo: ContentRepo, request: Request, saver: Saver): Promise<RestoreResponse> {
   const body = await jsonBody(request, RestoreRequestSchema);
   const restored = await repo.restore({ file: body.path, commit: body.commit, author: saver.person });
   if (!restored.ok) {

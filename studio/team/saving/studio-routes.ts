@@ -1,12 +1,11 @@
-import { IncomingMessage } from 'node:http';
-import { Socket } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import type { studioApi } from '../../server/api.ts';
 import { apiBase } from '../../server/api-types.ts';
-import { maxBodyBytes } from '../../server/json-body.ts';
 import type { PageStore } from '../../server/page-store.ts';
 import { Refusal, sendJson } from '../../server/refusal.ts';
 import { refuse } from '../server/answers.ts';
 import { auditOf, type RequestContext } from '../server/context.ts';
+import { webRequestOf } from '../server/web-request.ts';
 import { draftPageStore } from '../drafts/draft-store.ts';
 import { historyDiff, pageHistory, restorePage } from './history-routes.ts';
 import type { PendingPictures } from './pending-pictures.ts';
@@ -25,31 +24,9 @@ const neededRoles: Record<string, Role> = {
 
 export const roleFor = (route: string): Role => neededRoles[route] ?? 'author';
 
-/** The body, read once, handed to the studio API as a fresh request (so the audit log can name the saved file). */
-async function replayed(request: IncomingMessage): Promise<{ copy: IncomingMessage; bytes: Buffer }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += bytes.byteLength;
-    chunks.push(bytes);
-    // Past the API's limit: what was read is enough for the API to refuse it in its own words.
-    if (size > maxBodyBytes) break;
-  }
-  const bytes = Buffer.concat(chunks);
-  // On a socket of its own: when the copy is done with, its socket is closed, never the person's connection.
-  const copy = new IncomingMessage(new Socket());
-  copy.method = request.method;
-  copy.url = request.url;
-  copy.headers = request.headers;
-  copy.push(bytes);
-  copy.push(null);
-  return { copy, bytes };
-}
-
-const savedPath = (bytes: Buffer): string | undefined => {
+const savedPath = (text: string): string | undefined => {
   try {
-    const body: unknown = JSON.parse(bytes.toString('utf8'));
+    const body: unknown = JSON.parse(text);
     return typeof body === 'object' && body !== null && 'path' in body && typeof body.path === 'string' ? body.path : undefined;
   } catch {
     return undefined;
@@ -78,7 +55,7 @@ async function historyAnswer(route: string, context: RequestContext, repo: Conte
   const query = context.url.searchParams;
   if (route === 'GET /history') return pageHistory(repo, query.get('path'));
   if (route === 'GET /history/diff') return historyDiff(repo, query.get('path'), query.get('commit'));
-  if (route === 'POST /restore') return restorePage(repo, context.request, saver);
+  if (route === 'POST /restore') return restorePage(repo, webRequestOf(context), saver);
   return undefined;
 }
 
@@ -133,12 +110,19 @@ export function studioRoutes({ store, repo, pending, pendingInDraft, api }: Stud
       const answered = draft === null ? await historyAnswer(route, context, repo, saver) : undefined;
       if (answered !== undefined) sendJson(context.response, 200, answered);
       else {
-        const forward = change === undefined ? { copy: context.request, bytes: undefined } : await replayed(context.request);
-        forward.copy.url = `${path}${context.url.search}`;
-        await api(pages)(forward.copy, context.response);
-        if (change !== undefined && context.response.statusCode < 300) {
-          saver.audit('changed', { what: change, path: forward.bytes === undefined ? null : (savedPath(forward.bytes) ?? null) });
-        }
+        // The API answers on web standards, at its own paths (without its base); a change is noted with the file it names.
+        context.request.url = `${path}${context.url.search}`;
+        const answerWith = getRequestListener(
+          async (request) => {
+            const copy = change === undefined ? undefined : request.clone();
+            const answer = await api(pages).fetch(request);
+            if (copy !== undefined && answer.status < 300)
+              saver.audit('changed', { what: change, path: savedPath(await copy.text()) ?? null });
+            return answer;
+          },
+          { overrideGlobalObjects: false },
+        );
+        await answerWith(context.request, context.response);
       }
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;

@@ -16,6 +16,7 @@ import { meOf, type MeResponse } from './me.ts';
 import type { Role } from '../database/roles.ts';
 import { signIn } from './sign-in.ts';
 import { JoinOptionsRequestSchema, JoinRequestSchema, SignInRequestSchema, type InvitationInfo } from '../server/team-api-types.ts';
+import { webRequestOf } from '../server/web-request.ts';
 
 const rpName = 'Page studio';
 
@@ -47,7 +48,7 @@ export function passkeyRoutes({ store }: TeamServices) {
   }
 
   async function joinOptions(context: RequestContext) {
-    const body = await jsonBody(context.request, JoinOptionsRequestSchema);
+    const body = await jsonBody(webRequestOf(context), JoinOptionsRequestSchema);
     const info = invitation(body.token);
     const email = info.email ?? body.email;
     if (info.email !== null && info.email.toLowerCase() !== body.email.toLowerCase()) {
@@ -84,7 +85,7 @@ export function passkeyRoutes({ store }: TeamServices) {
   }
 
   async function join(context: RequestContext): Promise<MeResponse> {
-    const body = await jsonBody(context.request, JoinRequestSchema);
+    const body = await jsonBody(webRequestOf(context), JoinRequestSchema);
     const pending = joining.take(body.ceremony);
     if (pending === undefined || pending.origin !== context.facts.origin)
       throw refuse(400, 'bad-request', 'The passkey prompt was open too long or was already answered — start again.');
@@ -151,7 +152,7 @@ export function passkeyRoutes({ store }: TeamServices) {
     const address = context.facts.address;
     const limited = store.failures.waitSeconds(address);
     if (limited !== undefined) throw tooMany(limited);
-    const body = await jsonBody(context.request, SignInRequestSchema);
+    const body = await jsonBody(webRequestOf(context), SignInRequestSchema);
     const passkey = store.passkeys.byId(body.response.id);
     const account = passkey === undefined ? undefined : String(passkey.personId);
     const accountLimited = account === undefined ? undefined : store.failures.waitSeconds(address, account);
