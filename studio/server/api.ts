@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import pLimit from 'p-limit';
 import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { checkSources, readSources, type Content, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
@@ -59,12 +60,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     warnings: problems.filter((problem) => problem.severity === 'warning').length,
   });
   // One write at a time: a version or a free name is checked and the file written before the next write looks.
-  let writing: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(write: () => Promise<T>): Promise<T> => {
-    const run = writing.then(write);
-    writing = run.catch(() => undefined);
-    return run;
-  };
+  const inTurn = pLimit(1);
 
   /** The page files as the store has them: the pages folder's, or a draft's. */
   const sourcesNow = async (): Promise<SourceFile[]> => (store.sources === undefined ? readSources(pagesDir) : store.sources(pagesDir));

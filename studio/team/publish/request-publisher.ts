@@ -10,6 +10,7 @@ import type { RequestRecord } from '../database/tables/request-rows.ts';
 import { liveRelease, liveReleaseOf, releaseCommit, type ReleaseSettings } from './site-release.ts';
 import { publishTimings, type PublishTimings, type StepTimes } from './publish-timings.ts';
 import { git, gitText } from '../repo/index.ts';
+import pLimit from 'p-limit';
 
 /** Who asks for a step, as the audit log notes them ('server' for the schedule and the settling on start). */
 export interface Actor {
@@ -33,12 +34,7 @@ const gitPerson = (person: StudioPerson) => ({ name: person.name, email: person.
  */
 export function requestPublisher({ store, repo, release }: PublisherServices) {
   const requests = store.requests;
-  let turn: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = turn.then(work);
-    turn = result.catch(() => undefined);
-    return result;
-  };
+  const inTurn = pLimit(1);
 
   const audit = (actor: Actor | undefined, action: AuditAction, detail: Record<string, unknown>) =>
     store.audit.record({ personId: actor?.person.id ?? null, address: actor?.address ?? 'server', action, detail });
