@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import { SSEStreamingApi } from 'hono/streaming';
 import type { ContentRepo } from '../repo/index.ts';
 import { draftsTouching } from './drafts-touching.ts';
 import type { PresenceDraft, PresenceEvent } from './presence-types.ts';
@@ -11,7 +11,7 @@ interface Viewer {
   file: string;
   draft: { branch: string; name: string } | null;
   since: string;
-  response: ServerResponse;
+  stream: SSEStreamingApi;
 }
 
 // A comment line now and then keeps proxies from closing a quiet stream.
@@ -42,7 +42,7 @@ export function presenceHub(repo: ContentRepo) {
   }
 
   function send(viewer: Viewer): void {
-    viewer.response.write(`data: ${JSON.stringify(eventFor(viewer))}\n\n`);
+    void viewer.stream.writeSSE({ data: JSON.stringify(eventFor(viewer)) });
   }
 
   function sendAll(file: string): void {
@@ -71,15 +71,16 @@ export function presenceHub(repo: ContentRepo) {
     waiting.unref();
   }
 
-  /** Opens an event stream for one editor; it ends when the browser closes it. */
-  function open(response: ServerResponse, who: Omit<Viewer, 'id' | 'since' | 'response'>): void {
-    const viewer: Viewer = { ...who, id: nextId++, since: new Date().toISOString(), response };
-    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-    response.write(`retry: 3000\n\n`);
+  /** Opens an event stream for one editor (Hono's server-sent events); it ends when the browser closes it. */
+  function open(who: Omit<Viewer, 'id' | 'since' | 'stream'>): Response {
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const stream = new SSEStreamingApi(writable, readable);
+    const viewer: Viewer = { ...who, id: nextId++, since: new Date().toISOString(), stream };
+    void stream.write('retry: 3000\n\n');
     viewers.set(viewer.id, viewer);
-    const keepAlive = setInterval(() => response.write(': still here\n\n'), keepAliveMs);
+    const keepAlive = setInterval(() => void stream.write(': still here\n\n'), keepAliveMs);
     keepAlive.unref();
-    response.on('close', () => {
+    stream.onAbort(() => {
       clearInterval(keepAlive);
       viewers.delete(viewer.id);
       sendAll(viewer.file);
@@ -87,6 +88,9 @@ export function presenceHub(repo: ContentRepo) {
     // The newcomer learns who is here once the drafts are read; the others learn of the newcomer at once.
     sendAll(viewer.file);
     void refresh();
+    return new Response(stream.responseReadable, {
+      headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' },
+    });
   }
 
   return { open, contentChanged, refresh };

@@ -1,11 +1,10 @@
-import { getRequestListener } from '@hono/node-server';
 import type { studioApi } from '../../server/api.ts';
 import { apiBase } from '../../server/api-types.ts';
 import type { PageStore } from '../../server/page-store.ts';
 import { Refusal, sendJson } from '../../server/refusal.ts';
 import { refuse } from '../server/answers.ts';
 import { auditOf, type RequestContext } from '../server/context.ts';
-import { webRequestOf } from '../server/web-request.ts';
+import { answerWith, webRequestOf } from '../server/web-request.ts';
 import { draftPageStore } from '../drafts/draft-store.ts';
 import { historyDiff, pageHistory, restorePage } from './history-routes.ts';
 import type { PendingPictures } from './pending-pictures.ts';
@@ -112,17 +111,13 @@ export function studioRoutes({ store, repo, pending, pendingInDraft, api }: Stud
       else {
         // The API answers on web standards, at its own paths (without its base); a change is noted with the file it names.
         context.request.url = `${path}${context.url.search}`;
-        const answerWith = getRequestListener(
-          async (request) => {
-            const copy = change === undefined ? undefined : request.clone();
-            const answer = await api(pages).fetch(request);
-            if (copy !== undefined && answer.status < 300)
-              saver.audit('changed', { what: change, path: savedPath(await copy.text()) ?? null });
-            return answer;
-          },
-          { overrideGlobalObjects: false },
-        );
-        await answerWith(context.request, context.response);
+        await answerWith(context, async (request) => {
+          const copy = change === undefined ? undefined : request.clone();
+          const answer = await api(pages).fetch(request);
+          if (copy !== undefined && answer.status < 300)
+            saver.audit('changed', { what: change, path: savedPath(await copy.text()) ?? null });
+          return answer;
+        });
       }
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;

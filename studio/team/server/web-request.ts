@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { RequestContext } from './context.ts';
 
 const made = new WeakMap<IncomingMessage, Request>();
@@ -35,4 +36,16 @@ export function webRequestOf(context: Pick<RequestContext, 'request' | 'url'>): 
   const request = new Request(context.url, init);
   made.set(context.request, request);
   return request;
+}
+
+/**
+ * Answers the request with the `Response` that `fetch` makes of it (as a web `Request`), written to
+ * Node's answer by @hono/node-server: streamed, and cancelled when the browser goes away. Settles
+ * when the answer has been written whole (for an event stream: when it ends).
+ */
+export function answerWith(
+  context: Pick<RequestContext, 'request' | 'response'>,
+  fetch: (request: Request) => Promise<Response> | Response,
+): Promise<void> {
+  return getRequestListener(fetch, { overrideGlobalObjects: false })(context.request, context.response);
 }
