@@ -26,6 +26,7 @@ import type { RequestRecord, RequestState } from '../database/tables/request-row
 import { commentView, pageView, requestSummary } from './request-view.ts';
 import type { ReleaseSettings } from './site-release.ts';
 import { webRequestOf } from '../server/web-request.ts';
+import { teamApiBase } from '../server/team-api-types.ts';
 
 export interface PublishRouteServices {
   store: TeamDatabase;
@@ -40,11 +41,9 @@ export interface PublishRouteServices {
   draftUploads: DraftUploads;
 }
 
-/** The routes' base: drafts, change requests and releases of the team server. */
-export const publishBase = '/_team/api';
 const owned = ['/drafts', '/requests', '/releases'];
 export const ownsPath = (path: string): boolean =>
-  owned.some((prefix) => path === `${publishBase}${prefix}` || path.startsWith(`${publishBase}${prefix}/`));
+  owned.some((prefix) => path === `${teamApiBase}${prefix}` || path.startsWith(`${teamApiBase}${prefix}/`));
 
 /** A body that may be left out (a decision without a comment): `{}` then. */
 async function optionalBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
@@ -110,7 +109,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
 
   async function answer(context: RequestContext, person: Person): Promise<unknown> {
     const method = context.request.method ?? 'GET';
-    const path = context.url.pathname.slice(publishBase.length);
+    const path = context.url.pathname.slice(teamApiBase.length);
     const query = context.url.searchParams;
     const audit = (action: AuditAction, detail: Record<string, unknown>) => store.audit.record({ ...auditOf(context), action, detail });
 
