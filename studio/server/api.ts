@@ -17,7 +17,7 @@ import { pageList } from './page-list.ts';
 import { apiPathOf, pageFile } from './page-paths.ts';
 import { diskPageStore, type PageStore } from './page-store.ts';
 import { pictureList } from './pictures.ts';
-import { failureAnswer, jsonAnswer, refusal } from './refusal.ts';
+import { failureAnswer, jsonAnswer, refusal, refusalAnswer } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './upload.ts';
 
 export interface StudioFolders {
@@ -107,28 +107,27 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     return store.write(page, body, bytes);
   }
 
-  const query = (request: Request) => new URL(request.url).searchParams;
   // A promise here would be sent as `{}`: the type asks for the value it settles to.
   const json = <T>(body: T extends PromiseLike<unknown> ? never : T) => jsonAnswer(200, body);
-  const known = ['/pages', '/schema', '/file', '/check', '/links', '/icons', '/images', '/new-page'];
   const app = new Hono()
     .get('/pages', async () => json(await pages()))
     .get('/schema', () => json(schemas()))
-    .get('/file', async (c) => json(await open(query(c.req.raw).get('path') ?? undefined)))
+    .get('/file', async (c) => json(await open(c.req.query('path'))))
     .post('/check', async (c) => json(await check(c.req.raw)))
     .put('/file', async (c) => json(await inTurn(() => save(c.req.raw))))
     .get('/links', async () => json(linkTargets(await contentNow(), apiPath)))
     .get('/icons', async (c) => {
-      const search = query(c.req.raw);
-      const names = search.get('names');
-      return json(await (names === null ? iconSearch(search.get('search'), search.get('limit')) : iconsNamed(names)));
+      const names = c.req.query('names');
+      return json(
+        await (names === undefined ? iconSearch(c.req.query('search') ?? null, c.req.query('limit') ?? null) : iconsNamed(names)),
+      );
     })
     .get('/images', async () => json(pictureList(publicDir, await store.publicFiles?.())))
     .post('/images', async (c) => {
       const body = await jsonBody(c.req.raw, UploadRequestSchema, uploadBodyLimit);
       return json(await inTurn(() => uploadPicture(publicDir, body, (file, bytes) => store.writePicture(file, bytes))));
     })
-    .get('/new-page', (c) => json(newPageAnswer(pagesDir, query(c.req.raw))))
+    .get('/new-page', (c) => json(newPageAnswer(pagesDir, new URL(c.req.url).searchParams)))
     .post('/new-page', async (c) => {
       const body = await jsonBody(c.req.raw, NewPageRequestSchema);
       return json(
@@ -141,12 +140,12 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     })
     .notFound((c) => {
       const path = c.req.path;
-      if (known.includes(path))
-        return failureAnswer(
+      // A path the table has, asked with another method.
+      if (app.routes.some((route) => route.path === path))
+        return refusalAnswer(
           refusal(405, 'method-not-allowed', `${c.req.method} does not work on ${path} — see studio/README.md for the API.`),
-          '',
         );
-      return failureAnswer(refusal(404, 'not-found', `The studio has no ${path} — see studio/README.md for the API.`), '');
+      return refusalAnswer(refusal(404, 'not-found', `The studio has no ${path} — see studio/README.md for the API.`));
     })
     .onError((error) => failureAnswer(error, 'try again; if it keeps failing, restart npm run dev.'));
   return app;

@@ -16,26 +16,28 @@ export class Refusal extends Error {
 export const refusal = (status: number, error: ApiErrorCode, message: string, extra: Partial<ApiError> = {}): Refusal =>
   new Refusal(status, { ...extra, error, message });
 
-/** Answers with JSON; nothing the studio asks for may be cached. */
+/** Every JSON answer's headers: nothing the studio asks for may be cached. */
+const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } as const;
+
+/** Answers with JSON (Node's answer: the team server's own routes). */
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.statusCode = status;
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(jsonHeaders)) response.setHeader(name, value);
   response.end(JSON.stringify(body));
 }
 
-/** A JSON answer on web standards, with the same headers as `sendJson`: nothing the studio asks for may be cached. */
+/** A JSON answer on web standards. */
 export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
+  return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
 }
+
+/** A refusal as its answer. A body cut off part way (413) is not read to its end, so the connection cannot be reused. */
+export const refusalAnswer = (refused: Refusal): Response =>
+  jsonAnswer(refused.status, refused.body, refused.status === 413 ? { Connection: 'close' } : {});
 
 /** The answer to a request that failed: a refusal in its own words, anything else as a failure the studio can only retry. */
 export function failureAnswer(error: unknown, retry: string): Response {
-  // A body cut off part way: the rest is not read, so the connection cannot be reused.
-  if (error instanceof Refusal) return jsonAnswer(error.status, error.body, error.status === 413 ? { Connection: 'close' } : {});
+  if (error instanceof Refusal) return refusalAnswer(error);
   return jsonAnswer(500, {
     error: 'failed',
     message: `The studio could not do this (${error instanceof Error ? error.message : String(error)}) — ${retry}`,
