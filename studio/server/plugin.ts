@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
@@ -8,7 +9,7 @@ import { studioApi } from './api.ts';
 import { apiBase } from './api-types.ts';
 import { guardRefusal } from './guard.ts';
 import { draftPrefix, draftPreviews } from './preview.ts';
-import { sendJson } from './refusal.ts';
+import { jsonHeaders, type Refusal } from './refusal.ts';
 import { studioSchemas } from './schemas.ts';
 
 /** The studio's own page: its browser side is studio/app/main.tsx, served by Vite like the site's code. */
@@ -26,6 +27,13 @@ const studioHtml = `<!DOCTYPE html>
 <script type="module" src="/studio/app/main.tsx"></script>
 </body>
 </html>`;
+
+/** A refusal written to Node's answer: the guard runs as Connect middleware, before the API's adapter. */
+function sendRefusal(response: ServerResponse, refused: Refusal): void {
+  response.statusCode = refused.status;
+  for (const [name, value] of Object.entries(jsonHeaders)) response.setHeader(name, value);
+  response.end(JSON.stringify(refused.body));
+}
 
 /**
  * The page studio's side of the dev server: its screens at `/_studio`, its JSON API under
@@ -77,7 +85,7 @@ export function studioPlugin(options: { root: string; pagesDir?: string }): Plug
           { remoteAddress: request.socket.remoteAddress, host: request.headers.host, origin: request.headers.origin },
           port(),
         );
-        if (refused) sendJson(response, refused.status, refused.body);
+        if (refused) sendRefusal(response, refused);
         else next();
       });
       // The API is written on web standards; Node's request and answer are turned into a Request and back here only.

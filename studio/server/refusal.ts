@@ -1,30 +1,23 @@
-import type { ServerResponse } from 'node:http';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError, ApiErrorCode } from './api-types.ts';
 
 /** A refusal: its HTTP status and what the studio shows. */
 export class Refusal extends Error {
-  readonly status: number;
+  readonly status: ContentfulStatusCode;
   readonly body: ApiError;
 
-  constructor(status: number, body: ApiError) {
+  constructor(status: ContentfulStatusCode, body: ApiError) {
     super(body.message);
     this.status = status;
     this.body = body;
   }
 }
 
-export const refusal = (status: number, error: ApiErrorCode, message: string, extra: Partial<ApiError> = {}): Refusal =>
+export const refusal = (status: ContentfulStatusCode, error: ApiErrorCode, message: string, extra: Partial<ApiError> = {}): Refusal =>
   new Refusal(status, { ...extra, error, message });
 
 /** Every JSON answer's headers: nothing the studio asks for may be cached. */
-const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } as const;
-
-/** Answers with JSON (Node's answer: the team server's own routes). */
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.statusCode = status;
-  for (const [name, value] of Object.entries(jsonHeaders)) response.setHeader(name, value);
-  response.end(JSON.stringify(body));
-}
+export const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } as const;
 
 /** A JSON answer on web standards. */
 export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {

@@ -216,7 +216,7 @@ describe('the team server', () => {
     const { server, clock, call } = await started();
     const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });
     const out = await call('/_team/api/sign-out', { method: 'POST', cookie: author.cookie });
-    expect(out.headers.get('set-cookie')).toBe('studio-session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
+    expect(out.headers.get('set-cookie')).toBe('studio-session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
     expect(await call('/_studio/api/pages', { cookie: author.cookie })).toMatchObject({ status: 401, body: { error: 'not-signed-in' } });
 
     const laptop = `studio-session=${server.store.sessions.start(author.id, 'laptop')}`;
@@ -301,7 +301,7 @@ describe('the team server', () => {
     const plain = await started();
     const forwarded = { 'x-forwarded-proto': 'https' };
     expect((await plain.call('/_studio/api/me', { headers: forwarded })).headers.get('set-cookie')).toBe(
-      'studio-session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+      'studio-session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
     );
     const proxied = await started({ trustProxy: true, origin: 'https://studio.example.com' });
     const cleared = await new Promise<string | undefined>((done, failed) => {
@@ -315,7 +315,7 @@ describe('the team server', () => {
         .on('error', failed)
         .end();
     });
-    expect(cleared).toBe('__Host-studio-session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure');
+    expect(cleared).toBe('__Host-studio-session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax');
   });
 });
 

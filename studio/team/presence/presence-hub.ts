@@ -93,7 +93,14 @@ export function presenceHub(repo: ContentRepo) {
     });
   }
 
-  return { open, contentChanged, refresh };
+  /** Ends every event stream (the server stops): the answers they belong to are then written whole. */
+  async function close(): Promise<void> {
+    if (waiting !== undefined) clearTimeout(waiting);
+    await Promise.all([...viewers.values()].map((viewer) => viewer.stream.close()));
+    viewers.clear();
+  }
+
+  return { open, contentChanged, refresh, close };
 }
 
 export type PresenceHub = ReturnType<typeof presenceHub>;

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, join, relative, sep } from 'node:path';
-import sirv from 'sirv';
+import { Hono } from 'hono';
 import { checkSources, readSources, type SourceFile } from '../../../schema/content/content.ts';
 import type { SiteData } from '../../../schema/model/site-model.ts';
 import { brandPaletteCode, privacyCode, redirectsCode, siteDataCode } from '../../../scripts/build/compile.ts';
 import { isPreviewModuleName, previewBase, previewModulesBase, type PreviewModuleName } from '../../preview/messages.ts';
-import { sendHtml } from '../server/answers.ts';
+import { htmlAnswer, noSuchFile } from '../server/answers.ts';
+import { staticFiles } from '../server/static-files.ts';
 import { previewPage } from './preview-build.ts';
 
 export interface PreviewFolders {
@@ -33,8 +33,6 @@ const moduleCode: Record<PreviewModuleName, (siteData: SiteData) => string> = {
  * error), and the site's public files (pictures) the drafts show.
  */
 export function previewFrame(folders: PreviewFolders) {
-  let files: ReturnType<typeof sirv> | undefined;
-  let publicFiles: ReturnType<typeof sirv> | undefined;
   let checked: { hash: string; siteData: SiteData | undefined } | undefined;
   let lastGood: SiteData | undefined;
 
@@ -63,42 +61,37 @@ export function previewFrame(folders: PreviewFolders) {
     return kept.length < sources.length ? checkSources({ ...folders }, kept).siteData : undefined;
   }
 
-  function sendModule(response: ServerResponse, name: PreviewModuleName): void {
+  function moduleAnswer(name: PreviewModuleName): Response {
     const data = siteData();
     const code =
       data === undefined
         ? `throw new Error(${JSON.stringify('The site settings have an error: fix site.yaml to see the preview.')});`
         : moduleCode[name](data);
-    response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(code);
+    return new Response(code, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } });
   }
 
-  return {
-    /** A path this serves: the frame under /_preview/, pictures under /images/. */
-    owns: (path: string): boolean => path.startsWith(previewBase) || path.startsWith('/images/'),
-    answer(request: IncomingMessage, response: ServerResponse, path: string, notFound: () => void): void {
-      if (path === previewBase || path === `${previewBase}${previewPage}`) {
-        const page = join(folders.outDir, previewPage);
-        if (!existsSync(page))
-          return sendHtml(
-            response,
-            503,
-            '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Preview</title><p>The preview is not built yet — stop the studio and start it again with <code>npm run studio -- --rebuild</code>.</p></html>',
-          );
-        return sendHtml(response, 200, readFileSync(page, 'utf8'));
-      }
-      if (path.startsWith(previewModulesBase)) {
-        const name = path.slice(previewModulesBase.length).replace(/\.js$/, '');
-        return isPreviewModuleName(name) ? sendModule(response, name) : notFound();
-      }
-      if (path.startsWith('/images/')) {
-        publicFiles ??= sirv(folders.publicDir, { etag: true, dotfiles: false, dev: true, extensions: [] });
-        return publicFiles(request, response, notFound);
-      }
-      request.url = (request.url ?? '').slice(previewBase.length - 1);
-      if (!existsSync(folders.outDir)) return notFound();
-      files ??= sirv(folders.outDir, { etag: true, dotfiles: false, immutable: true, maxAge: 31536000, extensions: [] });
-      files(request, response, notFound);
-    },
-  };
+  function framePage(): Response {
+    const page = join(folders.outDir, previewPage);
+    if (!existsSync(page))
+      return htmlAnswer(
+        503,
+        '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Preview</title><p>The preview is not built yet — stop the studio and start it again with <code>npm run studio -- --rebuild</code>.</p></html>',
+      );
+    return htmlAnswer(200, readFileSync(page, 'utf8'));
+  }
+
+  // The frame's scripts have hashed names; the pictures are the draft's, checked again on each load.
+  const frameFiles = staticFiles({ root: folders.outDir, fileOf: (path) => path.slice(previewBase.length - 1), immutable: true });
+  const pictures = staticFiles({ root: folders.publicDir, fileOf: (path) => path, immutable: false });
+
+  /** The frame under /_preview/, the site's pictures under /images/: GET only, for signed-in people. */
+  return new Hono()
+    .get(previewBase, framePage)
+    .get(`${previewBase}${previewPage}`, framePage)
+    .get(`${previewModulesBase}*`, (c) => {
+      const name = c.req.path.slice(previewModulesBase.length).replace(/\.js$/, '');
+      return isPreviewModuleName(name) ? moduleAnswer(name) : noSuchFile();
+    })
+    .get(`${previewBase}*`, frameFiles)
+    .get('/images/*', pictures);
 }

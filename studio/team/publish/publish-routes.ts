@@ -1,8 +1,9 @@
+import { Hono } from 'hono';
 import type { z } from 'zod';
 import { DeployFailure, listReleases, rollBack } from '../../../scripts/deploy/index.ts';
 import { jsonBody } from '../../server/json-body.ts';
-import { refuse } from '../server/answers.ts';
-import { auditOf, type RequestContext } from '../server/context.ts';
+import { jsonOf, refuse } from '../server/answers.ts';
+import { auditOf, personOf, type TeamContext, type TeamEnv } from '../server/context.ts';
 import type { AuditAction } from '../database/tables/audit.ts';
 import type { DraftUploads } from '../saving/pending-pictures.ts';
 import type { TeamDatabase, Person } from '../database/index.ts';
@@ -20,13 +21,11 @@ import {
   StartDraftBodySchema,
 } from './publish-api-types.ts';
 import type { RequestPublisher } from './request-publisher.ts';
-import { PictureFile } from './pictures/picture-file.ts';
+import { pictureAnswer } from './pictures/picture-file.ts';
 import type { RequestPictures } from './pictures/request-pictures.ts';
 import type { RequestRecord, RequestState } from '../database/tables/request-rows.ts';
 import { commentView, pageView, requestSummary } from './request-view.ts';
 import type { ReleaseSettings } from './site-release.ts';
-import { webRequestOf } from '../server/web-request.ts';
-import { teamApiBase } from '../server/team-api-types.ts';
 
 export interface PublishRouteServices {
   store: TeamDatabase;
@@ -40,10 +39,6 @@ export interface PublishRouteServices {
   /** The pictures uploaded in each draft and not committed yet. */
   draftUploads: DraftUploads;
 }
-
-const owned = ['/drafts', '/requests', '/releases'];
-export const ownsPath = (path: string): boolean =>
-  owned.some((prefix) => path === `${teamApiBase}${prefix}` || path.startsWith(`${teamApiBase}${prefix}/`));
 
 /** A body that may be left out (a decision without a comment): `{}` then. */
 async function optionalBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
@@ -107,132 +102,127 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     };
   }
 
-  async function answer(context: RequestContext, person: Person): Promise<unknown> {
-    const method = context.request.method ?? 'GET';
-    const path = context.url.pathname.slice(teamApiBase.length);
-    const query = context.url.searchParams;
-    const audit = (action: AuditAction, detail: Record<string, unknown>) => store.audit.record({ ...auditOf(context), action, detail });
+  /** The signed-in person (the server lets only them this far) and the audit log's note of their steps. */
+  const who = (c: TeamContext) => {
+    const person = personOf(c);
+    const audit = (action: AuditAction, detail: Record<string, unknown>) => store.audit.record({ ...auditOf(c), action, detail });
+    return { person, audit };
+  };
 
-    if (path === '/drafts') {
-      if (method === 'GET') return { drafts: await visibleDrafts(repo, person) };
-      if (method === 'POST') {
-        const body = await jsonBody(webRequestOf(context), StartDraftBodySchema);
-        const started = await repo.startDraft({ author: gitPerson(person), name: body.name });
-        if (!started.ok)
-          throw refuse(started.status === 404 ? 404 : 400, started.status === 404 ? 'not-found' : 'bad-request', started.message);
-        audit('draft-started', { draft: started.draft.branch, name: started.draft.name });
-        return { draft: started.draft, pushed: started.pushed };
-      }
-      if (method === 'DELETE') {
-        const draft = await draftFor(repo, person, query.get('draft'));
-        const open = requests.openOfDraft(draft.branch);
-        if (open?.state === 'publishing') throw wrongState(open, 'wait until it is published, then delete the draft.');
-        if (open !== undefined) moved(open, [open.state], 'closed');
-        const uploads = draftUploads.inDraft(draft.branch).allPaths();
-        const deleted = await repo.deleteDraft({ draft: draft.branch, uploads, keep: draftUploads.uploadsElsewhere(draft.branch) });
-        if (!deleted.ok) throw refuse(404, 'not-found', deleted.message);
-        draftUploads.forget(draft.branch);
-        audit('draft-deleted', { draft: draft.branch, closedRequest: open?.id ?? null });
-        return { deleted: draft.branch };
-      }
-    }
-    if (method === 'GET' && path === '/drafts/diff') {
-      const draft = await draftFor(repo, person, query.get('draft'));
-      const diff = await repo.draftDiff({ draft: draft.branch });
-      if (!diff.ok) throw refuse(404, 'not-found', diff.message);
-      return { draft: diff.draft, pages: diff.files.map(pageView) };
-    }
+  async function startDraft(c: TeamContext) {
+    const { person, audit } = who(c);
+    const body = await jsonBody(c.req.raw, StartDraftBodySchema);
+    const started = await repo.startDraft({ author: gitPerson(person), name: body.name });
+    if (!started.ok)
+      throw refuse(started.status === 404 ? 404 : 400, started.status === 404 ? 'not-found' : 'bad-request', started.message);
+    audit('draft-started', { draft: started.draft.branch, name: started.draft.name });
+    return { draft: started.draft, pushed: started.pushed };
+  }
 
-    if (path === '/requests') {
-      if (method === 'GET')
-        return {
-          requests: requests
-            .list(hasRole(person.role, 'publisher') ? {} : { authorId: person.id })
-            .map((request) => requestSummary(store, request)),
-        };
-      if (method === 'POST') {
-        const body = await jsonBody(webRequestOf(context), AskReviewBodySchema);
-        const draft = await draftFor(repo, person, body.draft);
-        const open = requests.openOfDraft(draft.branch);
-        if (open !== undefined)
-          throw refuse(
-            409,
-            'wrong-state',
-            `The draft “${draft.name}” is already asked for review as “${open.title}” — open that request.`,
-            {
-              request: open.id,
-            },
-          );
-        if (draft.pages.length === 0 && draft.pictures.length === 0)
-          throw refuse(409, 'wrong-state', `The draft “${draft.name}” changes nothing yet — save a change into it, then ask for review.`);
-        const authorId = startedBy(draft, person) ? person.id : (store.people.byEmail(draft.author?.email ?? '')?.id ?? person.id);
-        const created = requests.create({ draft: draft.branch, title: body.title, note: body.note, authorId });
-        audit('review-asked', { request: created.id, draft: draft.branch, title: created.title });
-        return detail(created);
-      }
-    }
-    if (method === 'GET' && path === '/releases') {
-      needPublisher(person, 'see the releases');
-      const list = listReleases({ releasesDir: release.releasesDir });
-      return {
-        live: list.live ?? null,
-        releases: list.releases.map((item) => ({
-          name: item.name,
-          createdAt: item.manifest.createdAt,
-          commit: item.manifest.commit,
-          pages: item.manifest.pages.length,
-          live: item.live,
-        })),
-      };
-    }
-    if (method === 'POST' && path === '/releases/roll-back') {
-      needPublisher(person, 'roll the site back');
-      const body = await optionalBody(webRequestOf(context), RollBackBodySchema);
-      try {
-        const rolled = await rollBack({
-          releasesDir: release.releasesDir,
-          root: release.root,
-          ...(body.to === undefined ? {} : { to: body.to }),
-          ...(release.hook === undefined ? {} : { hook: release.hook }),
-        });
-        audit('rolled-back', { from: rolled.from ?? null, to: rolled.to.name });
-        return { from: rolled.from ?? null, to: rolled.to.name };
-      } catch (error) {
-        if (error instanceof DeployFailure) throw refuse(409, 'wrong-state', error.message);
-        throw error;
-      }
-    }
+  async function deleteDraft(c: TeamContext) {
+    const { person, audit } = who(c);
+    const draft = await draftFor(repo, person, c.req.query('draft') ?? null);
+    const open = requests.openOfDraft(draft.branch);
+    if (open?.state === 'publishing') throw wrongState(open, 'wait until it is published, then delete the draft.');
+    if (open !== undefined) moved(open, [open.state], 'closed');
+    const uploads = draftUploads.inDraft(draft.branch).allPaths();
+    const deleted = await repo.deleteDraft({ draft: draft.branch, uploads, keep: draftUploads.uploadsElsewhere(draft.branch) });
+    if (!deleted.ok) throw refuse(404, 'not-found', deleted.message);
+    draftUploads.forget(draft.branch);
+    audit('draft-deleted', { draft: draft.branch, closedRequest: open?.id ?? null });
+    return { deleted: draft.branch };
+  }
 
-    const match = /^\/requests\/(\d+)(?:\/([\w-]+)(?:\/([\w-]+)\.png)?)?$/.exec(path);
-    if (match === null)
-      throw refuse(404, 'not-found', `There is nothing at ${context.url.pathname} — see studio/README.md for the team server's routes.`);
-    const request = requestFor(person, Number(match[1]));
-    const picture = match[3];
-    const step = `${method} ${match[2] ?? ''}${picture === undefined ? '' : '/<picture>'}`;
+  async function draftChanges(c: TeamContext) {
+    const draft = await draftFor(repo, who(c).person, c.req.query('draft') ?? null);
+    const diff = await repo.draftDiff({ draft: draft.branch });
+    if (!diff.ok) throw refuse(404, 'not-found', diff.message);
+    return { draft: diff.draft, pages: diff.files.map(pageView) };
+  }
+
+  async function askReview(c: TeamContext) {
+    const { person, audit } = who(c);
+    const body = await jsonBody(c.req.raw, AskReviewBodySchema);
+    const draft = await draftFor(repo, person, body.draft);
+    const open = requests.openOfDraft(draft.branch);
+    if (open !== undefined)
+      throw refuse(409, 'wrong-state', `The draft “${draft.name}” is already asked for review as “${open.title}” — open that request.`, {
+        request: open.id,
+      });
+    if (draft.pages.length === 0 && draft.pictures.length === 0)
+      throw refuse(409, 'wrong-state', `The draft “${draft.name}” changes nothing yet — save a change into it, then ask for review.`);
+    const authorId = startedBy(draft, person) ? person.id : (store.people.byEmail(draft.author?.email ?? '')?.id ?? person.id);
+    const created = requests.create({ draft: draft.branch, title: body.title, note: body.note, authorId });
+    audit('review-asked', { request: created.id, draft: draft.branch, title: created.title });
+    return detail(created);
+  }
+
+  function releases(c: TeamContext) {
+    needPublisher(who(c).person, 'see the releases');
+    const list = listReleases({ releasesDir: release.releasesDir });
+    return {
+      live: list.live ?? null,
+      releases: list.releases.map((item) => ({
+        name: item.name,
+        createdAt: item.manifest.createdAt,
+        commit: item.manifest.commit,
+        pages: item.manifest.pages.length,
+        live: item.live,
+      })),
+    };
+  }
+
+  async function rollBackSite(c: TeamContext) {
+    const { person, audit } = who(c);
+    needPublisher(person, 'roll the site back');
+    const body = await optionalBody(c.req.raw, RollBackBodySchema);
+    try {
+      const rolled = await rollBack({
+        releasesDir: release.releasesDir,
+        root: release.root,
+        ...(body.to === undefined ? {} : { to: body.to }),
+        ...(release.hook === undefined ? {} : { hook: release.hook }),
+      });
+      audit('rolled-back', { from: rolled.from ?? null, to: rolled.to.name });
+      return { from: rolled.from ?? null, to: rolled.to.name };
+    } catch (error) {
+      if (error instanceof DeployFailure) throw refuse(409, 'wrong-state', error.message);
+      throw error;
+    }
+  }
+
+  /** A step on one change request (`/requests/<id>[/<step>[/<picture>.png]]`): the request is looked up first, so one the person may not see is not found, whatever the step. */
+  async function requestStep(c: TeamContext): Promise<Response> {
+    const { person, audit } = who(c);
+    const method = c.req.method;
+    const request = requestFor(person, Number(c.req.param('id')));
+    const picture = c.req.param('picture')?.replace(/\.png$/, '');
+    const step = `${method} ${c.req.param('step') ?? ''}${picture === undefined ? '' : '/<picture>'}`;
     const isAuthor = request.author_id === person.id;
+    const json = (body: unknown) => jsonOf(c, body);
 
     switch (step) {
       case 'GET ':
-        return detail(request);
+        return json(await detail(request));
       case 'GET pictures':
-        return pictures.answer(request);
+        return json(await pictures.answer(request));
       case 'POST pictures':
-        return pictures.again(request);
+        return json(await pictures.again(request));
       case 'GET pictures/<picture>': {
         const png = picture === undefined ? undefined : await pictures.png(request, picture);
         if (png === undefined)
           throw refuse(404, 'not-found', 'This picture is not made yet, or is out of date — reload the request to see its pictures.');
-        return new PictureFile(png);
+        return pictureAnswer(png);
       }
       case 'POST comments': {
-        const body = await jsonBody(webRequestOf(context), CommentBodySchema);
+        const body = await jsonBody(c.req.raw, CommentBodySchema);
         requests.comment({ requestId: request.id, personId: person.id, file: body.file, text: body.text });
         audit('commented', { request: request.id, file: body.file });
-        return detail(request);
+        return json(await detail(request));
       }
       case 'POST request-changes': {
         needPublisher(person, 'ask for changes');
-        const body = await optionalBody(webRequestOf(context), DecisionBodySchema);
+        const body = await optionalBody(c.req.raw, DecisionBodySchema);
         const after = moved(request, ['in-review', 'approved'], 'changes-requested', {
           approved_by: null,
           approved_head: null,
@@ -242,17 +232,17 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
         if (body.note !== undefined && body.note !== '')
           requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
         audit('changes-requested', { request: request.id });
-        return detail(after);
+        return json(await detail(after));
       }
       case 'POST ask-again': {
         if (!isAuthor && !hasRole(person.role, 'publisher'))
           throw refuse(403, 'not-allowed', 'Only the request’s author or a publisher may ask for review again.');
-        const body = await optionalBody(webRequestOf(context), AskAgainBodySchema);
+        const body = await optionalBody(c.req.raw, AskAgainBodySchema);
         const after = moved(request, ['changes-requested'], 'in-review');
         if (body.note !== undefined && body.note !== '')
           requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
         audit('review-asked', { request: request.id, again: true });
-        return detail(after);
+        return json(await detail(after));
       }
       case 'POST approve': {
         needPublisher(person, 'approve a change');
@@ -262,46 +252,65 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
             'own-change',
             'Here a change must be approved by someone other than its author — ask another publisher to approve it.',
           );
-        const body = await optionalBody(webRequestOf(context), DecisionBodySchema);
+        const body = await optionalBody(c.req.raw, DecisionBodySchema);
         const draft = await repo.draft(request.draft);
         if (draft === undefined) throw wrongState(request, 'its draft was deleted; close it.');
         const after = moved(request, ['in-review'], 'approved', { approved_by: person.id, approved_head: draft.head });
         if (body.note !== undefined && body.note !== '')
           requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
         audit('approved', { request: request.id, draftHead: draft.head });
-        return detail(after);
+        return json(await detail(after));
       }
       case 'POST publish': {
         needPublisher(person, 'publish');
-        const body = await optionalBody(webRequestOf(context), PublishBodySchema);
-        const published = await publisher.publish(request.id, { person, address: context.facts.address }, body.choices);
-        return detail(published);
+        const body = await optionalBody(c.req.raw, PublishBodySchema);
+        const published = await publisher.publish(request.id, { person, address: c.var.facts.address }, body.choices);
+        return json(await detail(published));
       }
       case 'PUT schedule': {
         needPublisher(person, 'schedule a publish');
-        const body = await jsonBody(webRequestOf(context), ScheduleBodySchema);
+        const body = await jsonBody(c.req.raw, ScheduleBodySchema);
         if (request.state !== 'approved') throw wrongState(request, 'only an approved request can be scheduled.');
         const at = body.at === null ? null : Date.parse(body.at);
         const after = requests.update(request.id, { scheduled_at: at, scheduled_by: at === null ? null : person.id, last_problem: null });
         audit('publish-scheduled', { request: request.id, at: body.at });
         scheduleChanged();
-        return detail(after ?? request);
+        return json(await detail(after ?? request));
       }
       case 'POST close': {
         if (!isAuthor && !hasRole(person.role, 'publisher'))
           throw refuse(403, 'not-allowed', 'Only the request’s author or a publisher may close it.');
         const after = moved(request, ['in-review', 'changes-requested', 'approved'], 'closed', { scheduled_at: null });
         audit('request-closed', { request: request.id });
-        return detail(after);
+        return json(await detail(after));
       }
       default:
-        throw refuse(
-          404,
-          'not-found',
-          `There is nothing at ${method} ${context.url.pathname} — see studio/README.md for the team server's routes.`,
-        );
+        throw refuse(404, 'not-found', `There is nothing at ${method} ${c.req.path} — see studio/README.md for the team server's routes.`);
     }
   }
 
-  return { answer };
+  const nothingHere = (c: TeamContext): never => {
+    throw refuse(404, 'not-found', `There is nothing at ${c.req.path} — see studio/README.md for the team server's routes.`);
+  };
+
+  // Mounted at the team API's base; every path under its three folders is answered here.
+  return new Hono<TeamEnv>()
+    .get('/drafts', async (c) => jsonOf(c, { drafts: await visibleDrafts(repo, who(c).person) }))
+    .post('/drafts', async (c) => jsonOf(c, await startDraft(c)))
+    .delete('/drafts', async (c) => jsonOf(c, await deleteDraft(c)))
+    .get('/drafts/diff', async (c) => jsonOf(c, await draftChanges(c)))
+    .get('/requests', (c) => {
+      const person = who(c).person;
+      const list = requests.list(hasRole(person.role, 'publisher') ? {} : { authorId: person.id });
+      return jsonOf(c, { requests: list.map((request) => requestSummary(store, request)) });
+    })
+    .post('/requests', async (c) => jsonOf(c, await askReview(c)))
+    .get('/releases', (c) => jsonOf(c, releases(c)))
+    .post('/releases/roll-back', async (c) => jsonOf(c, await rollBackSite(c)))
+    .all('/requests/:id{[0-9]+}', requestStep)
+    .all('/requests/:id{[0-9]+}/:step{[\\w-]+}', requestStep)
+    .all('/requests/:id{[0-9]+}/:step{[\\w-]+}/:picture{[\\w-]+\\.png}', requestStep)
+    .all('/drafts/*', nothingHere)
+    .all('/requests/*', nothingHere)
+    .all('/releases/*', nothingHere);
 }

@@ -1,14 +1,13 @@
 import type { studioApi } from '../../server/api.ts';
 import { apiBase } from '../../server/api-types.ts';
 import type { PageStore } from '../../server/page-store.ts';
-import { Refusal, sendJson } from '../../server/refusal.ts';
-import { refuse } from '../server/answers.ts';
-import { auditOf, type RequestContext } from '../server/context.ts';
-import { answerWith, webRequestOf } from '../server/web-request.ts';
+import { Refusal, refusalAnswer } from '../../server/refusal.ts';
+import { jsonOf, refuse } from '../server/answers.ts';
+import { auditOf, personOf, type TeamContext } from '../server/context.ts';
 import { draftPageStore } from '../drafts/draft-store.ts';
 import { historyDiff, pageHistory, restorePage } from './history-routes.ts';
 import type { PendingPictures } from './pending-pictures.ts';
-import type { TeamDatabase, Person } from '../database/index.ts';
+import type { TeamDatabase } from '../database/index.ts';
 import { draftFor } from '../drafts/draft-access.ts';
 import { hasRole, type Role } from '../database/roles.ts';
 import { repoPageStore, type Saver } from './repo-store.ts';
@@ -50,11 +49,11 @@ export const draftNeeded = () =>
 const inDrafts = new Set(['GET /file', 'PUT /file', 'POST /check', 'POST /new-page', 'POST /images']);
 
 /** The content repository's own routes: a page's history, one commit's diff, and restoring a version. */
-async function historyAnswer(route: string, context: RequestContext, repo: ContentRepo, saver: Saver): Promise<unknown> {
-  const query = context.url.searchParams;
-  if (route === 'GET /history') return pageHistory(repo, query.get('path'));
-  if (route === 'GET /history/diff') return historyDiff(repo, query.get('path'), query.get('commit'));
-  if (route === 'POST /restore') return restorePage(repo, webRequestOf(context), saver);
+async function historyAnswer(route: string, c: TeamContext, repo: ContentRepo, saver: Saver): Promise<unknown> {
+  const query = (name: string) => c.req.query(name) ?? null;
+  if (route === 'GET /history') return pageHistory(repo, query('path'));
+  if (route === 'GET /history/diff') return historyDiff(repo, query('path'), query('commit'));
+  if (route === 'POST /restore') return restorePage(repo, c.req.raw, saver);
   return undefined;
 }
 
@@ -73,9 +72,11 @@ export interface StudioRouteServices {
  * the signed-in person in the content repository, and the page history; each change in the audit log.
  */
 export function studioRoutes({ store, repo, pending, pendingInDraft, api }: StudioRouteServices) {
-  return async function answer(context: RequestContext, person: Person): Promise<void> {
-    const path = context.url.pathname.slice(apiBase.length) || '/';
-    const route = `${context.request.method ?? 'GET'} ${path}`;
+  return async function answer(c: TeamContext): Promise<Response> {
+    const person = personOf(c);
+    const url = new URL(c.req.url);
+    const path = url.pathname.slice(apiBase.length) || '/';
+    const route = `${c.req.method} ${path}`;
     const needed = roleFor(route);
     if (!hasRole(person.role, needed)) {
       throw refuse(
@@ -87,15 +88,16 @@ export function studioRoutes({ store, repo, pending, pendingInDraft, api }: Stud
     const saver: Saver = {
       id: person.id,
       person: { name: person.name, email: person.email },
-      audit: (action, detail) => store.audit.record({ ...auditOf(context), action, detail }),
+      audit: (action, detail) => store.audit.record({ ...auditOf(c), action, detail }),
     };
     const change = changes[route];
-    const draft = context.url.searchParams.get('draft');
+    const draft = c.req.query('draft') ?? null;
     // Publishers and admins may still change main; an author's changes go into a draft while the rule is on.
     if (draft === null && person.role === 'author' && !changesNothing(route) && store.requests.rules().authorsUseDrafts)
       throw draftNeeded();
+    let answer: Response;
     try {
-      if (draft !== null && context.request.method !== 'GET' && !inDrafts.has(route))
+      if (draft !== null && c.req.method !== 'GET' && !inDrafts.has(route))
         throw refuse(
           400,
           'bad-request',
@@ -106,24 +108,20 @@ export function studioRoutes({ store, repo, pending, pendingInDraft, api }: Stud
         draft === null
           ? repoPageStore(repo, saver, pending)
           : draftPageStore(repo, (await draftFor(repo, person, draft)).branch, saver, pendingInDraft);
-      const answered = draft === null ? await historyAnswer(route, context, repo, saver) : undefined;
-      if (answered !== undefined) sendJson(context.response, 200, answered);
+      const answered = draft === null ? await historyAnswer(route, c, repo, saver) : undefined;
+      if (answered !== undefined) answer = jsonOf(c, answered);
       else {
-        // The API answers on web standards, at its own paths (without its base); a change is noted with the file it names.
-        context.request.url = `${path}${context.url.search}`;
-        await answerWith(context, async (request) => {
-          const copy = change === undefined ? undefined : request.clone();
-          const answer = await api(pages).fetch(request);
-          if (copy !== undefined && answer.status < 300)
-            saver.audit('changed', { what: change, path: savedPath(await copy.text()) ?? null });
-          return answer;
-        });
+        // The API answers at its own paths (without its base); a change is noted with the file it names.
+        const request = new Request(new URL(`${path}${url.search}`, url), c.req.raw);
+        const copy = change === undefined ? undefined : request.clone();
+        answer = await api(pages).fetch(request);
+        if (copy !== undefined && answer.status < 300) saver.audit('changed', { what: change, path: savedPath(await copy.text()) ?? null });
       }
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      sendJson(context.response, error.status, error.body);
+      answer = refusalAnswer(error);
     }
-    const status = context.response.statusCode;
-    if (status >= 400 && status !== 404 && status !== 409) saver.audit('refused', { route, status });
+    if (answer.status >= 400 && answer.status !== 404 && answer.status !== 409) saver.audit('refused', { route, status: answer.status });
+    return answer;
   };
 }

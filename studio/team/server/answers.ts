@@ -1,5 +1,6 @@
-import type { ServerResponse } from 'node:http';
-import { sendJson } from '../../server/refusal.ts';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jsonAnswer, jsonHeaders } from '../../server/refusal.ts';
 
 /** Why the team server refuses a request (beside the studio API's own codes). */
 export type TeamErrorCode =
@@ -29,11 +30,11 @@ export type TeamErrorCode =
 
 /** A refusal in the studio API's shape: `{ error, message }` with a 4xx status, the message for the person. */
 export class TeamRefusal extends Error {
-  readonly status: number;
+  readonly status: ContentfulStatusCode;
   readonly code: TeamErrorCode;
   readonly extra: Record<string, unknown>;
 
-  constructor(status: number, code: TeamErrorCode, message: string, extra: Record<string, unknown> = {}) {
+  constructor(status: ContentfulStatusCode, code: TeamErrorCode, message: string, extra: Record<string, unknown> = {}) {
     super(message);
     this.status = status;
     this.code = code;
@@ -41,27 +42,32 @@ export class TeamRefusal extends Error {
   }
 }
 
-export const refuse = (status: number, code: TeamErrorCode, message: string, extra: Record<string, unknown> = {}): TeamRefusal =>
-  new TeamRefusal(status, code, message, extra);
+export const refuse = (
+  status: ContentfulStatusCode,
+  code: TeamErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): TeamRefusal => new TeamRefusal(status, code, message, extra);
 
-export function sendRefusal(response: ServerResponse, refusal: TeamRefusal): void {
-  if (refusal.status === 429 && typeof refusal.extra.retryAfter === 'number')
-    response.setHeader('Retry-After', String(refusal.extra.retryAfter));
-  sendJson(response, refusal.status, { ...refusal.extra, error: refusal.code, message: refusal.message });
+/**
+ * A JSON answer made through the request's context, so it carries the cookies a route set on the
+ * way (a sign-in's session, a sign-out's cleared one).
+ */
+export const jsonOf = (c: Context, body: unknown, status: ContentfulStatusCode = 200): Response =>
+  c.body(JSON.stringify(body), status, { ...jsonHeaders });
+
+/** The refusal as its answer; a 429 says when to try again. */
+export function teamRefusalAnswer(c: Context, refusal: TeamRefusal): Response {
+  if (refusal.status === 429 && typeof refusal.extra.retryAfter === 'number') c.header('Retry-After', String(refusal.extra.retryAfter));
+  return jsonOf(c, { ...refusal.extra, error: refusal.code, message: refusal.message }, refusal.status);
 }
 
-export { sendJson };
+/** A 303 to another page (after a sign-in step), never cached; it carries the cookies set on the way. */
+export const redirectAnswer = (c: Context, location: string): Response =>
+  c.newResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 
-export function redirect(response: ServerResponse, location: string): void {
-  response.statusCode = 303;
-  response.setHeader('Location', location);
-  response.setHeader('Cache-Control', 'no-store');
-  response.end();
-}
+export const htmlAnswer = (status: number, html: string): Response =>
+  new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 
-export function sendHtml(response: ServerResponse, status: number, html: string): void {
-  response.statusCode = status;
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
-  response.end(html);
-}
+/** The answer for a file the server does not have. */
+export const noSuchFile = (): Response => jsonAnswer(404, { error: 'not-found', message: 'There is no such file.' });

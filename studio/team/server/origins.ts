@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { refuse } from './answers.ts';
+import type { Connection } from './node-listener.ts';
 
 /** What the server believes about where a request came from. */
 export interface RequestFacts {
@@ -23,15 +23,13 @@ export function ownOrigins(options: { host: string; origin: string | undefined }
   return [`http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`];
 }
 
-const firstHeader = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
-
 /**
  * The facts of a request. The Host must be one of the server's own (a site whose name points at
  * this server, DNS rebinding, is refused). X-Forwarded-* headers count only with --trust-proxy:
  * without a proxy in front, anyone could send them.
  */
-export function requestFacts(request: IncomingMessage, origins: readonly string[], trustProxy: boolean): RequestFacts {
-  const host = (request.headers.host ?? '').toLowerCase();
+export function requestFacts(request: Request, connection: Connection, origins: readonly string[], trustProxy: boolean): RequestFacts {
+  const host = (request.headers.get('host') ?? '').toLowerCase();
   const origin = origins.find((candidate) => new URL(candidate).host === host);
   if (origin === undefined)
     throw refuse(
@@ -39,23 +37,22 @@ export function requestFacts(request: IncomingMessage, origins: readonly string[
       'wrong-address',
       `The studio does not answer to the address ${host || '(none)'} — open it at ${origins[0] ?? 'the address it printed'}.`,
     );
-  const forwardedProto = trustProxy ? firstHeader(request.headers['x-forwarded-proto'])?.split(',')[0]?.trim() : undefined;
-  const tls = 'encrypted' in request.socket && request.socket.encrypted === true;
+  const forwardedProto = trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
   // The proxy appends the address it saw at the end; earlier entries are whatever the browser sent.
-  const forwardedFor = trustProxy ? firstHeader(request.headers['x-forwarded-for'])?.split(',').at(-1)?.trim() : undefined;
+  const forwardedFor = trustProxy ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
   return {
     origin,
-    secure: tls || forwardedProto === 'https',
-    address: forwardedFor || (request.socket.remoteAddress ?? 'unknown'),
+    secure: connection.encrypted || forwardedProto === 'https',
+    address: forwardedFor || (connection.remoteAddress ?? 'unknown'),
   };
 }
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A state-changing request must come from the studio's own pages (CSRF): its Origin must be the server's own. */
-export function checkOrigin(request: IncomingMessage, facts: RequestFacts): void {
-  if (!stateChanging.has(request.method ?? 'GET')) return;
-  if (request.headers.origin?.toLowerCase() !== facts.origin) {
+export function checkOrigin(request: Request, facts: RequestFacts): void {
+  if (!stateChanging.has(request.method)) return;
+  if (request.headers.get('origin')?.toLowerCase() !== facts.origin) {
     throw refuse(
       403,
       'wrong-origin',

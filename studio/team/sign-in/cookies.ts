@@ -1,21 +1,16 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { TeamContext } from '../server/context.ts';
 
 /** `__Host-` asks the browser to keep the cookie to this exact host over HTTPS; it needs Secure, so only then. */
 export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-studio-session' : 'studio-session');
 
-export function readCookie(request: IncomingMessage, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
+export const readSessionCookie = (c: TeamContext, secure: boolean): string | undefined => getCookie(c, sessionCookieName(secure));
 
 /** HttpOnly: page scripts never see it; SameSite=Lax: other sites' pages do not send it along with their requests. */
-export function setSessionCookie(response: ServerResponse, secure: boolean, secret: string): void {
-  response.setHeader('Set-Cookie', `${sessionCookieName(secure)}=${secret}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+export function setSessionCookie(c: TeamContext, secure: boolean, secret: string): void {
+  setCookie(c, sessionCookieName(secure), secret, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
 }
 
-export function clearSessionCookie(response: ServerResponse, secure: boolean): void {
-  response.setHeader('Set-Cookie', `${sessionCookieName(secure)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`);
+export function clearSessionCookie(c: TeamContext, secure: boolean): void {
+  setCookie(c, sessionCookieName(secure), '', { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 0 });
 }

@@ -1,8 +1,8 @@
+import { getCookie, setCookie } from 'hono/cookie';
 import * as client from 'openid-client';
-import { redirect } from '../server/answers.ts';
+import { redirectAnswer } from '../server/answers.ts';
 import { ceremonies } from './ceremonies.ts';
-import { auditOf, type RequestContext, type TeamServices } from '../server/context.ts';
-import { readCookie } from './cookies.ts';
+import { auditOf, ownUrl, type TeamContext, type TeamServices } from '../server/context.ts';
 import type { OidcSettings } from './oidc-settings.ts';
 import { signIn } from './sign-in.ts';
 
@@ -38,84 +38,72 @@ export function oidcRoutes({ store }: TeamServices, settings: OidcSettings) {
     return discovered;
   };
 
-  async function start(context: RequestContext): Promise<void> {
+  async function start(c: TeamContext): Promise<Response> {
     // The same limit as for passkeys: after 10 failures in a minute from this address, the next wait.
-    if (store.failures.waitSeconds(context.facts.address) !== undefined) {
-      redirect(context.response, '/sign-in?problem=too-many-tries');
-      return;
+    if (store.failures.waitSeconds(c.var.facts.address) !== undefined) {
+      return redirectAnswer(c, '/sign-in?problem=too-many-tries');
     }
     const config = await configuration();
     const verifier = client.randomPKCECodeVerifier();
-    const flow = flows.start({ verifier, origin: context.facts.origin });
+    const flow = flows.start({ verifier, origin: c.var.facts.origin });
     const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: `${context.facts.origin}/_team/oidc/callback`,
+      redirect_uri: `${c.var.facts.origin}/_team/oidc/callback`,
       scope: 'openid email profile',
       code_challenge: await client.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       state: flow,
     });
     // The flow is bound to this browser: the callback must carry the same state in its cookie.
-    context.response.setHeader(
-      'Set-Cookie',
-      `${flowCookie}=${flow}; Path=/_team/oidc/; HttpOnly; SameSite=Lax; Max-Age=600${context.facts.secure ? '; Secure' : ''}`,
-    );
-    redirect(context.response, url.href);
+    setCookie(c, flowCookie, flow, { path: '/_team/oidc/', httpOnly: true, sameSite: 'Lax', maxAge: 600, secure: c.var.facts.secure });
+    return redirectAnswer(c, url.href);
   }
 
-  async function callback(context: RequestContext): Promise<void> {
+  async function callback(c: TeamContext): Promise<Response> {
     const fail = (problem: OidcProblem, why: string, email?: string) => {
-      store.failures.note(context.facts.address, email);
-      store.audit.record({ ...auditOf(context), action: 'sign-in-failed', detail: { method: 'oidc', why, email: email ?? null } });
-      redirect(context.response, `/sign-in?problem=${problem}`);
+      store.failures.note(c.var.facts.address, email);
+      store.audit.record({ ...auditOf(c), action: 'sign-in-failed', detail: { method: 'oidc', why, email: email ?? null } });
+      return redirectAnswer(c, `/sign-in?problem=${problem}`);
     };
-    const state = context.url.searchParams.get('state') ?? '';
-    const flow = state === readCookie(context.request, flowCookie) ? flows.take(state) : undefined;
-    if (flow === undefined || flow.origin !== context.facts.origin) {
-      fail('oidc-failed', 'unknown or old state');
-      return;
+    const state = c.req.query('state') ?? '';
+    const flow = state === getCookie(c, flowCookie) ? flows.take(state) : undefined;
+    if (flow === undefined || flow.origin !== c.var.facts.origin) {
+      return fail('oidc-failed', 'unknown or old state');
     }
     let email: string | undefined;
     let name: string | undefined;
     let verified = false;
     try {
       const config = await configuration();
-      const tokens = await client.authorizationCodeGrant(config, context.url, { pkceCodeVerifier: flow.verifier, expectedState: state });
+      const tokens = await client.authorizationCodeGrant(config, ownUrl(c), { pkceCodeVerifier: flow.verifier, expectedState: state });
       const claims = tokens.claims();
       if (claims === undefined) {
-        fail('oidc-failed', 'no ID token');
-        return;
+        return fail('oidc-failed', 'no ID token');
       }
       const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
       email = typeof info.email === 'string' ? info.email : undefined;
       name = typeof info.name === 'string' ? info.name : undefined;
       verified = info.email_verified === true;
     } catch (error) {
-      fail('oidc-failed', error instanceof Error ? error.message : 'the provider’s answer was not understood');
-      return;
+      return fail('oidc-failed', error instanceof Error ? error.message : 'the provider’s answer was not understood');
     }
     if (email === undefined) {
-      fail('oidc-failed', 'no e-mail address');
-      return;
+      return fail('oidc-failed', 'no e-mail address');
     }
-    if (store.failures.waitSeconds(context.facts.address, email) !== undefined) {
-      redirect(context.response, '/sign-in?problem=too-many-tries');
-      return;
+    if (store.failures.waitSeconds(c.var.facts.address, email) !== undefined) {
+      return redirectAnswer(c, '/sign-in?problem=too-many-tries');
     }
     const domain = email.split('@').at(-1)?.toLowerCase() ?? '';
     if (!settings.allowedDomains.includes(domain)) {
-      fail('oidc-domain', `domain ${domain} is not allowed`, email);
-      return;
+      return fail('oidc-domain', `domain ${domain} is not allowed`, email);
     }
     if (!verified) {
-      fail('oidc-unverified', 'e-mail not verified by the provider', email);
-      return;
+      return fail('oidc-unverified', 'e-mail not verified by the provider', email);
     }
     let person = store.people.byEmail(email);
     if (person === undefined) {
       const invitation = store.invitations.openFor(email);
       if (invitation === undefined) {
-        fail('oidc-no-invitation', 'no invitation for this e-mail', email);
-        return;
+        return fail('oidc-no-invitation', 'no invitation for this e-mail', email);
       }
       const address = email;
       person = store.inTransaction(() => {
@@ -124,22 +112,16 @@ export function oidcRoutes({ store }: TeamServices, settings: OidcSettings) {
         return added;
       });
       store.audit.record({
-        ...auditOf(context),
+        ...auditOf(c),
         personId: person.id,
         action: 'joined',
         detail: { role: person.role, email, method: 'oidc' },
       });
     }
-    signIn(store, context, person, 'oidc');
+    signIn(store, c, person, 'oidc');
     // The flow's cookie is not cleared: its state is used up, and it runs out on its own in 10 minutes.
-    redirect(context.response, '/_studio');
+    return redirectAnswer(c, '/_studio');
   }
 
-  async function answer(context: RequestContext): Promise<void> {
-    if (context.url.pathname === '/_team/oidc/start') return start(context);
-    if (context.url.pathname === '/_team/oidc/callback') return callback(context);
-    redirect(context.response, '/sign-in');
-  }
-
-  return { answer };
+  return { start, callback };
 }

@@ -11,12 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { jsonBody } from '../../server/json-body.ts';
 import { refuse } from '../server/answers.ts';
 import { ceremonies } from './ceremonies.ts';
-import { auditOf, type RequestContext, type TeamServices } from '../server/context.ts';
+import { auditOf, type TeamContext, type TeamServices } from '../server/context.ts';
 import { meOf, type MeResponse } from './me.ts';
 import type { Role } from '../database/roles.ts';
 import { signIn } from './sign-in.ts';
 import { JoinOptionsRequestSchema, JoinRequestSchema, SignInRequestSchema, type InvitationInfo } from '../server/team-api-types.ts';
-import { webRequestOf } from '../server/web-request.ts';
 
 const rpName = 'Page studio';
 
@@ -47,8 +46,8 @@ export function passkeyRoutes({ store }: TeamServices) {
     return { role: state.invitation.role, email: state.invitation.email, expires: new Date(state.invitation.expires).toISOString() };
   }
 
-  async function joinOptions(context: RequestContext) {
-    const body = await jsonBody(webRequestOf(context), JoinOptionsRequestSchema);
+  async function joinOptions(c: TeamContext) {
+    const body = await jsonBody(c.req.raw, JoinOptionsRequestSchema);
     const info = invitation(body.token);
     const email = info.email ?? body.email;
     if (info.email !== null && info.email.toLowerCase() !== body.email.toLowerCase()) {
@@ -66,7 +65,7 @@ export function passkeyRoutes({ store }: TeamServices) {
       );
     const options = await generateRegistrationOptions({
       rpName,
-      rpID: rpIdOf(context.facts.origin),
+      rpID: rpIdOf(c.var.facts.origin),
       userName: email,
       userDisplayName: body.name,
       userID: randomBytes(32),
@@ -75,7 +74,7 @@ export function passkeyRoutes({ store }: TeamServices) {
     });
     const ceremony = joining.start({
       challenge: options.challenge,
-      origin: context.facts.origin,
+      origin: c.var.facts.origin,
       token: body.token,
       name: body.name,
       email,
@@ -84,10 +83,10 @@ export function passkeyRoutes({ store }: TeamServices) {
     return { ceremony, options };
   }
 
-  async function join(context: RequestContext): Promise<MeResponse> {
-    const body = await jsonBody(webRequestOf(context), JoinRequestSchema);
+  async function join(c: TeamContext): Promise<MeResponse> {
+    const body = await jsonBody(c.req.raw, JoinRequestSchema);
     const pending = joining.take(body.ceremony);
-    if (pending === undefined || pending.origin !== context.facts.origin)
+    if (pending === undefined || pending.origin !== c.var.facts.origin)
       throw refuse(400, 'bad-request', 'The passkey prompt was open too long or was already answered — start again.');
     let verification;
     try {
@@ -133,26 +132,26 @@ export function passkeyRoutes({ store }: TeamServices) {
       return added;
     });
     store.audit.record({
-      ...auditOf(context),
+      ...auditOf(c),
       personId: person.id,
       action: 'joined',
       detail: { role: person.role, email: person.email, method: 'passkey' },
     });
-    signIn(store, context, person, 'passkey');
+    signIn(store, c, person, 'passkey');
     return meOf(person, store.requests.rules());
   }
 
   /** Sign-in options: no list of passkeys (the device offers the person's own), so nothing tells who has an account. */
-  async function signInOptions(context: RequestContext) {
-    const options = await generateAuthenticationOptions({ rpID: rpIdOf(context.facts.origin), userVerification: 'preferred' });
-    return { ceremony: signingIn.start({ challenge: options.challenge, origin: context.facts.origin }), options };
+  async function signInOptions(c: TeamContext) {
+    const options = await generateAuthenticationOptions({ rpID: rpIdOf(c.var.facts.origin), userVerification: 'preferred' });
+    return { ceremony: signingIn.start({ challenge: options.challenge, origin: c.var.facts.origin }), options };
   }
 
-  async function signInWithPasskey(context: RequestContext): Promise<MeResponse> {
-    const address = context.facts.address;
+  async function signInWithPasskey(c: TeamContext): Promise<MeResponse> {
+    const address = c.var.facts.address;
     const limited = store.failures.waitSeconds(address);
     if (limited !== undefined) throw tooMany(limited);
-    const body = await jsonBody(webRequestOf(context), SignInRequestSchema);
+    const body = await jsonBody(c.req.raw, SignInRequestSchema);
     const passkey = store.passkeys.byId(body.response.id);
     const account = passkey === undefined ? undefined : String(passkey.personId);
     const accountLimited = account === undefined ? undefined : store.failures.waitSeconds(address, account);
@@ -167,7 +166,7 @@ export function passkeyRoutes({ store }: TeamServices) {
       );
     };
     const pending = signingIn.take(body.ceremony);
-    if (pending === undefined || pending.origin !== context.facts.origin) throw fail('the prompt was unknown or too old');
+    if (pending === undefined || pending.origin !== c.var.facts.origin) throw fail('the prompt was unknown or too old');
     const person = passkey === undefined ? undefined : store.people.byId(passkey.personId);
     if (passkey === undefined || person === undefined || person.removed !== null) throw fail('unknown passkey');
     const response: AuthenticationResponseJSON = { ...body.response, clientExtensionResults: {} };
@@ -184,7 +183,7 @@ export function passkeyRoutes({ store }: TeamServices) {
     );
     if (typeof checked === 'string') throw fail(checked);
     store.passkeys.setCounter(passkey.id, checked);
-    signIn(store, context, person, 'passkey');
+    signIn(store, c, person, 'passkey');
     return meOf(person, store.requests.rules());
   }
 
