@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { NewPageResponse, PageKindInfo } from '../server/api-types.ts';
+import type { NewPageResponse, PageKindInfo } from '../api/contract/studio-api.ts';
 import { studioApi } from './api.ts';
 
 type Kinds = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; kinds: PageKindInfo[] };

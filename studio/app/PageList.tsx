@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { PagesResponse, PageSummary } from '../server/api-types.ts';
+import type { PagesResponse, PageSummary } from '../api/contract/studio-api.ts';
 import { studioApi } from './api.ts';
 import { go, hrefOf } from './location.ts';
 import { NewPageDialog } from './NewPageDialog.tsx';

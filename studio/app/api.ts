@@ -1,5 +1,4 @@
 import type {
-  ApiError,
   CheckResponse,
   FileResponse,
   HistoryDiffResponse,
@@ -16,38 +15,24 @@ import type {
   SaveResponse,
   SchemaResponse,
   UploadRequest,
-} from '../server/api-types.ts';
+} from '../api/contract/studio-api.ts';
+import { apiCall, type CallWords } from '../api/contract/api-call.ts';
 import { draftInAddress } from './location.ts';
 
-/** A refusal of the studio's API, with its plain-words message (and, for a conflict, the file on disk). */
-export class StudioApiError extends Error {
-  readonly status: number;
-  readonly body: ApiError;
-
-  constructor(status: number, body: ApiError) {
-    super(body.message);
-    this.status = status;
-    this.body = body;
-  }
-}
-
-function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && 'error' in value && 'message' in value && typeof value.message === 'string';
-}
+export { ApiRefusal } from '../api/contract/api-call.ts';
 
 /**
- * No answer at all: the server stopped (or the network did) while it had the request. A change may
- * or may not have been made; the editor keeps its text to save again (the team studio makes a save
- * whose text is already the file's no second time; the dev server shows the file changed on disk).
+ * What the page studio says when its server gives no answer. A change may or may not have been made;
+ * the editor keeps its text to save again (the team studio makes a save whose text is already the
+ * file's no second time; the dev server shows the file changed on disk).
  */
-const noAnswer = (method: string): StudioApiError =>
-  new StudioApiError(0, {
-    error: 'failed',
-    message:
-      method === 'GET'
-        ? 'The studio did not answer — it may have stopped, or the network is down. Try again in a moment.'
-        : 'The studio did not answer, so this may not have been saved — your changes are still here. Save again once the studio is back.',
-  });
+const words: CallWords = {
+  noAnswer: (method) =>
+    method === 'GET'
+      ? 'The studio did not answer — it may have stopped, or the network is down. Try again in a moment.'
+      : 'The studio did not answer, so this may not have been saved — your changes are still here. Save again once the studio is back.',
+  otherAnswer: (status) => `The dev server answered ${status} — is \`npm run dev\` still running?`,
+};
 
 /** The route, in the open draft when the address names one (the team studio reads and saves there; the dev studio has none). */
 function inOpenDraft(route: string): string {
@@ -55,26 +40,8 @@ function inOpenDraft(route: string): string {
   return draft === undefined ? route : `${route}${route.includes('?') ? '&' : '?'}draft=${encodeURIComponent(draft)}`;
 }
 
-async function call<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`/_studio/api${inOpenDraft(route)}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  }).catch(() => {
-    throw noAnswer(method);
-  });
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    throw new StudioApiError(
-      response.status,
-      isApiError(answer)
-        ? answer
-        : { error: 'failed', message: `The dev server answered ${response.status} — is \`npm run dev\` still running?` },
-    );
-  }
-  // The dev server's own API: its answers have the types of api-types.ts.
-  return answer as T;
-}
+const call = <T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> =>
+  apiCall<T>(method, `/_studio/api${inOpenDraft(route)}`, body, words);
 
 export const studioApi = {
   pages: () => call<PagesResponse>('GET', '/pages'),

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { StudioPageView } from '../../src/dev/studio-frame.tsx';
-import type { RenderedMessage } from './messages.ts';
+import type { RenderedMessage } from '../api/contract/preview-messages.ts';
 import { shownDraft, subscribeToDrafts } from './draft-store.ts';
 
 /** Tells the editor once the browser has painted this edit's draft (the frame after the commit). */

@@ -1,5 +1,5 @@
 import type { SVGAttributes } from 'react';
-import type { IconShape } from '../server/api-types.ts';
+import type { IconShape } from '../api/contract/studio-api.ts';
 
 const fillRules = ['nonzero', 'evenodd'] as const;
 type FillRule = (typeof fillRules)[number];

@@ -3,7 +3,7 @@ import { sameData } from '../document/values.ts';
 import type { PageModule } from '../../src/page-module.ts';
 import { allSections } from '../../src/sections/all-sections.ts';
 import { checkDraft } from './check-draft.ts';
-import type { DraftDataMessage, NoteMessage } from './messages.ts';
+import type { DraftDataMessage, NoteMessage } from '../api/contract/preview-messages.ts';
 import { assetsFor } from './page-assets.tsx';
 
 /** The draft the frame shows, and the edit it belongs to. */

@@ -1,6 +1,7 @@
+import { apiCall } from '../api/contract/api-call.ts';
 import { createSvgIcon } from '@mui/material/utils';
 import type { PageAssets } from '../../src/assets.tsx';
-import type { IconsResponse, ImagesResponse } from '../server/api-types.ts';
+import type { IconsResponse, ImagesResponse } from '../api/contract/studio-api.ts';
 import { Shape } from './IconDrawing.tsx';
 
 type IconComponent = PageAssets['icons'][string];
@@ -16,12 +17,11 @@ const sizes = new Map<string, Size>();
 /** Pictures not in the folder when the list was last read: read again only for a picture not tried yet. */
 const missingPictures = new Set<string>();
 
-async function fetchJson(path: string): Promise<unknown> {
-  const answer = await fetch(`${api}${path}`, { credentials: 'same-origin' });
-  if (answer.status === 401) throw new Error('Your session has ended: sign in again to see the preview.');
-  if (!answer.ok) throw new Error(`The studio did not answer (${String(answer.status)}) for the preview's icons and pictures.`);
-  return answer.json();
-}
+/** The studio's answer, or its refusal in its own words (a session that ended says to sign in again). */
+const fetchJson = (path: string): Promise<unknown> =>
+  apiCall<unknown>('GET', `${api}${path}`, undefined, {
+    otherAnswer: (status) => `The studio did not answer (${String(status)}) for the preview's icons and pictures.`,
+  });
 
 const isIconsResponse = (value: unknown): value is IconsResponse =>
   typeof value === 'object' && value !== null && 'icons' in value && Array.isArray(value.icons);

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createEmotionCache, Providers } from '../../src/Providers.tsx';
 import { DraftPreview } from './DraftPreview.tsx';
 import { receiveDraft } from './draft-store.ts';
-import { isDraftDataMessage, type ReadyMessage } from './messages.ts';
+import { isDraftDataMessage, type ReadyMessage } from '../api/contract/preview-messages.ts';
 import { PreviewShell } from './PreviewShell.tsx';
 
 /**

@@ -7,8 +7,15 @@ import type { Problem } from '../../schema/content/errors.ts';
 import type { FileChecks } from '../../schema/content/file-checks.ts';
 import type { Page } from '../../schema/page.ts';
 import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
-import type { CheckResponse, FileResponse, PagesResponse, PreviewAnswer, SaveResponse, SchemaResponse } from './api-types.ts';
-import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadRequestSchema } from './api-types.ts';
+import type {
+  CheckResponse,
+  FileResponse,
+  PagesResponse,
+  PreviewAnswer,
+  SaveResponse,
+  SchemaResponse,
+} from '../api/contract/studio-api.ts';
+import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadRequestSchema } from '../api/contract/studio-api.ts';
 import { iconSearch, iconsNamed } from './icons.ts';
 import { jsonBody } from './json-body.ts';
 import { linkTargets } from './links.ts';
@@ -17,7 +24,7 @@ import { pageList } from './page-list.ts';
 import { apiPathOf, pageFile } from './page-paths.ts';
 import { diskPageStore, type PageStore } from './page-store.ts';
 import { pictureList } from './pictures.ts';
-import { failureAnswer, jsonAnswer, refusal, refusalAnswer } from './refusal.ts';
+import { failureAnswer, jsonAnswer, refuse, refusalAnswer } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './upload.ts';
 
 export interface StudioFolders {
@@ -43,7 +50,7 @@ export interface StudioFolders {
 }
 
 const tooLarge = (path: string) =>
-  refusal(413, 'too-large', `${path} would be larger than ${maxFileBytes / 1024} KB, more than a page may hold — split it into two pages.`);
+  refuse('too-large', `${path} would be larger than ${maxFileBytes / 1024} KB, more than a page may hold — split it into two pages.`);
 
 /**
  * The studio's JSON API for one pages folder, on web standards: a `Request` in, a `Response` out
@@ -102,7 +109,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     if (parseDocument(body.text, { uniqueKeys: true }).errors.length > 0) {
       const [first] = parseYamlFile(page.path, bytes).problems;
       const where = first ? `line ${first.position.line}: ${first.message}` : 'the text is not valid YAML.';
-      throw refusal(422, 'not-yaml', `The page was not saved — ${where}`);
+      throw refuse('not-yaml', `The page was not saved — ${where}`);
     }
     return store.write(page, body, bytes);
   }
@@ -142,10 +149,8 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
       const path = c.req.path;
       // A path the table has, asked with another method.
       if (app.routes.some((route) => route.path === path))
-        return refusalAnswer(
-          refusal(405, 'method-not-allowed', `${c.req.method} does not work on ${path} — see studio/README.md for the API.`),
-        );
-      return refusalAnswer(refusal(404, 'not-found', `The studio has no ${path} — see studio/README.md for the API.`));
+        return refusalAnswer(refuse('method-not-allowed', `${c.req.method} does not work on ${path} — see studio/README.md for the API.`));
+      return refusalAnswer(refuse('not-found', `The studio has no ${path} — see studio/README.md for the API.`));
     })
     .onError((error) => failureAnswer(error, 'try again; if it keeps failing, restart npm run dev.'));
   return app;

@@ -1,4 +1,4 @@
-import { refusal, type Refusal } from './refusal.ts';
+import { refuse, type Refusal } from './refusal.ts';
 
 /** What the guard looks at in a request. */
 export interface RequestOrigin {
@@ -20,15 +20,14 @@ export const ownHosts = (port: number): string[] => [`127.0.0.1:${port}`, `local
  * in the author's browser. `port` is the port the dev server listens on.
  */
 export function guardRefusal(request: RequestOrigin, port: number | undefined): Refusal | undefined {
-  const refuse = () =>
-    refusal(
-      403,
+  const refused = () =>
+    refuse(
       'not-allowed',
       'The page studio only answers the dev server’s own pages on this computer — open it from the address `npm run dev` prints.',
     );
-  if (port === undefined || !loopbackAddress(request.remoteAddress)) return refuse();
+  if (port === undefined || !loopbackAddress(request.remoteAddress)) return refused();
   const hosts = ownHosts(port);
-  if (request.host === undefined || !hosts.includes(request.host.toLowerCase())) return refuse();
-  if (request.origin !== undefined && !hosts.some((host) => request.origin?.toLowerCase() === `http://${host}`)) return refuse();
+  if (request.host === undefined || !hosts.includes(request.host.toLowerCase())) return refused();
+  if (request.origin !== undefined && !hosts.some((host) => request.origin?.toLowerCase() === `http://${host}`)) return refused();
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { createElement, type ElementType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { IconShape } from './api-types.ts';
+import type { IconShape } from '../api/contract/studio-api.ts';
 
 /** An element of an icon's SVG: `path`, `g`, `defs`…, with its attributes as SVG writes them. */
 interface Element {

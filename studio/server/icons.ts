@@ -1,5 +1,5 @@
 import { knownIcons } from '../../schema/content/checks.ts';
-import type { IconInfo, IconShape, IconsResponse } from './api-types.ts';
+import type { IconInfo, IconShape, IconsResponse } from '../api/contract/studio-api.ts';
 import { iconShapes } from './icon-shapes.ts';
 
 /** How many icons an answer holds when the request does not say. */

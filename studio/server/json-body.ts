@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import { refusal, type Refusal } from './refusal.ts';
+import { refuse, type Refusal } from './refusal.ts';
 
 /** The most a request body may hold: a page at the loader's size limit, written out as JSON, fits. */
 export const maxBodyBytes = 1024 * 1024;
 
 const tooLarge = () =>
-  refusal(
-    413,
+  refuse(
     'too-large',
     `The change is larger than ${maxBodyBytes / 1024 / 1024} MB — no page needs this much; split the page or remove what is not needed.`,
   );
@@ -42,7 +41,7 @@ export async function jsonBody<S extends z.ZodType>(
   limit: BodyLimit = { bytes: maxBodyBytes, tooLarge },
 ): Promise<z.output<S>> {
   if (!/^application\/json(;|$)/i.test(request.headers.get('content-type') ?? ''))
-    throw refusal(415, 'not-json', 'The studio sends its changes as JSON — this request was not; reload the studio.');
+    throw refuse('not-json', 'The studio sends its changes as JSON — this request was not; reload the studio.');
   const length = request.headers.get('content-length');
   const declared = length === null ? undefined : Number(length);
   if (declared !== undefined && declared > limit.bytes) throw limit.tooLarge(declared);
@@ -51,10 +50,10 @@ export async function jsonBody<S extends z.ZodType>(
   try {
     data = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    throw refusal(400, 'bad-request', 'The request could not be read as JSON — reload the studio and try again.');
+    throw refuse('bad-request', 'The request could not be read as JSON — reload the studio and try again.');
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success)
-    throw refusal(400, 'bad-request', 'The request is missing something the studio always sends — reload the studio and try again.');
+    throw refuse('bad-request', 'The request is missing something the studio always sends — reload the studio and try again.');
   return parsed.data;
 }

@@ -1,7 +1,7 @@
 import type { Content } from '../../schema/content/content.ts';
 import { idsByPath } from '../../schema/content/anchors.ts';
 import { shellIds } from '../../schema/model/page-ids.ts';
-import type { LinkTarget, LinksResponse } from './api-types.ts';
+import type { LinkTarget, LinksResponse } from '../api/contract/studio-api.ts';
 import { pageList } from './page-list.ts';
 
 /**

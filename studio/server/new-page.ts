@@ -6,9 +6,9 @@ import { valueAt } from '../../schema/content/walk.ts';
 import { slugify } from '../../schema/model/slug.ts';
 import { kindNames, pageKinds } from '../../scripts/cli/page-kinds.ts';
 import { badName, createPage, newPageProblem, type NewPageProblem } from '../../scripts/cli/scaffold.ts';
-import type { NewPageCreated, NewPageRequest, NewPageResponse, PageKindInfo } from './api-types.ts';
+import type { NewPageCreated, NewPageRequest, NewPageResponse, PageKindInfo } from '../api/contract/studio-api.ts';
 import { apiPathOf } from './page-paths.ts';
-import { refusal, type Refusal } from './refusal.ts';
+import { refuse, type Refusal } from './refusal.ts';
 
 /** site.yaml as written, or undefined when it cannot be read: the kinds are listed anyway. */
 function rawSite(pagesDir: string): unknown {
@@ -56,9 +56,9 @@ function problemOf(pagesDir: string, request: NewPageRequest): NewPageProblem | 
 /** A problem as the API refuses it: a taken file or address is a conflict, a bad name or address the author's to change. */
 const refusalFor = (problem: NewPageProblem): Refusal => {
   const message = sentence(problem.message);
-  if (problem.reason === 'taken') return refusal(409, 'name-taken', message);
-  if (problem.reason === 'name' || problem.reason === 'slug') return refusal(400, 'bad-name', message);
-  return refusal(400, 'bad-request', message);
+  if (problem.reason === 'taken') return refuse('name-taken', message);
+  if (problem.reason === 'name' || problem.reason === 'slug') return refuse('bad-name', message);
+  return refuse('bad-request', message);
 };
 
 /** `GET /new-page`: the kinds; with `kind` and `name`, the page that would be made (its address from `slug`, or from the name) and why it cannot be, if it cannot. */
@@ -93,6 +93,6 @@ export function createNewPage(pagesDir: string, request: NewPageRequest): NewPag
   const problem = problemOf(pagesDir, request);
   if (problem !== undefined) throw refusalFor(problem);
   const created = createPage({ ...request, pagesDir, cwd: dirname(pagesDir) });
-  if (!created.ok) throw refusal(409, 'name-taken', sentence(created.message));
+  if (!created.ok) throw refuse('name-taken', sentence(created.message));
   return { path: apiPathOf(pagesDir, created.file), url: created.path };
 }

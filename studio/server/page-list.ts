@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import type { Content } from '../../schema/content/content.ts';
 import { resolveTokens, siteTokens } from '../../schema/content/tokens.ts';
-import type { PageSummary, PagesResponse } from './api-types.ts';
+import type { PageSummary, PagesResponse } from '../api/contract/studio-api.ts';
 
 /** A page's own words for the list, read from its text as written, even when it has problems. */
 interface Written {

@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { isPageFile } from '../../schema/content/page-files.ts';
-import { refusal } from './refusal.ts';
+import { refuse } from './refusal.ts';
 
 /** API paths start with this: `pages/industries/retail.yaml`, whatever folder holds the pages. */
 const prefix = 'pages/';
@@ -23,7 +23,7 @@ const realpathOrNone = (path: string): string | undefined => {
  * `mustExist: false` allows a file not written yet (its folder must exist).
  */
 export function pageFile(pagesDir: string, path: unknown, mustExist = true): { file: string; path: string } {
-  const bad = (why: string) => refusal(400, 'bad-path', `${why} — use a page file's path as the studio lists it, such as pages/home.yaml.`);
+  const bad = (why: string) => refuse('bad-path', `${why} — use a page file's path as the studio lists it, such as pages/home.yaml.`);
   if (typeof path !== 'string' || path === '') throw bad('No file was named');
   if (path.includes('\0') || path.includes('\\') || path.length > 1000) throw bad('The file name has characters a page file cannot have');
   if (!path.startsWith(prefix)) throw bad('Only files in the pages folder can be opened');
@@ -34,11 +34,10 @@ export function pageFile(pagesDir: string, path: unknown, mustExist = true): { f
   const file = join(pagesDir, ...parts);
   const real = realpathOrNone(file) ?? (mustExist ? undefined : realpathOrNone(dirname(file)));
   if (real === undefined)
-    throw refusal(404, 'not-found', `There is no file ${path} — it may have been moved or deleted; reload the list of pages.`);
+    throw refuse('not-found', `There is no file ${path} — it may have been moved or deleted; reload the list of pages.`);
   const folder = realpathOrNone(pagesDir) ?? resolve(pagesDir);
   if (!real.startsWith(folder + sep))
-    throw refusal(
-      403,
+    throw refuse(
       'outside-pages',
       `${path} leads out of the pages folder (a link to another place) — only files inside the pages folder can be changed here.`,
     );

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { SourceFile } from '../../schema/content/content.ts';
-import type { FileResponse, SaveRequest, SaveResponse } from './api-types.ts';
+import type { FileResponse, SaveRequest, SaveResponse } from '../api/contract/studio-api.ts';
 import { versionOf, writeAtomically } from './page-files.ts';
-import { refusal } from './refusal.ts';
+import { refuse } from './refusal.ts';
 
 /** A page file the API has checked (studio/server/page-paths.ts): where it is on disk, and its API path. */
 export interface CheckedPage {
@@ -48,7 +48,7 @@ export const decodeText = (bytes: Uint8Array, path: string): string => {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
-    throw refusal(422, 'not-yaml', `${path} is not saved as UTF-8 text — save it as UTF-8 in a text editor first.`);
+    throw refuse('not-yaml', `${path} is not saved as UTF-8 text — save it as UTF-8 in a text editor first.`);
   }
 };
 
@@ -61,8 +61,7 @@ export const diskPageStore: PageStore = {
   async write(page, save, bytes) {
     const current = await readFile(page.file);
     if (versionOf(current) !== save.version && save.force !== true) {
-      throw refusal(
-        409,
+      throw refuse(
         'version-conflict',
         'This page changed on disk after you opened it — look at the changes, then save again to replace them, or start again from the new text.',
         {

@@ -1,6 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { refusal } from './refusal.ts';
+import { refuse } from './refusal.ts';
 
 /** The longest name a picture gets, before its extension. */
 const maxNameLength = 80;
@@ -13,7 +13,7 @@ const maxNameLength = 80;
  */
 export function safePictureName(written: string): string {
   if (written.includes('..') || written.includes('/') || written.includes('\\')) {
-    throw refusal(400, 'bad-name', `A picture’s name cannot hold "..", "/" or "\\" — give it a plain name, such as "warehouse photo".`);
+    throw refuse('bad-name', `A picture’s name cannot hold "..", "/" or "\\" — give it a plain name, such as "warehouse photo".`);
   }
   const stem = written.trim().replace(/\.[A-Za-z0-9]{1,5}$/, '');
   const safe = stem
@@ -23,8 +23,7 @@ export function safePictureName(written: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, maxNameLength)
     .replace(/^-+|-+$/g, '');
-  if (safe === '')
-    throw refusal(400, 'bad-name', `"${written}" cannot be a picture’s name — use letters or digits, such as "warehouse photo".`);
+  if (safe === '') throw refuse('bad-name', `"${written}" cannot be a picture’s name — use letters or digits, such as "warehouse photo".`);
   return safe;
 }
 

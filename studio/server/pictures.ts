@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { imageSize } from 'image-size';
-import type { ImageInfo, ImagesResponse } from './api-types.ts';
-import { refusal } from './refusal.ts';
+import type { ImageInfo, ImagesResponse } from '../api/contract/studio-api.ts';
+import { refuse } from './refusal.ts';
 
 /** The files the list shows as pictures, by extension. */
 const pictureFile = /\.(svg|png|jpe?g|webp|avif)$/i;
@@ -64,7 +64,7 @@ export function pictureList(publicDir: string, only?: ReadonlySet<string>): Imag
 
 /** The folder of public/images an upload names, checked: one the list offers, and inside public/images on disk. */
 export function pictureFolder(publicDir: string, folder: string): string {
-  const bad = (why: string) => refusal(400, 'bad-path', `${why} — choose one of the picture folders the studio lists, such as industries.`);
+  const bad = (why: string) => refuse('bad-path', `${why} — choose one of the picture folders the studio lists, such as industries.`);
   if (
     folder.includes('\\') ||
     folder.includes('\0') ||

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { fileChecks } from '../../schema/content/file-checks.ts';
 import type { Page } from '../../schema/page.ts';
 import { studioApi } from './api.ts';
-import { apiBase } from './api-types.ts';
+import { apiBase } from '../api/contract/studio-api.ts';
 import { guardRefusal } from './guard.ts';
 import { draftPrefix, draftPreviews } from './preview.ts';
 import { jsonHeaders, type Refusal } from './refusal.ts';

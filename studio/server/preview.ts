@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Content } from '../../schema/content/content.ts';
 import { pageModuleCode, sectionModules } from '../../scripts/build/compile.ts';
-import type { PreviewAnswer } from './api-types.ts';
+import type { PreviewAnswer } from '../api/contract/studio-api.ts';
 
 /** Drafts are modules under this id, as the pages plugin's page chunks are under `virtual:page/`. */
 export const draftPrefix = 'virtual:studio-draft/';

@@ -1,20 +1,33 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError, ApiErrorCode } from './api-types.ts';
+import { refusals, type RefusalCode } from '../api/contract/refusals.ts';
+import type { ApiError } from '../api/contract/studio-api.ts';
 
-/** A refusal: its HTTP status and what the studio shows. */
+/** What a refusal's answer carries beside its code and message (a conflict's versions, a free name, the seconds to wait). */
+export type RefusalExtra = Partial<Omit<ApiError, 'error' | 'message'>> & Record<string, unknown>;
+
+/**
+ * A refusal, dev and team alike: its code, whose HTTP status the catalogue gives
+ * (studio/api/contract/refusals.ts), and the message for the person, who and what it is about.
+ */
 export class Refusal extends Error {
+  readonly code: RefusalCode;
   readonly status: ContentfulStatusCode;
-  readonly body: ApiError;
+  readonly extra: RefusalExtra;
 
-  constructor(status: ContentfulStatusCode, body: ApiError) {
-    super(body.message);
-    this.status = status;
-    this.body = body;
+  constructor(code: RefusalCode, message: string, extra: RefusalExtra = {}) {
+    super(message);
+    this.code = code;
+    this.status = refusals[code].status;
+    this.extra = extra;
+  }
+
+  /** The answer's JSON: `{ error, message }` and the extras. */
+  get body(): ApiError {
+    return { ...this.extra, error: this.code, message: this.message };
   }
 }
 
-export const refusal = (status: ContentfulStatusCode, error: ApiErrorCode, message: string, extra: Partial<ApiError> = {}): Refusal =>
-  new Refusal(status, { ...extra, error, message });
+export const refuse = (code: RefusalCode, message: string, extra: RefusalExtra = {}): Refusal => new Refusal(code, message, extra);
 
 /** Every JSON answer's headers: nothing the studio asks for may be cached. */
 export const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } as const;

@@ -2,7 +2,7 @@ import { parse } from 'yaml';
 import { readSectionExample } from '../../schema/content/examples.ts';
 import { SectionSchema } from '../../schema/sections/index.ts';
 import { editorSchemas, sectionTitle } from '../../scripts/cli/schema-json.ts';
-import type { JsonObject, SchemaResponse, SectionTypeInfo } from './api-types.ts';
+import type { JsonObject, SchemaResponse, SectionTypeInfo } from '../api/contract/studio-api.ts';
 
 const objectOf = (text: string): JsonObject => {
   const value: unknown = JSON.parse(text);

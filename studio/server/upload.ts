@@ -1,13 +1,13 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { maxUploadBytes, type ImageInfo, type UploadRequest } from './api-types.ts';
+import { maxUploadBytes, type ImageInfo, type UploadRequest } from '../api/contract/studio-api.ts';
 import { maxBodyBytes, type BodyLimit } from './json-body.ts';
 import { writeAtomically } from './page-files.ts';
 import { freePictureName, safePictureName } from './picture-names.ts';
 import { pictureType, uploadTypes } from './picture-type.ts';
 import { pictureFolder, pictureInfo, pictureSrc } from './pictures.ts';
-import { refusal } from './refusal.ts';
+import { refuse } from './refusal.ts';
 
 const kilobytes = (bytes: number): number => Math.ceil(bytes / 1024);
 const smaller = 'make it smaller (fewer pixels, or saved as JPEG or WebP) and upload it again';
@@ -16,8 +16,7 @@ const smaller = 'make it smaller (fewer pixels, or saved as JPEG or WebP) and up
 export const uploadBodyLimit: BodyLimit = {
   bytes: maxBodyBytes,
   tooLarge: (declared) =>
-    refusal(
-      413,
+    refuse(
       'too-large',
       `${declared === undefined ? 'This picture is larger than' : `This picture is about ${kilobytes((declared * 3) / 4)} KB; the studio takes pictures up to`} ${kilobytes(maxUploadBytes)} KB — ${smaller}.`,
     ),
@@ -27,7 +26,7 @@ export const uploadBodyLimit: BodyLimit = {
 function decodeBase64(data: string): Buffer {
   const text = data.replace(/^data:[\w/+.-]*;base64,/, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1) {
-    throw refusal(400, 'bad-request', 'The picture’s data could not be read — reload the studio and upload the picture again.');
+    throw refuse('bad-request', 'The picture’s data could not be read — reload the studio and upload the picture again.');
   }
   return Buffer.from(text, 'base64');
 }
@@ -46,31 +45,27 @@ export async function uploadPicture(
   const stem = safePictureName(request.name);
   const bytes = decodeBase64(request.data);
   if (bytes.byteLength > maxUploadBytes) {
-    throw refusal(
-      413,
+    throw refuse(
       'too-large',
       `This picture is ${kilobytes(bytes.byteLength)} KB; the studio takes pictures up to ${kilobytes(maxUploadBytes)} KB — ${smaller}.`,
     );
   }
   const type = pictureType(bytes);
   if (type === 'svg') {
-    throw refusal(
-      415,
+    throw refuse(
       'not-picture',
       'SVG files can carry scripts, so the studio does not take them — ask a developer to add this picture, or upload it as PNG, JPEG or WebP.',
     );
   }
   if (type === undefined)
-    throw refusal(
-      415,
+    throw refuse(
       'not-picture',
       `"${request.name}" is not a PNG, JPEG or WebP picture — save it in one of those formats and upload it again.`,
     );
   try {
     imageSize(bytes);
   } catch {
-    throw refusal(
-      415,
+    throw refuse(
       'not-picture',
       `"${request.name}" starts like a ${uploadTypes[type].label} picture but cannot be read — it may be damaged; save it again and upload it.`,
     );
@@ -82,8 +77,7 @@ export async function uploadPicture(
   // Only a picture file is ever written over: never a folder or a link.
   if (existing !== undefined && (request.replace !== true || !existing.isFile())) {
     const suggestion = freePictureName(folder, stem, extension);
-    throw refusal(
-      409,
+    throw refuse(
       'name-taken',
       `There is already a picture ${pictureSrc(publicDir, file)} — upload this one as ${suggestion}, or replace the picture that is there.`,
       { suggestion },

@@ -25,13 +25,19 @@ const stages = {
   // The page studio lives beside the site, in the dev server only: nothing of the site imports it.
   // The edit model runs in the browser: from content it takes only the Problem type and data paths (errors.ts).
   studioDocument: { folder: 'studio/document', may: ['schema', 'model', 'content'] },
-  studioServer: { folder: 'studio/server', may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument'] },
+  // The studio API's contract: its routes' types, the refusals, the preview frame's messages and the screens' one client.
+  // Everything of the studio may import it; it imports only the schemas' and the edit model's types.
+  studioContract: { folder: 'studio/api/contract', may: ['schema', 'model', 'content', 'studioDocument'] },
+  studioServer: {
+    folder: 'studio/server',
+    may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument', 'studioContract'],
+  },
   // The team studio's preview frame: the site's components drawing a draft it checks with the page schema;
   // from the studio's server it takes only the API's types (below).
-  studioPreview: { folder: 'studio/preview', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer'] },
+  studioPreview: { folder: 'studio/preview', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioContract'] },
   // The studio's screens run in the browser: from the server they take only the API's types (below);
   // from the site, what must agree with it (the contrast the theme measures).
-  studioApp: { folder: 'studio/app', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioPreview'] },
+  studioApp: { folder: 'studio/app', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioContract', 'studioPreview'] },
   // The team studio mounts the studio's API behind sign-in; its database and content repository know nothing of the server.
   studioTeamDatabase: { folder: 'studio/team/database', may: ['schema'] },
   studioTeamRepo: { folder: 'studio/team/repo', may: ['schema', 'model', 'content', 'studioDocument'] },
@@ -47,6 +53,7 @@ const stages = {
       'browser',
       'deploy',
       'studioDocument',
+      'studioContract',
       'studioServer',
       'studioPreview',
       'studioTeamDatabase',
@@ -56,7 +63,7 @@ const stages = {
   // Its screens run in the browser: the studio's own screens, and only types from the team server.
   studioTeamScreens: {
     folder: 'studio/app/team',
-    may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioServer', 'studioApp', 'studioTeam', 'studioTeamDatabase'],
+    may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioContract', 'studioApp', 'studioTeam', 'studioTeamDatabase'],
   },
   // The team studio's benchmarks (save load, preview, publish): run by npm run bench as programs of their own, so the
   // bench's own stage imports nothing of the studio. The studio's preview bench types with scripts/bench/studio-preview.ts.
@@ -70,6 +77,7 @@ const stages = {
       'browser',
       'bench',
       'studioDocument',
+      'studioContract',
       'studioServer',
       'studioTeam',
       'studioTeamRepo',
@@ -191,6 +199,7 @@ describe('each stage says its job', () => {
     const { buildCommands } = await import('../../scripts/build/index.ts');
     const { serverCommands } = await import('../../scripts/server/index.ts');
     const { teamCommands } = await import('../../studio/team/index.ts');
+    const { studioCommands } = await import('../../studio/server/index.ts');
     const { deployCommands } = await import('../../scripts/deploy/index.ts');
     const listed: Record<string, string> = {
       ...cliCommands,
@@ -198,6 +207,7 @@ describe('each stage says its job', () => {
       ...buildCommands,
       ...serverCommands,
       ...teamCommands,
+      ...studioCommands,
       ...deployCommands,
     };
     const scripts = z

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { loopbackOnly } from '../../scripts/browser/chromium.ts';
-import type { ApiError } from '../../studio/server/api-types.ts';
+import type { ApiError } from '../../studio/api/contract/studio-api.ts';
 import { projectRoot } from './fixture-site.ts';
 
 /**

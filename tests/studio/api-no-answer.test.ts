@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StudioApiError, studioApi } from '../../studio/app/api.ts';
+import { ApiRefusal, studioApi } from '../../studio/app/api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,7 +10,7 @@ describe('the studio’s API client when the server gives no answer', () => {
     // What the browser's fetch does when the server stops while it has the request.
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const saving = studioApi.save('pages/home.yaml', 'title: Home\n', 'v1');
-    await expect(saving).rejects.toBeInstanceOf(StudioApiError);
+    await expect(saving).rejects.toBeInstanceOf(ApiRefusal);
     await expect(saving).rejects.toThrow(
       'The studio did not answer, so this may not have been saved — your changes are still here. Save again once the studio is back.',
     );

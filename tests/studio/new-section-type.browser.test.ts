@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loopbackOnly } from '../../scripts/browser/chromium.ts';
-import type { SchemaResponse } from '../../studio/server/api-types.ts';
+import type { SchemaResponse } from '../../studio/api/contract/studio-api.ts';
 import { copyOfProject, devServerOf, previewFollows } from '../helpers/studio-dev.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 

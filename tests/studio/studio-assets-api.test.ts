@@ -14,7 +14,7 @@ import {
   type NewPageCreated,
   type NewPageResponse,
   type PagesResponse,
-} from '../../studio/server/api-types.ts';
+} from '../../studio/api/contract/studio-api.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { solidPng } from '../helpers/solid-png.ts';
 import { apiCaller } from '../helpers/studio-dev.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CheckResponse, FileResponse, PagesResponse, SaveResponse } from '../../studio/server/api-types.ts';
+import type { CheckResponse, FileResponse, PagesResponse, SaveResponse } from '../../studio/api/contract/studio-api.ts';
 import { setScalar } from '../../studio/document/index.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';

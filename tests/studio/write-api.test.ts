@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CheckResponse, FileResponse, PagesResponse, SaveResponse, SchemaResponse } from '../../studio/server/api-types.ts';
+import type { CheckResponse, FileResponse, PagesResponse, SaveResponse, SchemaResponse } from '../../studio/api/contract/studio-api.ts';
 import { loadContent } from '../../schema/content/content.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
 import { setScalar } from '../../studio/document/index.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PagePictures as PageEntry, PicturesAnswer } from '../../studio/team/publish/pictures/pictures-api-types.ts';
+import type { PagePictures as PageEntry, PicturesAnswer } from '../../studio/api/contract/pictures.ts';
 import { PagePictures } from '../../studio/app/team/review/PagePictures.tsx';
 
 const retail = 'pages/industries/retail.yaml';

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PicturesAnswerSchema, type PicturesAnswer } from '../../studio/team/publish/pictures/pictures-api-types.ts';
+import { PicturesAnswerSchema, type PicturesAnswer } from '../../studio/api/contract/pictures.ts';
 import { teamFolders } from '../helpers/team-server.ts';
 import { heroHeading, peopleOn, publishServer, retail, withField, type People } from './publish-steps.ts';
 import { gitEnvironment } from './repo/remote-fixture.ts';

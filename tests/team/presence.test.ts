@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PresenceEventSchema, type PresenceEvent } from '../../studio/team/presence/presence-types.ts';
+import { PresenceEventSchema, type PresenceEvent } from '../../studio/api/contract/presence.ts';
 import { sharedFields } from '../../studio/app/team/presence/shared-fields.ts';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { teamFolders } from '../helpers/team-server.ts';

@@ -1,5 +1,5 @@
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import type { SaveConflict } from '../../server/api-types.ts';
+import type { SaveConflict } from '../../api/contract/studio-api.ts';
 import { fieldKey, valueBox, valueWords, type Choice } from './conflict-choices.ts';
 
 interface ConflictFieldsProps {

@@ -20,8 +20,8 @@ import { visuallyHidden } from '../form/ProblemMessage.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit } from '../../document/index.ts';
-import type { FileResponse, SaveConflict } from '../../server/api-types.ts';
-import { StudioApiError, studioApi } from '../api.ts';
+import type { FileResponse, SaveConflict } from '../../api/contract/studio-api.ts';
+import { ApiRefusal, studioApi } from '../api.ts';
 import { go, hrefOf } from '../location.ts';
 import { fieldId } from '../form/index.ts';
 import { ProblemCounts } from '../ProblemCounts.tsx';
@@ -246,7 +246,7 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
       },
       (error: unknown) => {
         setSaving(false);
-        if (error instanceof StudioApiError && error.body.error === 'version-conflict' && error.body.current) {
+        if (error instanceof ApiRefusal && error.body.error === 'version-conflict' && error.body.current) {
           setReviewing(false);
           setConflict(error.body.current);
           setFieldConflict(error.body.conflict);

@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit } from '../../document/index.ts';
-import type { JsonObject, SchemaResponse } from '../../server/api-types.ts';
+import type { JsonObject, SchemaResponse } from '../../api/contract/studio-api.ts';
 import { fieldId, ProblemMessage, SchemaForm } from '../form/index.ts';
 import type { Selection } from './Outline.tsx';
 import { isObject, sectionSchema, sectionsOf, typeTitle } from './schema-parts.ts';

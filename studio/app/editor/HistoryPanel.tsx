@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useCallback, useEffect, useState } from 'react';
-import type { HistoryEntryInfo, RestoreResponse } from '../../server/api-types.ts';
+import type { HistoryEntryInfo, RestoreResponse } from '../../api/contract/studio-api.ts';
 import { studioApi } from '../api.ts';
 
 interface HistoryPanelProps {

@@ -12,7 +12,7 @@ import type { Problem } from '../../../schema/content/errors.ts';
 import type { Edit } from '../../document/index.ts';
 import { fieldId, ProblemMessage, problemCount } from '../form/index.ts';
 import { ProblemCounts } from '../ProblemCounts.tsx';
-import type { SectionTypeInfo } from '../../server/api-types.ts';
+import type { SectionTypeInfo } from '../../api/contract/studio-api.ts';
 import { sectionHeading, sectionsOf, typeTitle } from './schema-parts.ts';
 
 /** What the form pane shows: the page's own fields, or one section. */

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { stringify } from 'yaml';
-import type { SectionTypeInfo } from '../../server/api-types.ts';
+import type { SectionTypeInfo } from '../../api/contract/studio-api.ts';
 
 interface PaletteProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { Alert, Box, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { DataPath } from '../../document/index.ts';
-import type { PreviewAnswer } from '../../server/api-types.ts';
-import { isNoteMessage, type DraftDataMessage } from '../../preview/messages.ts';
+import type { PreviewAnswer } from '../../api/contract/studio-api.ts';
+import { isNoteMessage, type DraftDataMessage } from '../../api/contract/preview-messages.ts';
 import type { DraftChannel } from './draft-channel.ts';
 import { previewWidths, type PreviewWidth } from './preview-widths.ts';
 import { useFitScale } from './use-fit-scale.ts';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { diff, type DiffHunk } from '../../document/index.ts';
-import type { SaveConflict } from '../../server/api-types.ts';
+import type { SaveConflict } from '../../api/contract/studio-api.ts';
 import { chosenText, type Choice } from './conflict-choices.ts';
 import { ConflictFields } from './ConflictFields.tsx';
 

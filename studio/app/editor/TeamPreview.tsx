@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { parse } from 'yaml';
 import type { DataPath } from '../../document/index.ts';
-import { previewBase } from '../../preview/messages.ts';
+import { previewBase } from '../../api/contract/preview-messages.ts';
 import { studioApi } from '../api.ts';
 import { draftChannel, type DraftChannel } from './draft-channel.ts';
 import { Preview } from './Preview.tsx';

@@ -1,4 +1,4 @@
-import type { FileResponse } from '../../server/api-types.ts';
+import type { FileResponse } from '../../api/contract/studio-api.ts';
 
 /**
  * An edit typed before “Change this page”, carried into the draft's editor unsaved: the page as it was

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material';
 import { applyEdit, type EditResult, type PathKey, type PlainValue } from '../../document/index.ts';
-import type { FieldConflict, SaveConflict } from '../../server/api-types.ts';
+import type { FieldConflict, SaveConflict } from '../../api/contract/studio-api.ts';
 import { replaceEdits } from '../form/replace-value.ts';
 
 /** Which version of a field the author keeps. */

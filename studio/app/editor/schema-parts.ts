@@ -1,5 +1,5 @@
 import type { PlainValue } from '../../document/index.ts';
-import type { JsonObject, SectionTypeInfo } from '../../server/api-types.ts';
+import type { JsonObject, SectionTypeInfo } from '../../api/contract/studio-api.ts';
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 

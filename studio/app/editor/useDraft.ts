@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { parse } from 'yaml';
 import type { Problem } from '../../../schema/content/errors.ts';
 import { applyEdit, scalarStyleAt, type Edit, type ScalarStyle } from '../../document/index.ts';
-import type { FileResponse, PreviewAnswer, SchemaResponse } from '../../server/api-types.ts';
+import type { FileResponse, PreviewAnswer, SchemaResponse } from '../../api/contract/studio-api.ts';
 import { studioApi } from '../api.ts';
 import { sameData } from '../form/same-props.ts';
 import type { CarriedEdit } from './carried-edit.ts';

@@ -1,6 +1,6 @@
 import { Box, ButtonBase, TextField, Typography } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { IconInfo } from '../../server/api-types.ts';
+import type { IconInfo } from '../../api/contract/studio-api.ts';
 import { studioApi } from '../api.ts';
 import { gridMove } from './grid-keys.ts';
 import { IconDrawing } from '../../preview/IconDrawing.tsx';

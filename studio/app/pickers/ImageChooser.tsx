@@ -1,6 +1,6 @@
 import { Box, ButtonBase, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { ImageInfo } from '../../server/api-types.ts';
+import type { ImageInfo } from '../../api/contract/studio-api.ts';
 import { studioApi } from '../api.ts';
 import { useRequest } from './load.ts';
 import { LoadState } from './LoadState.tsx';

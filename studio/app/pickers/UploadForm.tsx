@@ -1,7 +1,7 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { UploadRequest } from '../../server/api-types.ts';
-import { StudioApiError, studioApi } from '../api.ts';
+import type { UploadRequest } from '../../api/contract/studio-api.ts';
+import { ApiRefusal, studioApi } from '../api.ts';
 import { errorWords } from './load.ts';
 import { acceptedTypes, base64Of, folderWords, pictureName, pictureProblem } from './upload.ts';
 
@@ -42,7 +42,7 @@ export function UploadForm({ id, folders, folder: proposed, onUploaded }: Upload
       },
       (error: unknown) => {
         setBusy(false);
-        if (error instanceof StudioApiError && error.body.error === 'name-taken') setTaken({ request, suggestion: error.body.suggestion });
+        if (error instanceof ApiRefusal && error.body.error === 'name-taken') setTaken({ request, suggestion: error.body.suggestion });
         else setProblem(errorWords(error));
       },
     );

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { StudioApiError } from '../api.ts';
+import { ApiRefusal } from '../api.ts';
 
 /** An answer of the studio's API as a screen shows it: on its way, refused (with why), or here. */
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T };
@@ -8,7 +8,7 @@ export const loading: Loaded<never> = { state: 'loading' };
 
 /** Why a request failed, in plain words: the API's own message, or that the dev server did not answer. */
 export function errorWords(error: unknown): string {
-  if (error instanceof StudioApiError) return error.message;
+  if (error instanceof ApiRefusal) return error.message;
   return 'The studio could not reach the dev server. Is npm run dev still running?';
 }
 

@@ -1,4 +1,4 @@
-import type { ImageInfo } from '../../server/api-types.ts';
+import type { ImageInfo } from '../../api/contract/studio-api.ts';
 
 /**
  * The largest picture the studio takes: `maxUploadBytes` of server/api-types.ts, written again here

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { IconShape } from '../../server/api-types.ts';
+import type { IconShape } from '../../api/contract/studio-api.ts';
 import { studioApi } from '../api.ts';
 import { useDebounced } from './use-debounced.ts';
 

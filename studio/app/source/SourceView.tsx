@@ -5,7 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
-import type { JsonObject } from '../../server/api-types.ts';
+import type { JsonObject } from '../../api/contract/studio-api.ts';
 import { brokenYamlNote } from './broken-yaml.ts';
 import { problemDiagnostics } from './diagnostics.ts';
 import { sourceSetup } from './setup.ts';

@@ -4,7 +4,7 @@ import { hoverTooltip, type EditorView, type Tooltip } from '@codemirror/view';
 import { JSONHover, stateExtensions } from 'codemirror-json-schema';
 import { yamlCompletion } from 'codemirror-json-schema/yaml';
 import { parse } from 'yaml';
-import type { JsonObject } from '../../server/api-types.ts';
+import type { JsonObject } from '../../api/contract/studio-api.ts';
 
 /** What the hover shows for a field: its help, and its choices when it has a fixed list. */
 export interface FieldHelp {

@@ -1,32 +1,11 @@
+import { apiCall, type Method } from '../../api/contract/api-call.ts';
 import type { MeResponse } from '../../team/sign-in/me.ts';
 import type { InvitationCreated, InvitationInfo, PersonInfo, SignInMethods } from '../../team/server/team-api-types.ts';
 import type { AuditEntry } from '../../team/database/tables/audit.ts';
 import type { Role } from '../../team/database/roles.ts';
 
-/** A refusal of the team server, with its message for the person. */
-export class TeamError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-const messageOf = (answer: unknown): string | undefined =>
-  typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string' ? answer.message : undefined;
-
-export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, body?: unknown): Promise<T> {
-  const response = await fetch(route, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok)
-    throw new TeamError(response.status, messageOf(answer) ?? `The studio answered ${response.status} — try again in a moment.`);
-  // The team server's own answers: their types are in team-api-types.ts.
-  return answer as T;
-}
+/** A call to the team server's API (`apiCall`, the screens' one client). */
+export const call = <T>(method: Method, route: string, body?: unknown): Promise<T> => apiCall<T>(method, route, body);
 
 /** Options for the browser's passkey prompt, as @simplewebauthn/server made them, with the id to send back. */
 export interface Ceremony<O> {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { jsonBody } from '../../server/json-body.ts';
-import { jsonOf, refuse } from '../server/answers.ts';
+import { jsonOf } from '../server/answers.ts';
+import { refuse } from '../../server/refusal.ts';
 import { auditOf, type TeamContext, type TeamEnv, type TeamServices } from '../server/context.ts';
 import type { Person } from '../database/index.ts';
 import type { ReviewRules } from '../database/tables/requests.ts';
@@ -34,7 +35,7 @@ export function adminRoutes({ store }: TeamServices) {
   function personFrom(c: TeamContext): Person {
     const person = store.people.byId(Number(c.req.param('id')));
     if (person === undefined || person.removed !== null)
-      throw refuse(404, 'not-found', 'There is no such person in the studio (any more) — reload the list of people.');
+      throw refuse('not-found', 'There is no such person in the studio (any more) — reload the list of people.');
     return person;
   }
 
@@ -45,7 +46,6 @@ export function adminRoutes({ store }: TeamServices) {
     const { role } = await jsonBody(c.req.raw, RoleChangeRequestSchema);
     if (role !== 'admin' && isLastAdmin(person))
       throw refuse(
-        409,
         'last-admin',
         `${person.name} is the studio's only admin — make someone else an admin first, so someone can still invite people.`,
       );
@@ -60,8 +60,7 @@ export function adminRoutes({ store }: TeamServices) {
 
   function remove(c: TeamContext): { removed: number; sessionsEnded: number } {
     const person = personFrom(c);
-    if (isLastAdmin(person))
-      throw refuse(409, 'last-admin', `${person.name} is the studio's only admin — make someone else an admin first.`);
+    if (isLastAdmin(person)) throw refuse('last-admin', `${person.name} is the studio's only admin — make someone else an admin first.`);
     const sessionsEnded = store.inTransaction(() => {
       store.people.remove(person.id);
       return store.sessions.endAllOf(person.id);
@@ -101,6 +100,6 @@ export function adminRoutes({ store }: TeamServices) {
     .patch('/people/:id{\\d+}', async (c) => jsonOf(c, await changeRole(c)))
     .delete('/people/:id{\\d+}', (c) => jsonOf(c, remove(c)))
     .all('*', (c) => {
-      throw refuse(404, 'not-found', `The studio has no ${c.req.path} — see studio/README.md for the team server's routes.`);
+      throw refuse('not-found', `The studio has no ${c.req.path} — see studio/README.md for the team server's routes.`);
     });
 }

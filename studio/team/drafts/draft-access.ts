@@ -1,4 +1,4 @@
-import { refuse } from '../server/answers.ts';
+import { refuse } from '../../server/refusal.ts';
 import type { Person as StudioPerson } from '../database/index.ts';
 import { hasRole } from '../database/roles.ts';
 import type { ContentRepo, Draft } from '../repo/index.ts';
@@ -19,10 +19,9 @@ export async function visibleDrafts(repo: ContentRepo, person: StudioPerson): Pr
 export async function draftFor(repo: ContentRepo, person: StudioPerson, branch: string | null): Promise<Draft> {
   const draft = branch === null || branch === '' ? undefined : await repo.draft(branch);
   if (draft === undefined)
-    throw refuse(404, 'not-found', `There is no draft ${branch ?? ''} (any more) — reload the list of drafts and open one from there.`);
+    throw refuse('not-found', `There is no draft ${branch ?? ''} (any more) — reload the list of drafts and open one from there.`);
   if (!startedBy(draft, person) && !hasRole(person.role, 'publisher'))
     throw refuse(
-      403,
       'not-allowed',
       `The draft “${draft.name}” is ${draft.author?.name ?? 'someone else'}’s — start a draft of your own, or ask a publisher.`,
     );

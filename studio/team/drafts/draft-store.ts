@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { writeAtomically } from '../../server/page-files.ts';
 import { decodeText, type PageStore } from '../../server/page-store.ts';
-import { refusal } from '../../server/refusal.ts';
+import { refuse } from '../../server/refusal.ts';
 import { conflictRefusal, repoRefusal, type Saver } from '../saving/repo-store.ts';
 import type { PendingPictures } from '../saving/pending-pictures.ts';
 import { publicFilesAfterDraft, withOwnUploads } from '../saving/public-files.ts';
@@ -80,8 +80,7 @@ export function draftPageStore(
       try {
         // The pages folder (main's) was checked by the API; the draft may have made this page already.
         if ((await repo.readInDraft({ draft, file: page.path })).ok)
-          throw refusal(
-            409,
+          throw refuse(
             'name-taken',
             `${page.path} is already in this draft — open it from the draft bar, or give the new page another address.`,
           );
@@ -89,7 +88,7 @@ export function draftPageStore(
         const { saved } = await saveWithPictures(page.path, text, null);
         if (!saved.ok)
           throw saved.status === 409
-            ? refusal(409, 'name-taken', `${page.path} is already in this draft — open it from the draft bar.`)
+            ? refuse('name-taken', `${page.path} is already in this draft — open it from the draft bar.`)
             : repoRefusal(saved);
         saver.audit('saved', { what: 'made a page', path: page.path, draft, commit: saved.commit, merged: false });
       } finally {

@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import { dataAt } from '../../document/data-edit.ts';
 import type { ContentRepo } from '../repo/index.ts';
-import { PresenceFieldSchema, type PresenceDraft, type PresenceField } from './presence-types.ts';
+import { PresenceFieldSchema, type PresenceDraft, type PresenceField } from '../../api/contract/presence.ts';
 import { pathWords } from '../repo/index.ts';
 
 const parsed = (text: string | null): unknown => {

@@ -1,7 +1,7 @@
 import { SSEStreamingApi } from 'hono/streaming';
 import type { ContentRepo } from '../repo/index.ts';
 import { draftsTouching } from './drafts-touching.ts';
-import type { PresenceDraft, PresenceEvent } from './presence-types.ts';
+import type { PresenceDraft, PresenceEvent } from '../../api/contract/presence.ts';
 
 /** One open editor: who, which page, in which draft, and its event stream. */
 interface Viewer {

@@ -1,4 +1,4 @@
-import { refuse } from '../server/answers.ts';
+import { refuse } from '../../server/refusal.ts';
 import { personOf, type TeamContext } from '../server/context.ts';
 import { draftFor } from '../drafts/draft-access.ts';
 import type { ContentRepo } from '../repo/index.ts';
@@ -12,7 +12,7 @@ export async function openPresence(c: TeamContext, repo: ContentRepo, hub: Prese
   const person = personOf(c);
   const file = c.req.query('file') ?? '';
   if (!pageFilePattern.test(file))
-    throw refuse(400, 'bad-request', `“${file}” is not a page file — open a page in the studio, then its presence is shown.`);
+    throw refuse('bad-request', `“${file}” is not a page file — open a page in the studio, then its presence is shown.`);
   const branch = c.req.query('draft') ?? null;
   const draft = branch === null ? null : await draftFor(repo, person, branch);
   return hub.open({

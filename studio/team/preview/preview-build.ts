@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { isPreviewModuleName, previewBase, previewModulesBase } from '../../preview/messages.ts';
+import { isPreviewModuleName, previewBase, previewModulesBase } from '../../api/contract/preview-messages.ts';
 
 /** The preview frame's page, in the built folder. */
 export const previewPage = 'preview.html';

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { checkSources, readSources, type SourceFile } from '../../../schema/content/content.ts';
 import type { SiteData } from '../../../schema/model/site-model.ts';
 import { brandPaletteCode, privacyCode, redirectsCode, siteDataCode } from '../../../scripts/build/compile.ts';
-import { isPreviewModuleName, previewBase, previewModulesBase, type PreviewModuleName } from '../../preview/messages.ts';
+import { isPreviewModuleName, previewBase, previewModulesBase, type PreviewModuleName } from '../../api/contract/preview-messages.ts';
 import { htmlAnswer, noSuchFile } from '../server/answers.ts';
 import { staticFiles } from '../server/static-files.ts';
 import { previewPage } from './preview-build.ts';

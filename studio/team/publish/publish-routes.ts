@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { DeployFailure, listReleases, rollBack } from '../../../scripts/deploy/index.ts';
 import { jsonBody } from '../../server/json-body.ts';
-import { jsonOf, refuse } from '../server/answers.ts';
+import { jsonOf } from '../server/answers.ts';
+import { refuse } from '../../server/refusal.ts';
 import { auditOf, personOf, type TeamContext, type TeamEnv } from '../server/context.ts';
 import type { AuditAction } from '../database/tables/audit.ts';
 import type { DraftUploads } from '../saving/pending-pictures.ts';
@@ -51,7 +52,6 @@ const gitPerson = (person: Person) => ({ name: person.name, email: person.email 
 const needPublisher = (person: Person, what: string): void => {
   if (!hasRole(person.role, 'publisher'))
     throw refuse(
-      403,
       'not-allowed',
       `Only a publisher or an admin may ${what}, and you are signed in as ${person.role === 'author' ? 'an author' : `a ${person.role}`} — ask a publisher.`,
     );
@@ -68,12 +68,11 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     const request = requests.byId(id);
     // An author sees only their own requests: anyone else's is as if it were not there.
     if (request === undefined || (request.author_id !== person.id && !hasRole(person.role, 'publisher')))
-      throw refuse(404, 'not-found', 'There is no such change request — reload the list of requests.');
+      throw refuse('not-found', 'There is no such change request — reload the list of requests.');
     return request;
   }
 
-  const wrongState = (request: RequestRecord, what: string) =>
-    refuse(409, 'wrong-state', `“${request.title}” is ${request.state} — ${what}`);
+  const wrongState = (request: RequestRecord, what: string) => refuse('wrong-state', `“${request.title}” is ${request.state} — ${what}`);
 
   function moved(
     request: RequestRecord,
@@ -113,8 +112,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     const { person, audit } = who(c);
     const body = await jsonBody(c.req.raw, StartDraftBodySchema);
     const started = await repo.startDraft({ author: gitPerson(person), name: body.name });
-    if (!started.ok)
-      throw refuse(started.status === 404 ? 404 : 400, started.status === 404 ? 'not-found' : 'bad-request', started.message);
+    if (!started.ok) throw refuse(started.status === 404 ? 'not-found' : 'bad-request', started.message);
     audit('draft-started', { draft: started.draft.branch, name: started.draft.name });
     return { draft: started.draft, pushed: started.pushed };
   }
@@ -127,7 +125,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     if (open !== undefined) moved(open, [open.state], 'closed');
     const uploads = draftUploads.inDraft(draft.branch).allPaths();
     const deleted = await repo.deleteDraft({ draft: draft.branch, uploads, keep: draftUploads.uploadsElsewhere(draft.branch) });
-    if (!deleted.ok) throw refuse(404, 'not-found', deleted.message);
+    if (!deleted.ok) throw refuse('not-found', deleted.message);
     draftUploads.forget(draft.branch);
     audit('draft-deleted', { draft: draft.branch, closedRequest: open?.id ?? null });
     return { deleted: draft.branch };
@@ -136,7 +134,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
   async function draftChanges(c: TeamContext) {
     const draft = await draftFor(repo, who(c).person, c.req.query('draft') ?? null);
     const diff = await repo.draftDiff({ draft: draft.branch });
-    if (!diff.ok) throw refuse(404, 'not-found', diff.message);
+    if (!diff.ok) throw refuse('not-found', diff.message);
     return { draft: diff.draft, pages: diff.files.map(pageView) };
   }
 
@@ -146,11 +144,11 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     const draft = await draftFor(repo, person, body.draft);
     const open = requests.openOfDraft(draft.branch);
     if (open !== undefined)
-      throw refuse(409, 'wrong-state', `The draft “${draft.name}” is already asked for review as “${open.title}” — open that request.`, {
+      throw refuse('wrong-state', `The draft “${draft.name}” is already asked for review as “${open.title}” — open that request.`, {
         request: open.id,
       });
     if (draft.pages.length === 0 && draft.pictures.length === 0)
-      throw refuse(409, 'wrong-state', `The draft “${draft.name}” changes nothing yet — save a change into it, then ask for review.`);
+      throw refuse('wrong-state', `The draft “${draft.name}” changes nothing yet — save a change into it, then ask for review.`);
     const authorId = startedBy(draft, person) ? person.id : (store.people.byEmail(draft.author?.email ?? '')?.id ?? person.id);
     const created = requests.create({ draft: draft.branch, title: body.title, note: body.note, authorId });
     audit('review-asked', { request: created.id, draft: draft.branch, title: created.title });
@@ -186,7 +184,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
       audit('rolled-back', { from: rolled.from ?? null, to: rolled.to.name });
       return { from: rolled.from ?? null, to: rolled.to.name };
     } catch (error) {
-      if (error instanceof DeployFailure) throw refuse(409, 'wrong-state', error.message);
+      if (error instanceof DeployFailure) throw refuse('wrong-state', error.message);
       throw error;
     }
   }
@@ -211,7 +209,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
       case 'GET pictures/<picture>': {
         const png = picture === undefined ? undefined : await pictures.png(request, picture);
         if (png === undefined)
-          throw refuse(404, 'not-found', 'This picture is not made yet, or is out of date — reload the request to see its pictures.');
+          throw refuse('not-found', 'This picture is not made yet, or is out of date — reload the request to see its pictures.');
         return pictureAnswer(png);
       }
       case 'POST comments': {
@@ -236,7 +234,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
       }
       case 'POST ask-again': {
         if (!isAuthor && !hasRole(person.role, 'publisher'))
-          throw refuse(403, 'not-allowed', 'Only the request’s author or a publisher may ask for review again.');
+          throw refuse('not-allowed', 'Only the request’s author or a publisher may ask for review again.');
         const body = await optionalBody(c.req.raw, AskAgainBodySchema);
         const after = moved(request, ['changes-requested'], 'in-review');
         if (body.note !== undefined && body.note !== '')
@@ -248,7 +246,6 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
         needPublisher(person, 'approve a change');
         if (isAuthor && requests.rules().approverNotAuthor)
           throw refuse(
-            403,
             'own-change',
             'Here a change must be approved by someone other than its author — ask another publisher to approve it.',
           );
@@ -279,18 +276,18 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
       }
       case 'POST close': {
         if (!isAuthor && !hasRole(person.role, 'publisher'))
-          throw refuse(403, 'not-allowed', 'Only the request’s author or a publisher may close it.');
+          throw refuse('not-allowed', 'Only the request’s author or a publisher may close it.');
         const after = moved(request, ['in-review', 'changes-requested', 'approved'], 'closed', { scheduled_at: null });
         audit('request-closed', { request: request.id });
         return json(await detail(after));
       }
       default:
-        throw refuse(404, 'not-found', `There is nothing at ${method} ${c.req.path} — see studio/README.md for the team server's routes.`);
+        throw refuse('not-found', `There is nothing at ${method} ${c.req.path} — see studio/README.md for the team server's routes.`);
     }
   }
 
   const nothingHere = (c: TeamContext): never => {
-    throw refuse(404, 'not-found', `There is nothing at ${c.req.path} — see studio/README.md for the team server's routes.`);
+    throw refuse('not-found', `There is nothing at ${c.req.path} — see studio/README.md for the team server's routes.`);
   };
 
   // Mounted at the team API's base; every path under its three folders is answered here.

@@ -1,4 +1,4 @@
-import { refuse } from '../server/answers.ts';
+import { refuse } from '../../server/refusal.ts';
 import type { TeamDatabase, Person as StudioPerson } from '../database/index.ts';
 import type { AuditAction } from '../database/tables/audit.ts';
 import type { ContentRepo, Draft, MergeChoiceEntry } from '../repo/index.ts';
@@ -61,11 +61,7 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
   async function draftOf(request: RequestRecord): Promise<Draft> {
     const draft = await repo.draft(request.draft);
     if (draft === undefined)
-      throw refuse(
-        409,
-        'wrong-state',
-        `The draft of “${request.title}” was deleted — close this request; the author can start a new draft.`,
-      );
+      throw refuse('wrong-state', `The draft of “${request.title}” was deleted — close this request; the author can start a new draft.`);
     return draft;
   }
 
@@ -92,7 +88,6 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
         requests.update(request.id, { last_problem: JSON.stringify({ message }) });
         audit(actor, 'publish-failed', { request: request.id, commit, why: message });
         throw refuse(
-          500,
           'deploy-failed',
           `The change is in the site's repository, but the site could not be built or put live: ${message} — fix this, then publish again (the merge is not made twice).`,
         );
@@ -141,11 +136,10 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
   /** Publishes with the kept build process (once the request may be published): it checks the pages, then builds them. */
   async function publishChecked(id: number, actor: Actor, choices: readonly MergeChoiceEntry[]): Promise<RequestRecord> {
     const request = requests.byId(id);
-    if (request === undefined) throw refuse(404, 'not-found', 'There is no such change request — reload the list of requests.');
+    if (request === undefined) throw refuse('not-found', 'There is no such change request — reload the list of requests.');
     if (request.state === 'publishing') return settleOne(request, actor);
     if (request.state !== 'approved')
       throw refuse(
-        409,
         'wrong-state',
         `“${request.title}” is ${request.state === 'published' ? 'published already' : `not approved (it is ${request.state})`} — only an approved request can be published.`,
       );
@@ -154,7 +148,6 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
       requests.move(id, ['approved'], 'in-review', { approved_by: null, approved_head: null, scheduled_at: null, scheduled_by: null });
       audit(actor, 'review-asked', { request: id, why: 'draft-changed-after-approval' });
       throw refuse(
-        409,
         'draft-changed',
         `The draft of “${request.title}” was changed after it was approved — it is back in review; approve it again to publish it.`,
       );
@@ -163,14 +156,13 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     const checker = builds.current();
     const checkStarted = performance.now();
     const [diff, publicFiles] = await Promise.all([repo.draftDiff({ draft: draft.branch }), publicFilesAfterDraft(repo, draft.branch)]);
-    if (!diff.ok) throw refuse(diff.status === 404 ? 404 : 400, diff.status === 404 ? 'not-found' : 'bad-request', diff.message);
+    if (!diff.ok) throw refuse(diff.status === 404 ? 'not-found' : 'bad-request', diff.message);
     const changes = pageChanges(diff.files);
     const { problems, anew } = await checker.check({ repoDir: repo.dir, changes, publicFiles });
     const check = Math.round(performance.now() - checkStarted);
     if (problems.length > 0) {
       audit(actor, 'publish-failed', { request: id, why: 'invalid-pages', problems: problems.length });
       throw refuse(
-        422,
         'pages-invalid',
         `“${request.title}” cannot be published: its pages have ${String(problems.length)} ${problems.length === 1 ? 'problem' : 'problems'} — send it back to the author with the list, or fix them in the draft.`,
         { problems },
@@ -182,7 +174,7 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
       publishing_draft_head: draft.head,
       publishing_main_before: before,
     });
-    if (publishing === undefined) throw refuse(409, 'wrong-state', `“${request.title}” changed meanwhile — reload it.`);
+    if (publishing === undefined) throw refuse('wrong-state', `“${request.title}” changed meanwhile — reload it.`);
     audit(actor, 'publish-started', { request: id, draft: draft.branch, draftHead: draft.head, mainBefore: before });
     const mergeStarted = performance.now();
     const merged = await repo.mergeDraft({ draft: draft.branch, publisher: gitPerson(actor.person), choices }).catch((error: unknown) => {
@@ -194,13 +186,12 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
       if (merged.status === 409) {
         audit(actor, 'conflict', { request: id, fields: merged.conflicts.map((conflict) => conflict.name) });
         throw refuse(
-          409,
           'merge-conflict',
           `Main and “${request.title}” both changed ${merged.conflicts.map((conflict) => conflict.name).join(', ')} — choose for each which value to keep and publish again, or send the request back to the author.`,
           { conflicts: merged.conflicts },
         );
       }
-      throw refuse(merged.status === 404 ? 404 : 400, merged.status === 404 ? 'not-found' : 'bad-request', merged.message);
+      throw refuse(merged.status === 404 ? 'not-found' : 'bad-request', merged.message);
     }
     const commit = merged.commit ?? (await mainHead());
     return finish(publishing, commit, actor, checker, { check, checkedAnew: anew, merge: Math.round(performance.now() - mergeStarted) });

@@ -1,7 +1,7 @@
 import { dataAt } from '../../document/data-edit.ts';
 import { applyEdit, type DataPath, type EditResult, type PlainValue, type ScalarValue } from '../../document/index.ts';
 import { type Conflict, isPlain, mergeTexts, pageData } from '../repo/index.ts';
-import type { FieldConflict, SaveConflict } from '../../server/api-types.ts';
+import type { FieldConflict, SaveConflict } from '../../api/contract/studio-api.ts';
 
 const valueAt = (data: PlainValue | undefined, path: DataPath): PlainValue | undefined => {
   const value = dataAt(data, path);

@@ -1,6 +1,11 @@
-import { RestoreRequestSchema, type HistoryDiffResponse, type HistoryResponse, type RestoreResponse } from '../../server/api-types.ts';
+import {
+  RestoreRequestSchema,
+  type HistoryDiffResponse,
+  type HistoryResponse,
+  type RestoreResponse,
+} from '../../api/contract/studio-api.ts';
 import { jsonBody } from '../../server/json-body.ts';
-import { refusal } from '../../server/refusal.ts';
+import { refuse } from '../../server/refusal.ts';
 import { repoRefusal, type Saver } from './repo-store.ts';
 import type { ContentRepo } from '../repo/index.ts';
 
@@ -25,8 +30,7 @@ export async function restorePage(repo: ContentRepo, request: Request, saver: Sa
   if (!restored.ok) {
     if (restored.status !== 409) throw repoRefusal(restored);
     saver.audit('conflict', { path: body.path, restoring: body.commit, fields: restored.conflict.fieldNames });
-    throw refusal(
-      409,
+    throw refuse(
       'version-conflict',
       'Someone saved this page while it was being restored — open the history again and restore once more.',
       {

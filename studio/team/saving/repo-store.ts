@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
-import type { ApiErrorCode } from '../../server/api-types.ts';
+import type { ApiErrorCode } from '../../api/contract/studio-api.ts';
 import { decodeText, type PageStore } from '../../server/page-store.ts';
 import { writeAtomically } from '../../server/page-files.ts';
-import { refusal, type Refusal } from '../../server/refusal.ts';
+import { refuse, type Refusal } from '../../server/refusal.ts';
 import { conflictView } from './conflict-view.ts';
 import { parkedSaveDetail } from './parked-saves.ts';
 import type { PendingPictures } from './pending-pictures.ts';
@@ -19,8 +19,7 @@ export interface Saver {
   audit: (action: AuditAction, detail: Record<string, unknown>) => void;
 }
 
-export const repoRefusal = (refused: RepoRefusal): Refusal =>
-  refusal(refused.status, refused.error satisfies ApiErrorCode, refused.message);
+export const repoRefusal = (refused: RepoRefusal): Refusal => refuse(refused.error satisfies ApiErrorCode, refused.message);
 
 /** The text of a version (a Git blob id), or null when the repository does not have it. */
 async function textOf(repo: ContentRepo, version: string | null): Promise<string | null> {
@@ -37,8 +36,7 @@ export async function conflictRefusal(repo: ContentRepo, saved: Extract<SaveResu
   const view = conflictView(conflict, await textOf(repo, conflict.baseVersion), date);
   const who = view.theirs.name ?? 'Someone';
   const names = view.fields.map((field) => field.name).join(', ');
-  return refusal(
-    409,
+  return refuse(
     'version-conflict',
     `${who} saved this page after you opened it and changed the same ${view.fields.length === 1 ? 'field' : 'fields'} (${names}) — choose, field by field, which version to keep, then save again.`,
     {

@@ -1,8 +1,9 @@
 import type { studioApi } from '../../server/api.ts';
-import { apiBase } from '../../server/api-types.ts';
+import { apiBase } from '../../api/contract/studio-api.ts';
 import type { PageStore } from '../../server/page-store.ts';
 import { Refusal, refusalAnswer } from '../../server/refusal.ts';
-import { jsonOf, refuse } from '../server/answers.ts';
+import { jsonOf } from '../server/answers.ts';
+import { refuse } from '../../server/refusal.ts';
 import { auditOf, personOf, type TeamContext } from '../server/context.ts';
 import { draftPageStore } from '../drafts/draft-store.ts';
 import { historyDiff, pageHistory, restorePage } from './history-routes.ts';
@@ -40,7 +41,6 @@ const changesNothing = (route: string): boolean => route.startsWith('GET ') || r
 /** An author's change without a draft, while the review rules want authors' changes in drafts. */
 export const draftNeeded = () =>
   refuse(
-    403,
     'draft-needed',
     'Changes go into a draft: press “Change this page” (or “Start a draft” at the top) to start one, make your change there and save it, then ask for review — a publisher puts it on the live site.',
   );
@@ -80,7 +80,6 @@ export function studioRoutes({ store, repo, pending, pendingInDraft, api }: Stud
     const needed = roleFor(route);
     if (!hasRole(person.role, needed)) {
       throw refuse(
-        403,
         'not-allowed',
         `Only a ${needed} or an admin may do this, and you are signed in as ${person.role === 'author' ? 'an author' : `a ${person.role}`} — ask an admin if you need to.`,
       );
@@ -95,19 +94,19 @@ export function studioRoutes({ store, repo, pending, pendingInDraft, api }: Stud
     // Publishers and admins may still change main; an author's changes go into a draft while the rule is on.
     if (draft === null && person.role === 'author' && !changesNothing(route) && store.requests.rules().authorsUseDrafts)
       throw draftNeeded();
+    if (draft !== null && c.req.method !== 'GET' && !inDrafts.has(route))
+      throw refuse(
+        'bad-request',
+        'A restored version cannot go into a draft — leave the draft to restore a version of the live page (a publisher may), or ask a publisher.',
+      );
+    // With a draft named, pages are read from it and saved into it; main is never touched.
+    const pages =
+      draft === null
+        ? repoPageStore(repo, saver, pending)
+        : draftPageStore(repo, (await draftFor(repo, person, draft)).branch, saver, pendingInDraft);
+    // What the API and the history refuse is answered here, and noted with the route (the role and the draft were refused above, by the server).
     let answer: Response;
     try {
-      if (draft !== null && c.req.method !== 'GET' && !inDrafts.has(route))
-        throw refuse(
-          400,
-          'bad-request',
-          'A restored version cannot go into a draft — leave the draft to restore a version of the live page (a publisher may), or ask a publisher.',
-        );
-      // With a draft named, pages are read from it and saved into it; main is never touched.
-      const pages =
-        draft === null
-          ? repoPageStore(repo, saver, pending)
-          : draftPageStore(repo, (await draftFor(repo, person, draft)).branch, saver, pendingInDraft);
       const answered = draft === null ? await historyAnswer(route, c, repo, saver) : undefined;
       if (answered !== undefined) answer = jsonOf(c, answered);
       else {

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Next } from 'hono';
-import { apiBase } from '../../server/api-types.ts';
-import { Refusal } from '../../server/refusal.ts';
+import { apiBase } from '../../api/contract/studio-api.ts';
+import { Refusal, refuse } from '../../server/refusal.ts';
 import type { adminRoutes } from '../admin/admin-routes.ts';
 import type { TeamDatabase } from '../database/index.ts';
 import { hasRole } from '../database/roles.ts';
 import type { PresenceHub } from '../presence/presence-hub.ts';
 import { openPresence } from '../presence/presence-route.ts';
-import { presencePath } from '../presence/presence-types.ts';
+import { presencePath } from '../../api/contract/presence.ts';
 import type { previewFrame } from '../preview/preview-serve.ts';
 import type { publishRoutes } from '../publish/publish-routes.ts';
 import type { ContentRepo } from '../repo/index.ts';
@@ -17,7 +17,7 @@ import { clearSessionCookie, readSessionCookie } from '../sign-in/cookies.ts';
 import { meOf } from '../sign-in/me.ts';
 import type { oidcRoutes } from '../sign-in/oidc.ts';
 import type { passkeyRoutes } from '../sign-in/passkey-routes.ts';
-import { htmlAnswer, jsonOf, noSuchFile, redirectAnswer, refuse, TeamRefusal, teamRefusalAnswer } from './answers.ts';
+import { htmlAnswer, jsonOf, noSuchFile, redirectAnswer, teamRefusalAnswer } from './answers.ts';
 import { notSignedIn, personOf, type TeamContext, type TeamEnv } from './context.ts';
 import { checkOrigin, requestFacts } from './origins.ts';
 import type { builtScreens } from './screens-serve.ts';
@@ -62,7 +62,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
   const app = new Hono<TeamEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof TeamRefusal) {
+    if (error instanceof Refusal) {
       if ([401, 403, 429].includes(error.status)) {
         store.audit.record({
           personId: c.var.person?.id ?? null,
@@ -74,7 +74,6 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
       if (error.status === 401) clearSessionCookie(c, c.var.facts.secure);
       return teamRefusalAnswer(c, error);
     }
-    if (error instanceof Refusal) return jsonOf(c, error.body, error.status);
     console.error(error);
     return jsonOf(
       c,
@@ -92,7 +91,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
     if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) return htmlAnswer(404, onlyInPreview);
     return teamRefusalAnswer(
       c,
-      refuse(404, 'not-found', `There is nothing at ${c.req.path} — open ${c.var.facts.origin}/_studio for the pages.`),
+      refuse('not-found', `There is nothing at ${c.req.path} — open ${c.var.facts.origin}/_studio for the pages.`),
     );
   });
 
@@ -103,7 +102,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
     try {
       facts = requestFacts(c.req.raw, c.env.connection, parts.origins(), parts.trustProxy);
     } catch (error) {
-      if (error instanceof TeamRefusal) return teamRefusalAnswer(c, error);
+      if (error instanceof Refusal) return teamRefusalAnswer(c, error);
       throw error;
     }
     c.set('facts', facts);
@@ -135,7 +134,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
   app.post(`${teamApiBase}/sign-in`, async (c) => jsonOf(c, await passkeys.signInWithPasskey(c)));
   app.get('/_team/oidc/*', (c) => {
     if (oidc === undefined)
-      throw refuse(404, 'not-configured', 'Signing in with the company account is not set up here — sign in with your passkey.');
+      throw refuse('not-configured', 'Signing in with the company account is not set up here — sign in with your passkey.');
     if (c.req.path === '/_team/oidc/start') return oidc.start(c);
     if (c.req.path === '/_team/oidc/callback') return oidc.callback(c);
     return redirectAnswer(c, '/sign-in');
@@ -170,7 +169,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
   const adminsOnly = async (c: TeamContext, next: Next) => {
     const person = personOf(c);
     if (hasRole(person.role, 'admin')) return next();
-    if (c.req.path !== '/admin') throw refuse(403, 'not-allowed', 'Only an admin may do this — ask an admin if you need it done.');
+    if (c.req.path !== '/admin') throw refuse('not-allowed', 'Only an admin may do this — ask an admin if you need it done.');
     store.audit.record({
       personId: person.id,
       address: c.var.facts.address,

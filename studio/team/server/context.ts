@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { refuse } from './answers.ts';
+import { refuse } from '../../server/refusal.ts';
 import type { Connection } from './node-listener.ts';
 import type { RequestFacts } from './origins.ts';
 import type { TeamDatabase, Person } from '../database/index.ts';
@@ -35,7 +35,7 @@ export function ownUrl(c: TeamContext): URL {
   return new URL(`${pathname}${search}`, c.var.facts.origin);
 }
 
-export const notSignedIn = () => refuse(401, 'not-signed-in', 'You are not signed in, or your session has ended — sign in again.');
+export const notSignedIn = () => refuse('not-signed-in', 'You are not signed in, or your session has ended — sign in again.');
 
 /** The signed-in person: the server lets a request past sign-in only with one, and a route reached without one refuses. */
 export function personOf(c: TeamContext): Person {

@@ -1,4 +1,4 @@
-import { refuse } from './answers.ts';
+import { refuse } from '../../server/refusal.ts';
 import type { Connection } from './node-listener.ts';
 
 /** What the server believes about where a request came from. */
@@ -33,7 +33,6 @@ export function requestFacts(request: Request, connection: Connection, origins: 
   const origin = origins.find((candidate) => new URL(candidate).host === host);
   if (origin === undefined)
     throw refuse(
-      403,
       'wrong-address',
       `The studio does not answer to the address ${host || '(none)'} — open it at ${origins[0] ?? 'the address it printed'}.`,
     );
@@ -54,7 +53,6 @@ export function checkOrigin(request: Request, facts: RequestFacts): void {
   if (!stateChanging.has(request.method)) return;
   if (request.headers.get('origin')?.toLowerCase() !== facts.origin) {
     throw refuse(
-      403,
       'wrong-origin',
       `This change did not come from the studio's own pages, so it was not made — open the studio at ${facts.origin} and try again there.`,
     );

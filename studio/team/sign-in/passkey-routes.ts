@@ -9,7 +9,7 @@ import {
 } from '@simplewebauthn/server';
 import { randomBytes } from 'node:crypto';
 import { jsonBody } from '../../server/json-body.ts';
-import { refuse } from '../server/answers.ts';
+import { refuse } from '../../server/refusal.ts';
 import { ceremonies } from './ceremonies.ts';
 import { auditOf, type TeamContext, type TeamServices } from '../server/context.ts';
 import { meOf, type MeResponse } from './me.ts';
@@ -42,7 +42,7 @@ export function passkeyRoutes({ store }: TeamServices) {
 
   function invitation(token: string | null): InvitationInfo {
     const state = store.invitations.check(token ?? '');
-    if (!state.ok) throw refuse(state.reason === 'unknown' ? 404 : 410, `invitation-${state.reason}`, state.message);
+    if (!state.ok) throw refuse(`invitation-${state.reason}`, state.message);
     return { role: state.invitation.role, email: state.invitation.email, expires: new Date(state.invitation.expires).toISOString() };
   }
 
@@ -52,14 +52,12 @@ export function passkeyRoutes({ store }: TeamServices) {
     const email = info.email ?? body.email;
     if (info.email !== null && info.email.toLowerCase() !== body.email.toLowerCase()) {
       throw refuse(
-        400,
         'bad-request',
         `This invitation is for ${info.email} — join with that e-mail address, or ask an admin for an invitation for yours.`,
       );
     }
     if (store.people.byEmail(email) !== undefined)
       throw refuse(
-        409,
         'email-taken',
         `Someone in the studio already uses ${email} — sign in with your passkey instead, or use another e-mail address.`,
       );
@@ -87,7 +85,7 @@ export function passkeyRoutes({ store }: TeamServices) {
     const body = await jsonBody(c.req.raw, JoinRequestSchema);
     const pending = joining.take(body.ceremony);
     if (pending === undefined || pending.origin !== c.var.facts.origin)
-      throw refuse(400, 'bad-request', 'The passkey prompt was open too long or was already answered — start again.');
+      throw refuse('bad-request', 'The passkey prompt was open too long or was already answered — start again.');
     let verification;
     try {
       const { transports, ...parts } = body.response.response;
@@ -105,23 +103,18 @@ export function passkeyRoutes({ store }: TeamServices) {
       });
     } catch (error) {
       throw refuse(
-        400,
-        'sign-in-failed',
+        'join-failed',
         `Your passkey could not be registered (${error instanceof Error ? error.message : 'the browser’s answer was not understood'}) — try again.`,
       );
     }
-    if (!verification.verified) throw refuse(400, 'sign-in-failed', 'Your passkey could not be registered — try again.');
+    if (!verification.verified) throw refuse('join-failed', 'Your passkey could not be registered — try again.');
     const { credential } = verification.registrationInfo;
     const person = store.inTransaction(() => {
       if (store.people.byEmail(pending.email) !== undefined)
-        throw refuse(409, 'email-taken', `Someone in the studio already uses ${pending.email} — sign in with your passkey instead.`);
+        throw refuse('email-taken', `Someone in the studio already uses ${pending.email} — sign in with your passkey instead.`);
       const added = store.people.add({ name: pending.name, email: pending.email, role: pending.role });
       if (!store.invitations.use(pending.token, added.id))
-        throw refuse(
-          410,
-          'invitation-used',
-          'This invitation link was used or expired while you were joining — ask an admin for a new one.',
-        );
+        throw refuse('invitation-used', 'This invitation link was used or expired while you were joining — ask an admin for a new one.');
       store.passkeys.add({
         id: credential.id,
         personId: added.id,
@@ -160,7 +153,6 @@ export function passkeyRoutes({ store }: TeamServices) {
       store.failures.note(address, account);
       store.audit.record({ personId: passkey?.personId ?? null, address, action: 'sign-in-failed', detail: { method: 'passkey', why } });
       return refuse(
-        401,
         'sign-in-failed',
         'That passkey did not sign you in — try again, or ask an admin for a new invitation if you no longer have it.',
       );
@@ -192,7 +184,6 @@ export function passkeyRoutes({ store }: TeamServices) {
 
 export const tooMany = (seconds: number, where: 'from here' | 'on this account' = 'from here') =>
   refuse(
-    429,
     'too-many-tries',
     `Too many sign-ins failed ${where} in the last minute — wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`,
     { retryAfter: seconds },

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { IconName, Image, Link } from '../../../schema/fields.ts';
 import { PageSchema } from '../../../schema/page.ts';
 import { SiteSchema } from '../../../schema/site.ts';
-import { StudioApiError, studioApi } from '../../../studio/app/api.ts';
+import { ApiRefusal, studioApi } from '../../../studio/app/api.ts';
 import { fieldId, SchemaForm, type JsonSchema, type SchemaFormProps } from '../../../studio/app/form/index.ts';
 import { contrastWarning } from '../../../studio/app/pickers/colour-use.ts';
 import { contrastRatio, ratioText } from '../../../studio/app/pickers/contrast.ts';
@@ -19,7 +19,7 @@ import { readSiteSettings } from '../../../studio/app/pickers/site-settings.ts';
 import { pictureName, pictureProblem, uploadLimit } from '../../../studio/app/pickers/upload.ts';
 import { insertToken } from '../../../studio/app/pickers/use-caret.ts';
 import { editData, type DataPath, type Edit } from '../../../studio/document/index.ts';
-import { maxUploadBytes, type IconInfo, type ImagesResponse, type LinksResponse } from '../../../studio/server/api-types.ts';
+import { maxUploadBytes, type IconInfo, type ImagesResponse, type LinksResponse } from '../../../studio/api/contract/studio-api.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..', '..');
 const siteText = readFileSync(join(projectRoot, 'pages', 'site.yaml'), 'utf8');
@@ -408,7 +408,7 @@ describe('icon picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'A', expanded: false }));
     // The drawing of the value beside the box asks first, after its pause.
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    vi.mocked(studioApi.icons).mockRejectedValueOnce(new StudioApiError(404, { error: 'not-found', message: 'There is no such route.' }));
+    vi.mocked(studioApi.icons).mockRejectedValueOnce(new ApiRefusal(404, { error: 'not-found', message: 'There is no such route.' }));
     fireEvent.click(screen.getByRole('button', { name: 'Choose an icon for “Icon”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose an icon' });
     expect(await within(dialog).findByText('There is no such route.')).toBeTruthy();
@@ -554,7 +554,7 @@ describe('picture picker', () => {
     expect(upload).not.toHaveBeenCalled();
 
     upload.mockRejectedValueOnce(
-      new StudioApiError(409, {
+      new ApiRefusal(409, {
         error: 'name-taken',
         message: 'A picture of that name is there already.',
         suggestion: 'retail-store-2.png',
@@ -594,12 +594,10 @@ describe('picture picker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose a picture' });
     const file = await within(dialog).findByLabelText('Picture file (PNG, JPEG or WebP)');
     fireEvent.change(file, { target: { files: [new File([new Uint8Array([1])], 'x.png', { type: 'image/png' })] } });
-    upload.mockRejectedValueOnce(
-      new StudioApiError(415, { error: 'not-picture', message: 'This file is not a PNG, JPEG or WebP picture.' }),
-    );
+    upload.mockRejectedValueOnce(new ApiRefusal(415, { error: 'not-picture', message: 'This file is not a PNG, JPEG or WebP picture.' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This file is not a PNG, JPEG or WebP picture.');
-    upload.mockRejectedValueOnce(new StudioApiError(409, { error: 'name-taken', message: 'Taken.', suggestion: 'x-2.png' }));
+    upload.mockRejectedValueOnce(new ApiRefusal(409, { error: 'name-taken', message: 'Taken.', suggestion: 'x-2.png' }));
     upload.mockResolvedValueOnce({ src: '/images/x-2.png', bytes: 1 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Save as x-2.png' }));

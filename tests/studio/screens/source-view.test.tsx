@@ -12,7 +12,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { loadContent } from '../../../schema/content/content.ts';
 import type { Problem } from '../../../schema/content/errors.ts';
 import { editorSchemas } from '../../../scripts/cli/schema-json.ts';
-import type { JsonObject } from '../../../studio/server/api-types.ts';
+import type { JsonObject } from '../../../studio/api/contract/studio-api.ts';
 import { brokenYamlNote, minimalChange, problemDiagnostics, SourceView, type SourceViewProps } from '../../../studio/app/source/index.ts';
 import { editorChange } from '../../../studio/app/source/text-change.ts';
 import { invalidFixtureRoot, invalidFixtures } from '../../helpers/fixture-site.ts';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { setScalar, type DataPath } from '../../../../studio/document/index.ts';
-import { apiBase } from '../../../../studio/server/api-types.ts';
+import { apiBase } from '../../../../studio/api/contract/studio-api.ts';
 
 /** One simulated author: who they are (a real person and session of the server), and the field they keep changing. */
 export interface AuthorPlan {

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Avatar, AvatarGroup, Box, Stack, Tooltip, Typography } from '@mui/material';
 import { useDeferredValue, useMemo } from 'react';
-import type { PresenceDraft, PresenceViewer } from '../../../team/presence/presence-types.ts';
+import type { PresenceDraft, PresenceViewer } from '../../../api/contract/presence.ts';
 import { sharedFields } from './shared-fields.ts';
 import { usePresence } from './use-presence.ts';
 

@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import { dataAt } from '../../../document/data-edit.ts';
 import { sameData } from '../../../document/values.ts';
-import type { PresenceDraft } from '../../../team/presence/presence-types.ts';
+import type { PresenceDraft } from '../../../api/contract/presence.ts';
 
 /** A field another draft changes that this editor's text changes too (it differs from main's value). */
 export interface SharedField {

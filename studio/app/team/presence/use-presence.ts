@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PresenceEvent } from '../../../team/presence/presence-types.ts';
+import type { PresenceEvent } from '../../../api/contract/presence.ts';
 
 // The team server's presence stream (studio/team/presence/presence-types.ts names it and its events).
 const presencePath = '/_team/api/presence';

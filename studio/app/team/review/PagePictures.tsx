@@ -1,11 +1,6 @@
 import { Alert, Box, Button, LinearProgress, Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type {
-  MarkLook,
-  PagePictures as PageEntry,
-  PicturesAnswer,
-  PictureWidth,
-} from '../../../team/publish/pictures/pictures-api-types.ts';
+import type { MarkLook, PagePictures as PageEntry, PicturesAnswer, PictureWidth } from '../../../api/contract/pictures.ts';
 import { askForPictures } from './page-pictures-client.ts';
 
 /** How often the screen asks whether the pictures are ready, and for how long before it stops asking. */

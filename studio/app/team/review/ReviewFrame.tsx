@@ -2,7 +2,8 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MeResponse } from '../../../team/sign-in/me.ts';
 import { TeamBar } from '../TeamBar.tsx';
-import { TeamError, teamClient } from '../team-client.ts';
+import { ApiRefusal } from '../../../api/contract/api-call.ts';
+import { teamClient } from '../team-client.ts';
 import { messageOf } from './review-client.ts';
 
 /**
@@ -18,7 +19,7 @@ export function ReviewFrame({ title, children }: { title: string; children: (me:
   }, [title]);
   useEffect(() => {
     teamClient.me().then(setMe, (error: unknown) => {
-      if (error instanceof TeamError && error.status === 401)
+      if (error instanceof ApiRefusal && error.status === 401)
         window.location.assign(`/sign-in?next=${encodeURIComponent(window.location.pathname)}`);
       else setProblem(messageOf(error));
     });

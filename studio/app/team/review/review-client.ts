@@ -1,6 +1,7 @@
 import type { DraftProblem } from '../../../team/drafts/draft-check.ts';
 import type { commentView, pageView, requestSummary } from '../../../team/publish/request-view.ts';
-import { TeamError } from '../team-client.ts';
+import { ApiRefusal } from '../../../api/contract/api-call.ts';
+import { call } from '../team-client.ts';
 
 /** A change request as the list shows it (`GET /_team/api/requests`). */
 export type RequestSummary = ReturnType<typeof requestSummary>;
@@ -37,17 +38,6 @@ export interface PublishChoice {
   keep: 'main' | 'draft';
 }
 
-/** A refusal of the review routes: its code and its whole answer, which may list conflicts or problems. */
-export class ReviewRefusal extends TeamError {
-  readonly code: string;
-  readonly body: unknown;
-  constructor(status: number, code: string, message: string, body: unknown) {
-    super(status, message);
-    this.code = code;
-    this.body = body;
-  }
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 // The server's own answers (publish-routes.ts, publisher.ts): their shape is checked by its tests, so a list is taken as it comes.
@@ -56,41 +46,15 @@ const hasProblems = (body: unknown): body is { problems: DraftProblem[] } => isR
 
 /** The fields a publish found changed on both sides, when that is why it was refused. */
 export const conflictsOf = (error: unknown): FieldConflict[] | undefined =>
-  error instanceof ReviewRefusal && error.code === 'merge-conflict' && hasConflicts(error.body) ? error.body.conflicts : undefined;
+  error instanceof ApiRefusal && error.code === 'merge-conflict' && hasConflicts(error.body) ? error.body.conflicts : undefined;
 
 /** The problems of the draft's pages, when that is why a publish was refused. */
 export const problemsOf = (error: unknown): DraftProblem[] | undefined =>
-  error instanceof ReviewRefusal && error.code === 'pages-invalid' && hasProblems(error.body) ? error.body.problems : undefined;
+  error instanceof ApiRefusal && error.code === 'pages-invalid' && hasProblems(error.body) ? error.body.problems : undefined;
 
 /** A refusal's or failure's words for the person. */
 export const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : 'That did not work — reload the page and try again.';
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> {
-  const response = await fetch(route, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  }).catch(() => {
-    throw new ReviewRefusal(
-      0,
-      'no-answer',
-      'The studio did not answer — it may have stopped, or the network is down. Try again in a moment.',
-      null,
-    );
-  });
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const code = isRecord(answer) && typeof answer.error === 'string' ? answer.error : 'failed';
-    const message =
-      isRecord(answer) && typeof answer.message === 'string'
-        ? answer.message
-        : `The studio answered ${response.status} — try again in a moment.`;
-    throw new ReviewRefusal(response.status, code, message, answer);
-  }
-  // The team server's own answers: their types come from publish-routes.ts and request-view.ts.
-  return answer as T;
-}
 
 const requestRoute = (id: number, step = '') => `/_team/api/requests/${String(id)}${step === '' ? '' : `/${step}`}`;
 const noteBody = (note: string) => (note.trim() === '' ? {} : { note: note.trim() });

@@ -1,4 +1,4 @@
-import type { MarkLook, SectionMark } from './pictures-api-types.ts';
+import type { MarkLook, SectionMark } from '../../../api/contract/pictures.ts';
 
 /** A mark as the page draws it: the section, its words and its colour. */
 export interface DrawnMark {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { keepOnLoopback, launchChromium } from '../../../../scripts/browser/chromium.ts';
 import { settle } from '../../../../scripts/browser/page-settle.ts';
 import { drawMarksInPage, type DrawnMark } from './mark-sections.ts';
-import { pictureWidths, type PictureWidth } from './pictures-api-types.ts';
+import { pictureWidths, type PictureWidth } from '../../../api/contract/pictures.ts';
 
 /** Nothing moves while the picture is taken: no animation, no transition, no blinking caret. */
 const stillness =

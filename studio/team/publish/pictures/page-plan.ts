@@ -1,5 +1,5 @@
 import type { DraftFileDiff } from '../../repo/index.ts';
-import type { PagePictures, PictureWidth, SectionMark } from './pictures-api-types.ts';
+import type { PagePictures, PictureWidth, SectionMark } from '../../../api/contract/pictures.ts';
 import { routeOf, sectionMarks, sectionsOf } from './section-marks.ts';
 
 /** The site settings: every page shows them (menus, footer); the home page is pictured for them. */

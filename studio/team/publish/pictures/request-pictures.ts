@@ -7,7 +7,7 @@ import type { ContentRepo, DraftFileDiff } from '../../repo/index.ts';
 import { drawnMarks, markLooks } from './mark-sections.ts';
 import { pageCamera } from './page-camera.ts';
 import { planPages, type PlannedPage, type PlannedPicture, type Side } from './page-plan.ts';
-import type { PicturesAnswer } from './pictures-api-types.ts';
+import type { PicturesAnswer } from '../../../api/contract/pictures.ts';
 import { liveRelease } from '../site-release.ts';
 import { siteCache } from './site-cache.ts';
 import { gitText } from '../../repo/index.ts';

@@ -1,7 +1,7 @@
 import { diffArrays } from 'diff';
 import type { PlainValue } from '../../../document/index.ts';
 import { isPlainGroup, isPlainList, sameData } from '../../../document/values.ts';
-import type { SectionMark } from './pictures-api-types.ts';
+import type { SectionMark } from '../../../api/contract/pictures.ts';
 import { pageData } from '../../repo/index.ts';
 
 /** A field at the top of a page as written (parsed YAML); undefined when the text is missing, unreadable or has no such field. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Problem } from '../../schema/content/errors.ts';
-import type { PathKey, PlainValue } from '../document/values.ts';
+import type { RefusalCode } from './refusals.ts';
+import type { Problem } from '../../../schema/content/errors.ts';
+import type { PathKey, PlainValue } from '../../document/values.ts';
 
 /**
  * The page studio's write API, mounted by the dev server under `/_studio/api/` (never in a
@@ -123,25 +124,8 @@ export interface SaveConflict {
   merged: string;
 }
 
-export type ApiErrorCode =
-  | 'not-allowed'
-  | 'bad-request'
-  | 'not-json'
-  | 'bad-path'
-  | 'outside-pages'
-  | 'not-found'
-  | 'method-not-allowed'
-  | 'version-conflict'
-  | 'too-large'
-  | 'not-yaml'
-  | 'not-picture'
-  | 'bad-name'
-  | 'name-taken'
-  | 'bad-author'
-  | 'unknown-version'
-  | 'not-editable'
-  | 'busy'
-  | 'failed';
+/** A refusal's code (studio/api/contract/refusals.ts lists them, with their statuses). */
+export type ApiErrorCode = RefusalCode;
 
 /** A refusal, in plain words. A version conflict carries the file as it is now on disk. */
 export interface ApiError {
