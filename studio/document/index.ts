@@ -1,8 +1,18 @@
 /** The page studio's edit model: edits to a page's YAML text that keep every byte not changed. */
 // Pure TypeScript, no Node APIs: the browser runs it too. See studio/README.md.
-export { applyEdit, duplicateItem, insertItem, moveItem, removeField, removeItem, scalarStyleAt, setField, setScalar } from './edit.ts';
-export { editData } from './data-edit.ts';
-export type { Edit, ScalarStyle } from './edits.ts';
+export {
+  applyEdit,
+  duplicateItem,
+  insertItem,
+  moveItem,
+  removeField,
+  removeItem,
+  scalarStyleAt,
+  setField,
+  setScalar,
+} from './edits/edit.ts';
+export { editData } from './edits/data-edit.ts';
+export type { Edit, ScalarStyle } from './edits/edits.ts';
 export { diff, unifiedText, type DiffHunk, type DiffLine } from './diff.ts';
 export { lineBreakOf, type LineBreak } from './file-form.ts';
 export type { EditError, EditErrorCode, EditResult } from './result.ts';

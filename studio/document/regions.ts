@@ -1,6 +1,6 @@
 import { CST } from 'yaml';
 import { columnOf, lineEnd, lineStart, startsLine } from './source.ts';
-import type { Collection } from './navigate.ts';
+import type { Collection } from './edits/navigate.ts';
 
 /** Tokens that are layout, not content: moving or cutting content never needs to look at them. */
 const layout = new Set(['space', 'comment', 'newline', 'byte-order-mark', 'doc-mode']);

@@ -16,16 +16,16 @@ import type {
   SchemaResponse,
 } from '../api/contract/studio-api.ts';
 import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadRequestSchema } from '../api/contract/studio-api.ts';
-import { iconSearch, iconsNamed } from './icons.ts';
+import { iconSearch, iconsNamed } from './icons/icons.ts';
 import { jsonBody } from './json-body.ts';
 import { linkTargets } from './links.ts';
-import { createNewPage, newPageAnswer } from './new-page.ts';
-import { pageList } from './page-list.ts';
-import { apiPathOf, pageFile } from './page-paths.ts';
-import { diskPageStore, type PageStore } from './page-store.ts';
-import { pictureList } from './pictures.ts';
+import { createNewPage, newPageAnswer } from './pages/new-page.ts';
+import { pageList } from './pages/page-list.ts';
+import { apiPathOf, pageFile } from './pages/page-paths.ts';
+import { diskPageStore, type PageStore } from './pages/page-store.ts';
+import { pictureList } from './pictures/pictures.ts';
 import { failureAnswer, jsonAnswer, refuse, refusalAnswer } from './refusal.ts';
-import { uploadBodyLimit, uploadPicture } from './upload.ts';
+import { uploadBodyLimit, uploadPicture } from './pictures/upload.ts';
 
 export interface StudioFolders {
   /** The pages folder (pages/, or the one the plugin's `pagesDir` option names). */

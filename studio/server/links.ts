@@ -2,7 +2,7 @@ import type { Content } from '../../schema/content/content.ts';
 import { idsByPath } from '../../schema/content/anchors.ts';
 import { shellIds } from '../../schema/model/page-ids.ts';
 import type { LinkTarget, LinksResponse } from '../api/contract/studio-api.ts';
-import { pageList } from './page-list.ts';
+import { pageList } from './pages/page-list.ts';
 
 /**
  * Where a link may point, for the link picker: every page with a path, named and ordered as the

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PagePictures as PageEntry, PicturesAnswer } from '../../studio/api/contract/pictures.ts';
-import { PagePictures } from '../../studio/app/team/review/PagePictures.tsx';
+import { PagePictures } from '../../studio/app/team/review/pictures/PagePictures.tsx';
 
 const retail = 'pages/industries/retail.yaml';
 const legend: PicturesAnswer['legend'] = [

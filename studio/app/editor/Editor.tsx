@@ -16,7 +16,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { visuallyHidden } from '../form/ProblemMessage.tsx';
+import { visuallyHidden } from '../form/frame/ProblemMessage.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit } from '../../document/index.ts';
@@ -26,12 +26,12 @@ import { go, hrefOf } from '../location.ts';
 import { fieldId } from '../form/index.ts';
 import { ProblemCounts } from '../ProblemCounts.tsx';
 import { FormPane } from './FormPane.tsx';
-import { HistoryPanel } from './HistoryPanel.tsx';
-import { Outline, type Selection } from './Outline.tsx';
-import { Palette } from './Palette.tsx';
-import { Preview } from './Preview.tsx';
-import { TeamPreview } from './TeamPreview.tsx';
-import { ProblemsPanel } from './ProblemsPanel.tsx';
+import { HistoryPanel } from './panels/HistoryPanel.tsx';
+import { Outline, type Selection } from './panels/Outline.tsx';
+import { Palette } from './panels/Palette.tsx';
+import { Preview } from './preview/Preview.tsx';
+import { TeamPreview } from './preview/TeamPreview.tsx';
+import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 import { ConflictDialog, SaveDialog } from './SaveDialog.tsx';
 import { isObject, plainValue, sectionsOf } from './schema-parts.ts';
 import { keepOldAddress } from './keep-old-address.ts';
@@ -41,7 +41,7 @@ import { carriedEdit, carryEdit, forgetCarriedEdit } from './carried-edit.ts';
 import { pageName } from './page-name.ts';
 import { pathOfFieldId } from './field-paths.ts';
 import { SourceView } from '../source/index.ts';
-import { siteSettingsSaved } from '../pickers/site-settings.ts';
+import { siteSettingsSaved } from '../pickers/site-settings/site-settings.ts';
 
 type Pane = 'outline' | 'form' | 'preview';
 /** The middle pane shows the form or the file's YAML. */

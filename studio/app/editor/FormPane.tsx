@@ -3,7 +3,7 @@ import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit } from '../../document/index.ts';
 import type { JsonObject, SchemaResponse } from '../../api/contract/studio-api.ts';
 import { fieldId, ProblemMessage, SchemaForm } from '../form/index.ts';
-import type { Selection } from './Outline.tsx';
+import type { Selection } from './panels/Outline.tsx';
 import { isObject, sectionSchema, sectionsOf, typeTitle } from './schema-parts.ts';
 
 interface FormPaneProps {

@@ -6,7 +6,7 @@ import type { FileResponse, PreviewAnswer, SchemaResponse } from '../../api/cont
 import { studioApi } from '../api.ts';
 import { sameData } from '../form/same-props.ts';
 import type { CarriedEdit } from './carried-edit.ts';
-import { draftChannel } from './draft-channel.ts';
+import { draftChannel } from './preview/draft-channel.ts';
 
 /** How long typing may pause before the draft is checked and previewed. */
 const checkDelayMs = 80;

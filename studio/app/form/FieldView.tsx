@@ -1,20 +1,20 @@
 import { memo } from 'react';
-import { ChoiceField } from './ChoiceField.tsx';
-import { EitherField } from './EitherField.tsx';
+import { ChoiceField } from './inputs/ChoiceField.tsx';
+import { EitherField } from './groups/EitherField.tsx';
 import type { FieldProps } from './field-props.ts';
-import { FixedField } from './FixedField.tsx';
+import { FixedField } from './inputs/FixedField.tsx';
 import { useFormContext } from './form-context.ts';
-import { GroupField } from './GroupField.tsx';
+import { GroupField } from './groups/GroupField.tsx';
 import { isJsonObject, isScalar } from './json-schema.ts';
-import { ListField } from './ListField.tsx';
-import { MismatchField } from './MismatchField.tsx';
-import { NumberInputField } from './NumberInputField.tsx';
-import { OtherField } from './OtherField.tsx';
-import { RecordField } from './RecordField.tsx';
+import { ListField } from './lists/ListField.tsx';
+import { MismatchField } from './inputs/MismatchField.tsx';
+import { NumberInputField } from './inputs/NumberInputField.tsx';
+import { OtherField } from './inputs/OtherField.tsx';
+import { RecordField } from './groups/RecordField.tsx';
 import { sameFieldProps } from './same-props.ts';
-import { readShape, type Shape } from './shape.ts';
-import { SwitchField } from './SwitchField.tsx';
-import { TextInputField } from './TextInputField.tsx';
+import { readShape, type Shape } from './groups/shape.ts';
+import { SwitchField } from './inputs/SwitchField.tsx';
+import { TextInputField } from './inputs/TextInputField.tsx';
 
 /** Whether a written value can be shown by the input of its shape. */
 function fits(shape: Shape, value: unknown): boolean {

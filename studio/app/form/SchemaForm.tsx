@@ -2,15 +2,15 @@ import { Box } from '@mui/material';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit } from '../../document/index.ts';
-import { FieldNotes } from './FieldNotes.tsx';
+import { FieldNotes } from './frame/FieldNotes.tsx';
 import { FieldView } from './FieldView.tsx';
-import { focusField, type FocusRequest } from './focus.ts';
+import { focusField, type FocusRequest } from './frame/focus.ts';
 import { FormContext, type FormContextValue } from './form-context.ts';
-import { GroupFields, groupOwnProblems } from './GroupFields.tsx';
+import { GroupFields, groupOwnProblems } from './groups/GroupFields.tsx';
 import { isJsonObject, textKey, type JsonSchema } from './json-schema.ts';
 import { fieldId, sameKey } from './paths.ts';
-import { problemsUnder } from './problems.ts';
-import { readShape } from './shape.ts';
+import { problemsUnder } from './frame/problems.ts';
+import { readShape } from './groups/shape.ts';
 
 export interface SchemaFormProps {
   /** The object schema of the value at `path` (a section's schema, or the page's own schema). */

@@ -1,7 +1,7 @@
-import { ColourPicker } from './ColourPicker.tsx';
-import { IconPicker } from './IconPicker.tsx';
-import { ImagePicker } from './ImagePicker.tsx';
-import { LinkPicker } from './LinkPicker.tsx';
+import { ColourPicker } from './site-settings/ColourPicker.tsx';
+import { IconPicker } from './icons/IconPicker.tsx';
+import { ImagePicker } from './images/ImagePicker.tsx';
+import { LinkPicker } from './links/LinkPicker.tsx';
 import type { PickerKind } from './picker-kind.ts';
 import type { PickerProps } from './picker-props.ts';
 

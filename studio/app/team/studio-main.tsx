@@ -6,9 +6,9 @@ import { useScreen } from '../location.ts';
 import { StudioApp } from '../StudioApp.tsx';
 import { studioTheme } from '../theme.ts';
 import type { MeResponse } from '../../team/sign-in/me.ts';
-import { DraftBar } from './DraftBar.tsx';
+import { DraftBar } from './drafts/DraftBar.tsx';
 import { PresenceNote } from './presence/PresenceNote.tsx';
-import { draftsClient } from './drafts-client.ts';
+import { draftsClient } from './drafts/drafts-client.ts';
 import { TeamBar } from './TeamBar.tsx';
 import { teamClient } from './team-client.ts';
 

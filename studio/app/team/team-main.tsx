@@ -2,12 +2,12 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { studioTheme } from '../theme.ts';
-import { AdminPage } from './AdminPage.tsx';
-import { JoinPage } from './JoinPage.tsx';
+import { AdminPage } from './admin/AdminPage.tsx';
+import { JoinPage } from './sign-in/JoinPage.tsx';
 import { ReleasesPage } from './review/ReleasesPage.tsx';
 import { RequestPage } from './review/RequestPage.tsx';
 import { RequestsPage } from './review/RequestsPage.tsx';
-import { SignInPage } from './SignInPage.tsx';
+import { SignInPage } from './sign-in/SignInPage.tsx';
 
 /** The team server's own pages: sign-in, joining from an invitation link, the admin page, change requests and releases. */
 function TeamPages() {

@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { writeAtomically } from '../../server/page-files.ts';
-import { decodeText, type PageStore } from '../../server/page-store.ts';
+import { writeAtomically } from '../../server/pages/page-files.ts';
+import { decodeText, type PageStore } from '../../server/pages/page-store.ts';
 import { refuse } from '../../server/refusal.ts';
 import { conflictRefusal, repoRefusal, type Saver } from '../saving/repo-store.ts';
 import type { PendingPictures } from '../saving/pending-pictures.ts';

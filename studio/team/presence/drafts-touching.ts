@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { dataAt } from '../../document/data-edit.ts';
+import { dataAt } from '../../document/edits/data-edit.ts';
 import type { ContentRepo } from '../repo/index.ts';
 import { PresenceFieldSchema, type PresenceDraft, type PresenceField } from '../../api/contract/presence.ts';
 import { pathWords } from '../repo/index.ts';

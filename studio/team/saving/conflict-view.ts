@@ -1,4 +1,4 @@
-import { dataAt } from '../../document/data-edit.ts';
+import { dataAt } from '../../document/edits/data-edit.ts';
 import { applyEdit, type DataPath, type EditResult, type PlainValue, type ScalarValue } from '../../document/index.ts';
 import { type Conflict, isPlain, mergeTexts, pageData } from '../repo/index.ts';
 import type { FieldConflict, SaveConflict } from '../../api/contract/studio-api.ts';

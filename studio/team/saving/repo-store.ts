@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { ApiErrorCode } from '../../api/contract/studio-api.ts';
-import { decodeText, type PageStore } from '../../server/page-store.ts';
-import { writeAtomically } from '../../server/page-files.ts';
+import { decodeText, type PageStore } from '../../server/pages/page-store.ts';
+import { writeAtomically } from '../../server/pages/page-files.ts';
 import { refuse, type Refusal } from '../../server/refusal.ts';
 import { conflictView } from './conflict-view.ts';
 import { parkedSaveDetail } from './parked-saves.ts';

@@ -1,6 +1,6 @@
 import type { studioApi } from '../../server/api.ts';
 import { apiBase } from '../../api/contract/studio-api.ts';
-import type { PageStore } from '../../server/page-store.ts';
+import type { PageStore } from '../../server/pages/page-store.ts';
 import { Refusal, refusalAnswer } from '../../server/refusal.ts';
 import { jsonOf } from '../server/answers.ts';
 import { refuse } from '../../server/refusal.ts';

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { dataAt } from '../../../document/data-edit.ts';
+import { dataAt } from '../../../document/edits/data-edit.ts';
 import { sameData } from '../../../document/values.ts';
 import type { PresenceDraft } from '../../../api/contract/presence.ts';
 

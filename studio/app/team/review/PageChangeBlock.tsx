@@ -1,7 +1,7 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { DiffView } from '../../editor/SaveDialog.tsx';
 import { CommentForm, CommentList } from './Comments.tsx';
-import { PagePictures } from './PagePictures.tsx';
+import { PagePictures } from './pictures/PagePictures.tsx';
 import type { PageChange, RequestComment } from './review-client.ts';
 import { textField } from './review-words.ts';
 

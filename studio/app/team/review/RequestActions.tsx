@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MeResponse } from '../../../team/sign-in/me.ts';
 import type { RequestDetail } from './review-client.ts';
 import { problemWords } from './review-words.ts';
-import { ScheduleForm } from './ScheduleForm.tsx';
+import { ScheduleForm } from './publish/ScheduleForm.tsx';
 
 export interface RequestSteps {
   askForChanges: (note: string) => void;

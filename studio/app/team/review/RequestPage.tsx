@@ -4,8 +4,8 @@ import type { MeResponse } from '../../../team/sign-in/me.ts';
 import { CommentForm, CommentList } from './Comments.tsx';
 import { PageChangeBlock } from './PageChangeBlock.tsx';
 import { PageProblems } from './PageProblems.tsx';
-import { PublishConflicts } from './PublishConflicts.tsx';
-import { PublishedNotice, PublishProgress } from './PublishOutcome.tsx';
+import { PublishConflicts } from './publish/PublishConflicts.tsx';
+import { PublishedNotice, PublishProgress } from './publish/PublishOutcome.tsx';
 import { RequestActions, type RequestSteps } from './RequestActions.tsx';
 import {
   conflictsOf,

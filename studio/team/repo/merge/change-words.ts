@@ -1,5 +1,5 @@
 import type { DataPath } from '../../../document/index.ts';
-import { dataAt } from '../../../document/data-edit.ts';
+import { dataAt } from '../../../document/edits/data-edit.ts';
 import type { FieldChange } from './field-changes.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { dataAt } from '../../../document/data-edit.ts';
+import { dataAt } from '../../../document/edits/data-edit.ts';
 import { changeWords } from './change-words.ts';
 import { fieldChanges } from './field-changes.ts';
 import { pageData } from './field-merge.ts';

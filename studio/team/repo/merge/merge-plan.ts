@@ -1,5 +1,5 @@
 import type { DataPath, PlainValue } from '../../../document/index.ts';
-import { dataAt } from '../../../document/data-edit.ts';
+import { dataAt } from '../../../document/edits/data-edit.ts';
 import { pathWords } from './change-words.ts';
 import type { MergeChoiceEntry, MergeConflict } from '../drafts/draft-types.ts';
 import { fieldChanges, isPlain } from './field-changes.ts';

@@ -1,0 +1,61 @@
+import { Box } from '@mui/material';
+import { samePath } from '../../form/paths.ts';
+import { askForAltText } from './image-group.ts';
+import { ImageChooser } from './ImageChooser.tsx';
+import { useParentGroup } from './parent-group.ts';
+import { ChooseButton, PickerDialog } from '../PickerDialog.tsx';
+import type { PickerProps } from '../picker-props.ts';
+import { focusById, usePopup } from '../use-popup.ts';
+
+const pictureSrc = /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i;
+
+/** Beside a picture's `src`: its thumbnail and "Choose…" for the pictures of public/images, or an upload. */
+export function ImagePicker({ id, label, path, value, onChoose }: PickerProps) {
+  const popup = usePopup();
+  const parentGroup = useParentGroup();
+  const choose = (src: string) => {
+    onChoose(src);
+    const groupPath = path.slice(0, -1);
+    const group = parentGroup();
+    const asked = group !== undefined && samePath(group.path, groupPath) && askForAltText(groupPath, group.shape, group.value);
+    popup.close(asked ? undefined : () => focusById(id));
+  };
+  return (
+    <>
+      <PictureThumbnail src={value} />
+      <ChooseButton id={`${id}:choose`} name={`Choose a picture for “${label}”`} onClick={popup.show} />
+      <PickerDialog
+        id={`${id}:picker`}
+        title="Choose a picture"
+        open={popup.open}
+        onCancel={() => popup.close(() => focusById(`${id}:choose`))}
+        maxWidth="md"
+      >
+        <ImageChooser id={`${id}:picker`} current={value} onChoose={choose} />
+      </PickerDialog>
+    </>
+  );
+}
+
+/** The picture the field names, small; nothing while the box holds no picture's path. */
+export function PictureThumbnail({ src }: { src: string }) {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
+        width: 40,
+        height: 40,
+        flexShrink: 0,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'grey.100',
+      }}
+    >
+      {pictureSrc.test(src) && (
+        <Box component="img" src={src} alt="" sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+      )}
+    </Box>
+  );
+}
