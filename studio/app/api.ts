@@ -16,6 +16,7 @@ import type {
   SchemaResponse,
   UploadRequest,
 } from '../api/contract/studio-api.ts';
+import { uploadForm } from '../api/contract/studio-api.ts';
 import { apiCall, type CallWords } from '../api/contract/api-call.ts';
 import { draftInAddress } from './location.ts';
 
@@ -55,7 +56,7 @@ export const studioApi = {
   icons: (search: string, limit: number) =>
     call<IconsResponse>('GET', `/icons?${new URLSearchParams({ search, limit: String(limit) }).toString()}`),
   images: () => call<ImagesResponse>('GET', '/images'),
-  upload: (request: UploadRequest) => call<ImageInfo>('POST', '/images', request),
+  upload: (request: UploadRequest) => call<ImageInfo>('POST', '/images', uploadForm(request)),
   newPage: (query: { kind?: string; name?: string; slug?: string } = {}) =>
     call<NewPageResponse>(
       'GET',

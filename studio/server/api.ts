@@ -15,7 +15,8 @@ import type {
   SaveResponse,
   SchemaResponse,
 } from '../api/contract/studio-api.ts';
-import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadRequestSchema } from '../api/contract/studio-api.ts';
+import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadFieldsSchema } from '../api/contract/studio-api.ts';
+import { formUpload } from './form-body.ts';
 import { iconSearch, iconsNamed } from './icons/icons.ts';
 import { jsonBody } from './json-body.ts';
 import { linkTargets } from './links.ts';
@@ -131,8 +132,9 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     })
     .get('/images', async () => json(pictureList(publicDir, await store.publicFiles?.())))
     .post('/images', async (c) => {
-      const body = await jsonBody(c.req.raw, UploadRequestSchema, uploadBodyLimit);
-      return json(await inTurn(() => uploadPicture(publicDir, body, (file, bytes) => store.writePicture(file, bytes))));
+      const { fields, bytes } = await formUpload(c.req.raw, UploadFieldsSchema, 'picture', uploadBodyLimit);
+      const upload = { folder: fields.folder, name: fields.name, replace: fields.replace === 'true', bytes };
+      return json(await inTurn(() => uploadPicture(publicDir, upload, (file, written) => store.writePicture(file, written))));
     })
     .get('/new-page', (c) => json(newPageAnswer(pagesDir, new URL(c.req.url).searchParams)))
     .post('/new-page', async (c) => {

@@ -18,7 +18,7 @@ export interface BodyLimit {
 }
 
 /** The body's bytes, refused as soon as more than `limit.bytes` of them have arrived: a large body is never read whole. */
-async function boundedBytes(request: Request, limit: BodyLimit, declared: number | undefined): Promise<Uint8Array> {
+export async function boundedBytes(request: Request, limit: BodyLimit, declared: number | undefined): Promise<Uint8Array<ArrayBuffer>> {
   if (request.body === null) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

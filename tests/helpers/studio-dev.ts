@@ -74,7 +74,7 @@ export function apiCaller(port: () => number) {
   return function call<T = ApiError>(
     method: string,
     path: string,
-    options: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+    options: { body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> } = {},
   ): Promise<ApiAnswer<T>> {
     const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const headers: Record<string, string> = {
@@ -144,4 +144,10 @@ export async function explainPreview<T>(page: Page, errors: string[], wait: Prom
     ];
     throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe preview: ${said.join('; ')}.`, { cause: error });
   }
+}
+
+/** A form as the bytes and type a browser sends it with (`multipart/form-data` and its boundary). */
+export async function formPayload(form: FormData): Promise<{ raw: Uint8Array; headers: { 'content-type': string } }> {
+  const made = new Response(form);
+  return { raw: new Uint8Array(await made.arrayBuffer()), headers: { 'content-type': made.headers.get('content-type') ?? '' } };
 }

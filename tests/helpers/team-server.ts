@@ -65,7 +65,15 @@ export function authorsSaveToMain(server: { store: TeamServer['store'] }): void 
 export function teamFetch(server: TeamServer) {
   return async (
     path: string,
-    init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      body?: unknown;
+      /** A form upload (a picture), sent as multipart/form-data. */
+      form?: FormData;
+      cookie?: string;
+      origin?: string | null;
+      headers?: Record<string, string>;
+    } = {},
   ) => {
     const method = init.method ?? 'GET';
     const headers: Record<string, string> = { ...init.headers };
@@ -78,6 +86,7 @@ export function teamFetch(server: TeamServer) {
       headers,
       redirect: 'manual',
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(init.form === undefined ? {} : { body: init.form }),
     });
     const text = await response.text();
     let body: unknown = text;

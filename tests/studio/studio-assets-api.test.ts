@@ -14,10 +14,11 @@ import {
   type NewPageCreated,
   type NewPageResponse,
   type PagesResponse,
+  uploadForm,
 } from '../../studio/api/contract/studio-api.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
-import { solidPng } from '../helpers/solid-png.ts';
-import { apiCaller } from '../helpers/studio-dev.ts';
+import { blobOf, solidPng } from '../helpers/solid-png.ts';
+import { apiCaller, formPayload } from '../helpers/studio-dev.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
 import { stringMatching } from '../helpers/matchers.ts';
 
@@ -50,9 +51,13 @@ const call = apiCaller(() => port);
 
 /** A small PNG made here: `width` × `height` pixels of one colour. */
 const png = (width: number, height: number, shade = 0x40): Buffer => solidPng(width, height, shade);
-const upload = (body: { folder: string; name: string; data: string; replace?: boolean }) =>
-  call<ImageInfo & ApiError>('POST', '/_studio/api/images', { body });
-const base64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
+/** An upload as the studio sends it: a form with the picture's bytes in `picture`. */
+const upload = async (request: { folder: string; name: string; bytes: Uint8Array | string; replace?: boolean }) =>
+  call<ImageInfo & ApiError>(
+    'POST',
+    '/_studio/api/images',
+    await formPayload(uploadForm({ folder: request.folder, name: request.name, picture: blobOf(request.bytes), replace: request.replace })),
+  );
 
 describe('links', () => {
   test('every page with an address, in the page list’s order, with its title, file and the #ids it renders', async () => {
@@ -129,7 +134,7 @@ describe('pictures', () => {
 
   test('an upload is written under a safe name, in the scratch public folder, and listed', async () => {
     const bytes = png(2, 3);
-    const { status, body } = await upload({ folder: 'industries', name: 'Wholesale Photo_1.PNG', data: base64(bytes) });
+    const { status, body } = await upload({ folder: 'industries', name: 'Wholesale Photo_1.PNG', bytes: bytes });
     expect(status, body.message).toBe(200);
     expect(body).toEqual({ src: '/images/industries/wholesale-photo-1.png', width: 2, height: 3, bytes: bytes.byteLength });
     expect(readFileSync(join(imagesDir, 'industries', 'wholesale-photo-1.png'))).toEqual(bytes);
@@ -144,33 +149,33 @@ describe('pictures', () => {
   });
 
   test('accents go, and the type comes from the bytes, not the name', async () => {
-    const { status, body } = await upload({ folder: '', name: 'Café Été.jpg', data: base64(png(1, 1)) });
+    const { status, body } = await upload({ folder: '', name: 'Café Été.jpg', bytes: png(1, 1) });
     expect(status, body.message).toBe(200);
     expect(body.src).toBe('/images/cafe-ete.png');
   });
 
   test('a picture over the limit: 413, with its size and the limit, nothing written', async () => {
     const bytes = Buffer.concat([png(1, 1), Buffer.alloc(maxUploadBytes)]);
-    const { status, body } = await upload({ folder: 'industries', name: 'huge', data: base64(bytes) });
+    const { status, body } = await upload({ folder: 'industries', name: 'huge', bytes: bytes });
     expect(status).toBe(413);
     expect(body.error).toBe('too-large');
     expect(body.message).toContain(`${maxUploadBytes / 1024} KB`);
     expect(body.message).toContain(`${Math.ceil(bytes.byteLength / 1024)} KB`);
     expect(existsSync(join(imagesDir, 'industries', 'huge.png'))).toBe(false);
     // Over the body's own limit, the refusal still speaks of the picture.
-    const larger = await upload({ folder: 'industries', name: 'huge', data: base64(Buffer.alloc(900 * 1024)) });
+    const larger = await upload({ folder: 'industries', name: 'huge', bytes: Buffer.alloc(900 * 1024) });
     expect(larger.status).toBe(413);
     expect(larger.body.message).toMatch(/^This picture is about 9\d\d KB; the studio takes pictures up to 600 KB — make it smaller/);
   });
 
   test('a file that is not a PNG, JPEG or WebP picture, and an SVG: 415', async () => {
-    const text = await upload({ folder: 'industries', name: 'notes.png', data: base64('These are not the pixels you are looking for.') });
+    const text = await upload({ folder: 'industries', name: 'notes.png', bytes: 'These are not the pixels you are looking for.' });
     expect(text.status).toBe(415);
     expect(text.body.error).toBe('not-picture');
     const svg = await upload({
       folder: 'industries',
       name: 'drawing',
-      data: base64('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      bytes: '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     });
     expect(svg.status).toBe(415);
     expect(svg.body).toMatchObject({ error: 'not-picture', message: stringMatching(/^SVG files can carry scripts/) });
@@ -178,10 +183,24 @@ describe('pictures', () => {
     expect(existsSync(join(imagesDir, 'industries', 'drawing.svg'))).toBe(false);
   });
 
-  test('data that is not base64: 400', async () => {
-    const { status, body } = await upload({ folder: 'industries', name: 'broken', data: 'not base64 at all!' });
-    expect(status).toBe(400);
-    expect(body.error).toBe('bad-request');
+  test('an upload that is not a form, or a form without its picture: 415 not-upload; a form without its name: 400', async () => {
+    const asJson = await call('POST', '/_studio/api/images', { body: { folder: 'industries', name: 'x', data: 'AA==' } });
+    expect(asJson).toMatchObject({ status: 415, body: { error: 'not-upload', message: stringMatching(/reload the studio/) } });
+    const noPicture = new FormData();
+    noPicture.set('folder', 'industries');
+    noPicture.set('name', 'x');
+    expect(await call('POST', '/_studio/api/images', await formPayload(noPicture))).toMatchObject({
+      status: 415,
+      body: { error: 'not-upload' },
+    });
+    const noName = new FormData();
+    noName.set('folder', 'industries');
+    noName.set('picture', blobOf(png(1, 1)), 'x.png');
+    expect(await call('POST', '/_studio/api/images', await formPayload(noName))).toMatchObject({
+      status: 400,
+      body: { error: 'bad-request' },
+    });
+    expect(existsSync(join(imagesDir, 'industries', 'x.png'))).toBe(false);
   });
 
   test.each([
@@ -190,7 +209,7 @@ describe('pictures', () => {
     ['a name with a backslash', 'evil\\name.png'],
     ['a name with nothing left', '***.png'],
   ])('%s: 400 bad-name, nothing written', async (_what, name) => {
-    const { status, body } = await upload({ folder: 'industries', name, data: base64(png(1, 1)) });
+    const { status, body } = await upload({ folder: 'industries', name, bytes: png(1, 1) });
     expect(status).toBe(400);
     expect(body.error).toBe('bad-name');
     expect(body.message).toMatch(/ — /);
@@ -205,7 +224,7 @@ describe('pictures', () => {
     ['a folder that does not exist', 'nowhere'],
     ['a link that leads out of public/images', 'escape'],
   ])('%s: 400 bad-path, nothing written', async (_what, folder) => {
-    const { status, body } = await upload({ folder, name: 'evil', data: base64(png(1, 1)) });
+    const { status, body } = await upload({ folder, name: 'evil', bytes: png(1, 1) });
     expect(status).toBe(400);
     expect(body.error).toBe('bad-path');
     expect(existsSync(join(publicDir, 'evil.png'))).toBe(false);
@@ -214,13 +233,13 @@ describe('pictures', () => {
 
   test('a name already used: 409 with a free name, the picture unchanged; with replace, written over', async () => {
     const first = png(4, 4, 0x10);
-    expect((await upload({ folder: 'industries', name: 'wholesale', data: base64(first) })).status).toBe(200);
+    expect((await upload({ folder: 'industries', name: 'wholesale', bytes: first })).status).toBe(200);
     const second = png(5, 6, 0xf0);
-    const taken = await upload({ folder: 'industries', name: 'Wholesale', data: base64(second) });
+    const taken = await upload({ folder: 'industries', name: 'Wholesale', bytes: second });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: 'name-taken', suggestion: 'wholesale-2.png' });
     expect(readFileSync(join(imagesDir, 'industries', 'wholesale.png'))).toEqual(first);
-    const replaced = await upload({ folder: 'industries', name: 'Wholesale', data: base64(second), replace: true });
+    const replaced = await upload({ folder: 'industries', name: 'Wholesale', bytes: second, replace: true });
     expect(replaced.status).toBe(200);
     expect(replaced.body).toMatchObject({ src: '/images/industries/wholesale.png', width: 5, height: 6 });
     expect(readFileSync(join(imagesDir, 'industries', 'wholesale.png'))).toEqual(second);
@@ -294,10 +313,8 @@ test('another site’s page cannot use the new routes', async () => {
   const origin = { origin: 'https://evil.example' };
   expect((await call('GET', '/_studio/api/links', { headers: origin })).status).toBe(403);
   expect((await call('GET', '/_studio/api/images', { headers: origin })).status).toBe(403);
-  const uploaded = await call('POST', '/_studio/api/images', {
-    body: { folder: '', name: 'evil', data: base64(png(1, 1)) },
-    headers: origin,
-  });
+  const form = await formPayload(uploadForm({ folder: '', name: 'evil', picture: blobOf(png(1, 1)) }));
+  const uploaded = await call('POST', '/_studio/api/images', { raw: form.raw, headers: { ...form.headers, ...origin } });
   expect(uploaded.status).toBe(403);
   const created = await call('POST', '/_studio/api/new-page', { body: { kind: 'industry', name: 'Evil', slug: 'evil' }, headers: origin });
   expect(created.status).toBe(403);

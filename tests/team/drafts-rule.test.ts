@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { uploadForm } from '../../studio/api/contract/studio-api.ts';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TeamServer } from '../../studio/team/server/server.ts';
-import { solidPng } from '../helpers/solid-png.ts';
+import { blobOf, solidPng } from '../helpers/solid-png.ts';
 import { gitIn, teamFolders } from '../helpers/team-server.ts';
 import { arrayContaining, objectContaining, stringContaining } from '../helpers/matchers.ts';
 import { AuditSchema, heroHeading, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
@@ -60,12 +61,14 @@ describe('drafts on the team server: the rule “authors use drafts”, new page
       status: 403,
       body: { error: 'draft-needed', message: stringContaining('Change this page') },
     });
-    for (const [route, body] of [
-      ['/_studio/api/images', { name: 'x.png', data: 'AA==' }],
-      ['/_studio/api/new-page', { kind: 'page', name: 'Anything', slug: 'anything' }],
-    ] as const) {
-      expect((await call(route, { method: 'POST', cookie: alice.cookie, body })).body).toMatchObject({ error: 'draft-needed' });
-    }
+    const picture = uploadForm({ folder: '', name: 'x.png', picture: blobOf(solidPng(1, 1, 0x80)) });
+    expect((await call('/_studio/api/images', { method: 'POST', cookie: alice.cookie, form: picture })).body).toMatchObject({
+      error: 'draft-needed',
+    });
+    const newPage = { kind: 'page', name: 'Anything', slug: 'anything' };
+    expect((await call('/_studio/api/new-page', { method: 'POST', cookie: alice.cookie, body: newPage })).body).toMatchObject({
+      error: 'draft-needed',
+    });
     expect(remoteFile(folders.repo, retail)).toBe(mainBefore);
     // In a draft of her own, the same save goes in.
     const draft = await startDraft(alice.cookie, 'Retail: changes');
@@ -164,7 +167,7 @@ describe('drafts on the team server: the rule “authors use drafts”, new page
     const uploaded = await call(`/_studio/api/images?${inDraft}`, {
       method: 'POST',
       cookie: alice.cookie,
-      body: { folder: 'industries', name: 'spring-till', data: solidPng(8, 6, 0x80).toString('base64') },
+      form: uploadForm({ folder: 'industries', name: 'spring-till', picture: blobOf(solidPng(8, 6, 0x80)) }),
     });
     expect(uploaded).toMatchObject({ status: 200, body: { src: '/images/industries/spring-till.png' } });
     // The preview frame and the picture list have it at once; no commit holds it yet.
@@ -205,7 +208,7 @@ describe('drafts on the team server: the rule “authors use drafts”, new page
       await call(`/_studio/api/images?draft=${encodeURIComponent(aliceDraft)}`, {
         method: 'POST',
         cookie: alice.cookie,
-        body: { folder: 'industries', name: 'autumn-till', data: solidPng(8, 6, 0x40).toString('base64') },
+        form: uploadForm({ folder: 'industries', name: 'autumn-till', picture: blobOf(solidPng(8, 6, 0x40)) }),
       }),
     ).toMatchObject({ status: 200, body: { src } });
     // Bo's draft uses it; his draft does not hold it, and neither does main.
@@ -258,7 +261,7 @@ describe('drafts on the team server: the rule “authors use drafts”, new page
       call(`/_studio/api/images${draft === undefined ? '' : `?draft=${encodeURIComponent(draft)}`}`, {
         method: 'POST',
         cookie,
-        body: { folder: 'industries', name, data: solidPng(8, 6, grey).toString('base64'), replace: true },
+        form: uploadForm({ folder: 'industries', name, picture: blobOf(solidPng(8, 6, grey)), replace: true }),
       });
     // Main has a picture of its own: uploaded by a publisher and saved with the page that shows it.
     const mainPicture = 'public/images/industries/counter.png';

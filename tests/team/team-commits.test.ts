@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { blobOf } from '../helpers/solid-png.ts';
+import { uploadForm } from '../../studio/api/contract/studio-api.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -207,7 +209,7 @@ describe('every save in the team studio is a commit by its author', () => {
     const uploaded = await firstCall('/_studio/api/images', {
       method: 'POST',
       cookie: alice.cookie,
-      body: { folder: 'industries', name: 'till', data: png.toString('base64') },
+      form: uploadForm({ folder: 'industries', name: 'till', picture: blobOf(png) }),
     });
     expect(uploaded).toMatchObject({ status: 200, body: { src: '/images/industries/till.png' } });
     // Listed at once, not committed yet.

@@ -47,11 +47,14 @@ const noAnswerWords = (method: Method): string =>
  * (status 0), so the screen says it may not have been made and keeps what the person typed.
  */
 export async function apiCall<T>(method: Method, url: string, body?: unknown, words: CallWords = {}): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  }).catch(() => {
+  // A form (an upload) goes as it is: the browser writes its multipart type and boundary.
+  const sent =
+    body === undefined
+      ? {}
+      : body instanceof FormData
+        ? { body }
+        : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+  const response = await fetch(url, { method, ...sent }).catch(() => {
     throw new ApiRefusal(0, { error: 'failed', message: (words.noAnswer ?? noAnswerWords)(method) });
   });
   const answer: unknown = await response.json().catch(() => undefined);

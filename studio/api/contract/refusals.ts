@@ -147,6 +147,11 @@ export const refusals = {
     when: 'The body is not sent as `application/json`.',
     todo: 'Reload the studio.',
   },
+  'not-upload': {
+    status: 415,
+    when: 'An upload is not sent as a form (`multipart/form-data`) with its picture in the part `picture`.',
+    todo: 'Reload the studio and upload the picture again.',
+  },
   'not-picture': {
     status: 415,
     when: 'An upload is not a PNG, JPEG or WebP picture by its bytes, is an SVG, or cannot be read.',

@@ -191,13 +191,33 @@ export interface ImagesResponse {
 }
 
 /** `POST /_studio/api/images`: a new picture, its bytes in base64; `replace` writes over a picture of the same name. */
-export const UploadRequestSchema = z.strictObject({
+/**
+ * `POST /_studio/api/images` is a form upload (`multipart/form-data`): the picture's bytes in the
+ * part `picture`, and these fields beside it. `replace` is `"true"` to write over a picture of that name.
+ */
+export const UploadFieldsSchema = z.strictObject({
   folder: z.string(),
   name: z.string(),
-  data: z.string(),
-  replace: z.boolean().optional(),
+  replace: z.enum(['true', 'false']).optional(),
 });
-export type UploadRequest = z.infer<typeof UploadRequestSchema>;
+
+/** An upload as the screens make it. */
+export interface UploadRequest {
+  folder: string;
+  name: string;
+  picture: Blob;
+  replace?: boolean;
+}
+
+/** The upload as the form the server reads. */
+export function uploadForm(request: UploadRequest): FormData {
+  const form = new FormData();
+  form.set('folder', request.folder);
+  form.set('name', request.name);
+  if (request.replace !== undefined) form.set('replace', String(request.replace));
+  form.set('picture', request.picture, request.name);
+  return form;
+}
 
 /** The largest picture the studio takes, in bytes. */
 export const maxUploadBytes = 600 * 1024;

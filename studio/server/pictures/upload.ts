@@ -1,8 +1,8 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { maxUploadBytes, type ImageInfo, type UploadRequest } from '../../api/contract/studio-api.ts';
-import { maxBodyBytes, type BodyLimit } from '../json-body.ts';
+import { maxUploadBytes, type ImageInfo } from '../../api/contract/studio-api.ts';
+import type { BodyLimit } from '../json-body.ts';
 import { writeAtomically } from '../pages/page-files.ts';
 import { freePictureName, safePictureName } from './picture-names.ts';
 import { pictureType, uploadTypes } from './picture-type.ts';
@@ -12,23 +12,25 @@ import { refuse } from '../refusal.ts';
 const kilobytes = (bytes: number): number => Math.ceil(bytes / 1024);
 const smaller = 'make it smaller (fewer pixels, or saved as JPEG or WebP) and upload it again';
 
-/** An upload's body: the largest picture in base64 fits (600 KB is 800 KB as base64); over it, the refusal speaks of the picture. */
+/** Room in an upload's body for its form: the boundaries, the fields' names and values, the file's name. */
+const formRoom = 16 * 1024;
+
+/** An upload's body: the largest picture and its form fit; over it, the refusal speaks of the picture. */
 export const uploadBodyLimit: BodyLimit = {
-  bytes: maxBodyBytes,
+  bytes: maxUploadBytes + formRoom,
   tooLarge: (declared) =>
     refuse(
       'too-large',
-      `${declared === undefined ? 'This picture is larger than' : `This picture is about ${kilobytes((declared * 3) / 4)} KB; the studio takes pictures up to`} ${kilobytes(maxUploadBytes)} KB — ${smaller}.`,
+      `${declared === undefined ? 'This picture is larger than' : `This picture is about ${kilobytes(declared)} KB; the studio takes pictures up to`} ${kilobytes(maxUploadBytes)} KB — ${smaller}.`,
     ),
 };
 
-/** The bytes written in base64 (a `data:…;base64,` start is allowed), or a refusal for anything else. */
-function decodeBase64(data: string): Buffer {
-  const text = data.replace(/^data:[\w/+.-]*;base64,/, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1) {
-    throw refuse('bad-request', 'The picture’s data could not be read — reload the studio and upload the picture again.');
-  }
-  return Buffer.from(text, 'base64');
+/** What an upload asks for: the folder, the name, whether to write over a picture of that name, and the bytes. */
+export interface Upload {
+  folder: string;
+  name: string;
+  replace: boolean;
+  bytes: Uint8Array;
 }
 
 /**
@@ -38,12 +40,12 @@ function decodeBase64(data: string): Buffer {
  */
 export async function uploadPicture(
   publicDir: string,
-  request: UploadRequest,
+  request: Upload,
   write: (file: string, bytes: Uint8Array) => Promise<void> = writeAtomically,
 ): Promise<ImageInfo> {
   const folder = pictureFolder(publicDir, request.folder);
   const stem = safePictureName(request.name);
-  const bytes = decodeBase64(request.data);
+  const { bytes } = request;
   if (bytes.byteLength > maxUploadBytes) {
     throw refuse(
       'too-large',
@@ -75,7 +77,7 @@ export async function uploadPicture(
   const file = join(folder, name);
   const existing = lstatSync(file, { throwIfNoEntry: false });
   // Only a picture file is ever written over: never a folder or a link.
-  if (existing !== undefined && (request.replace !== true || !existing.isFile())) {
+  if (existing !== undefined && (!request.replace || !existing.isFile())) {
     const suggestion = freePictureName(folder, stem, extension);
     throw refuse(
       'name-taken',

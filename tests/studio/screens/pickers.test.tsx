@@ -16,7 +16,7 @@ import { gridMove } from '../../../studio/app/pickers/icons/grid-keys.ts';
 import { searchLinks } from '../../../studio/app/pickers/links/link-search.ts';
 import { pickerFor, takesTokens, type PickerKind } from '../../../studio/app/pickers/picker-kind.ts';
 import { readSiteSettings } from '../../../studio/app/pickers/site-settings/site-settings.ts';
-import { pictureName, pictureProblem, uploadLimit } from '../../../studio/app/pickers/images/upload.ts';
+import { pictureName, pictureProblem } from '../../../studio/app/pickers/images/upload.ts';
 import { insertToken } from '../../../studio/app/pickers/site-settings/use-caret.ts';
 import { editData, type DataPath, type Edit } from '../../../studio/document/index.ts';
 import { maxUploadBytes, type IconInfo, type ImagesResponse, type LinksResponse } from '../../../studio/api/contract/studio-api.ts';
@@ -221,8 +221,7 @@ describe('pure parts', () => {
     expect(pictureName('Retail Store (2).JPG')).toBe('retail-store-2.jpg');
     expect(pictureName('Café.webp')).toBe('cafe.webp');
     expect(pictureName('scan', 'image/png')).toBe('scan.png');
-    expect(uploadLimit).toBe(maxUploadBytes);
-    expect(pictureProblem({ name: 'a.png', type: 'image/png', size: uploadLimit })).toBeUndefined();
+    expect(pictureProblem({ name: 'a.png', type: 'image/png', size: maxUploadBytes })).toBeUndefined();
     expect(pictureProblem({ name: 'a.gif', type: 'image/gif', size: 1000 })).toMatch(/not a PNG, JPEG or WebP picture/);
     expect(pictureProblem({ name: 'big.png', type: 'image/png', size: 700 * 1024 })).toBe(
       '“big.png” is 700 KB, and the studio takes pictures up to 600 KB. Make it smaller (save it narrower, or as WebP) and choose it again.',
@@ -561,11 +560,14 @@ describe('picture picker', () => {
       }),
     );
     upload.mockResolvedValueOnce({ src: '/images/industries/retail-store.png', width: 10, height: 10, bytes: 3 });
-    fireEvent.change(file, { target: { files: [new File([new Uint8Array([1, 2, 3])], 'Retail Store.PNG', { type: 'image/png' })] } });
+    const chosen = new File([new Uint8Array([1, 2, 3])], 'Retail Store.PNG', { type: 'image/png' });
+    fireEvent.change(file, { target: { files: [chosen] } });
     expect(within(dialog).getByRole('textbox', { name: 'File name' })).toHaveProperty('value', 'retail-store.png');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(upload).toHaveBeenLastCalledWith({ folder: 'industries', name: 'retail-store.png', data: 'AQID' });
+    // The chosen file itself is sent, under the name written.
+    expect(upload.mock.lastCall?.[0]).toStrictEqual({ folder: 'industries', name: 'retail-store.png', picture: chosen });
+    expect(upload.mock.lastCall?.[0].picture).toBe(chosen);
     const question = await within(dialog).findByText(
       'A picture called /images/industries/retail-store.png already exists. Replace it, or save as retail-store-2.png?',
     );
@@ -575,7 +577,8 @@ describe('picture picker', () => {
     await expectNoAxeViolations();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Replace it' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
-    expect(upload).toHaveBeenLastCalledWith({ folder: 'industries', name: 'retail-store.png', data: 'AQID', replace: true });
+    expect(upload.mock.lastCall?.[0]).toStrictEqual({ folder: 'industries', name: 'retail-store.png', picture: chosen, replace: true });
+    expect(upload.mock.lastCall?.[0].picture).toBe(chosen);
     await waitFor(() =>
       expect(live.edits).toEqual([{ op: 'setScalar', path: [...path, 'image', 'src'], value: '/images/industries/retail-store.png' }]),
     );
@@ -593,7 +596,8 @@ describe('picture picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose a picture for “Src”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a picture' });
     const file = await within(dialog).findByLabelText('Picture file (PNG, JPEG or WebP)');
-    fireEvent.change(file, { target: { files: [new File([new Uint8Array([1])], 'x.png', { type: 'image/png' })] } });
+    const chosen = new File([new Uint8Array([1])], 'x.png', { type: 'image/png' });
+    fireEvent.change(file, { target: { files: [chosen] } });
     upload.mockRejectedValueOnce(new ApiRefusal(415, { error: 'not-picture', message: 'This file is not a PNG, JPEG or WebP picture.' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This file is not a PNG, JPEG or WebP picture.');
@@ -602,7 +606,8 @@ describe('picture picker', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Save as x-2.png' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(3));
-    expect(upload).toHaveBeenLastCalledWith({ folder: '', name: 'x-2.png', data: 'AQ==' });
+    expect(upload.mock.lastCall?.[0]).toStrictEqual({ folder: '', name: 'x-2.png', picture: chosen });
+    expect(upload.mock.lastCall?.[0].picture).toBe(chosen);
   });
 });
 

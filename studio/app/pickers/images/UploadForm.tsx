@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { UploadRequest } from '../../../api/contract/studio-api.ts';
 import { ApiRefusal, studioApi } from '../../api.ts';
 import { errorWords } from '../load.ts';
-import { acceptedTypes, base64Of, folderWords, pictureName, pictureProblem } from './upload.ts';
+import { acceptedTypes, folderWords, pictureName, pictureProblem } from './upload.ts';
 
 interface UploadFormProps {
   id: string;
@@ -65,14 +65,7 @@ export function UploadForm({ id, folders, folder: proposed, onUploaded }: Upload
       setProblem('Write a name for the picture, for example retail-store.png.');
       return;
     }
-    setBusy(true);
-    base64Of(file).then(
-      (data) => send({ folder, name: name.trim(), data }),
-      () => {
-        setBusy(false);
-        setProblem('The file could not be read. Choose it again.');
-      },
-    );
+    send({ folder, name: name.trim(), picture: file });
   };
 
   const rename = (next: string) => {

@@ -1,10 +1,4 @@
-import type { ImageInfo } from '../../../api/contract/studio-api.ts';
-
-/**
- * The largest picture the studio takes: `maxUploadBytes` of server/api-types.ts, written again here
- * as the screens take only types from the server (tests/studio/pickers.test.tsx checks they agree).
- */
-export const uploadLimit = 600 * 1024;
+import { maxUploadBytes, type ImageInfo } from '../../../api/contract/studio-api.ts';
 
 /** The kinds of picture the studio takes, by type and by the ending of their name. */
 const kinds: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
@@ -28,13 +22,13 @@ const endingOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.to
 
 /**
  * Why a file cannot be uploaded, in plain words, or undefined when it can: only PNG, JPEG and
- * WebP pictures, up to `uploadLimit`. Checked before anything is sent.
+ * WebP pictures, up to `maxUploadBytes`. Checked before anything is sent.
  */
 export function pictureProblem(file: { name: string; type: string; size: number }): string | undefined {
   if (!(file.type in kinds) && !endings.includes(endingOf(file.name)))
     return `“${file.name}” is not a PNG, JPEG or WebP picture. Choose a picture saved in one of those kinds.`;
-  if (file.size > uploadLimit)
-    return `“${file.name}” is ${sizeWords(file.size)}, and the studio takes pictures up to ${sizeWords(uploadLimit)}. Make it smaller (save it narrower, or as WebP) and choose it again.`;
+  if (file.size > maxUploadBytes)
+    return `“${file.name}” is ${sizeWords(file.size)}, and the studio takes pictures up to ${sizeWords(maxUploadBytes)}. Make it smaller (save it narrower, or as WebP) and choose it again.`;
   return undefined;
 }
 
@@ -66,16 +60,3 @@ export const folderWords = (folder: string): string => (folder === '' ? '/images
 
 /** A picture's file name: `retail.svg`. */
 export const fileNameOf = (src: string): string => src.slice(src.lastIndexOf('/') + 1);
-
-/** The bytes of a file in base64, as the upload request carries them. */
-export function base64Of(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
