@@ -9,25 +9,15 @@
  * pages it checked (the same bytes) the build takes the check's validated pages instead of
  * validating all of them again.
  *
- * The process runs build-requests.ts; build-protocol.ts is what they say to each other.
+ * The process is tinypool's (its `child_process` runtime, one process kept warm), running
+ * build-worker.ts; build-protocol.ts is what they say to each other.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import Tinypool from 'tinypool';
 import { BuildFailure } from '../../../../scripts/build/build.ts';
 import { EnvelopeSchema, type Answer, type BuildRequest, type Built, type CheckRequest, type Request } from './build-protocol.ts';
 import type { DraftProblem } from '../../drafts/draft-check.ts';
 
 export type { BuildRequest, Built, CheckRequest };
-
-/** A line of the process's output as JSON, or undefined when it is not JSON (a tool's message). */
-function jsonOrNothing(line: string): unknown {
-  try {
-    return JSON.parse(line);
-  } catch {
-    return undefined;
-  }
-}
 
 /** A build process waiting for requests; `close` ends it (it ends too when the server's process does). */
 export interface BuildProcess {
@@ -40,45 +30,47 @@ export interface BuildProcess {
   close: () => void;
 }
 
+/** The environment the process gets: the server's own (tinypool passes only what it is given). */
+const ownEnvironment = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(process.env).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])));
+
 /** Starts a build process now; it answers its requests one at a time, in order. */
 export function startBuildProcess(): BuildProcess {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('build-requests.ts', import.meta.url))], {
-    stdio: ['pipe', 'pipe', 'pipe'],
+  const pool = new Tinypool({
+    filename: new URL('build-worker.ts', import.meta.url).href,
+    runtime: 'child_process',
+    minThreads: 1,
+    maxThreads: 1,
+    // One process for every request: its loaded code and kept checks are what make the next publish fast.
+    isolateWorkers: false,
+    env: ownEnvironment(),
   });
-  let stderr = '';
   let ended: Error | undefined;
+  let closed = false;
   let memory = 0;
-  const waiting: { resolve: (answer: Answer) => void; reject: (error: Error) => void }[] = [];
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr = `${stderr}${chunk.toString()}`.slice(-4000);
-  });
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    const parsed = EnvelopeSchema.safeParse(jsonOrNothing(line));
-    // Anything but an answer is what the build's tools printed.
-    if (!parsed.success) return;
-    memory = parsed.data.heap;
-    waiting.shift()?.resolve(parsed.data.answer);
-  });
-  const stop = (error: Error) => {
-    ended ??= error;
-    for (const next of waiting.splice(0)) next.reject(error);
-  };
-  child.once('error', stop);
-  child.once('close', (code) => {
-    stop(new Error(`The site's build stopped (exit ${String(code)}): ${stderr.trim().slice(-2000)}`));
-  });
-  // Nothing to write to a process that is gone; the waiting request learns why from 'close'.
-  child.stdin.on('error', () => undefined);
+  // The requests in hand: a close lets them be answered, then ends the process.
+  const inHand = new Set<Promise<unknown>>();
 
-  const ask = (request: Request): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      if (ended !== undefined) {
-        reject(ended);
-        return;
-      }
-      waiting.push({ resolve, reject });
-      child.stdin.write(`${JSON.stringify(request)}\n`);
-    });
+  const ask = async (request: Request): Promise<Answer> => {
+    if (ended !== undefined) throw ended;
+    if (closed) throw new Error('The site’s build process was closed.');
+    let result: unknown;
+    const running: Promise<unknown> = pool.run(request);
+    inHand.add(running);
+    try {
+      result = await running;
+    } catch (error) {
+      // The process died (killed, out of memory): this one answers nothing more; the next publish starts another.
+      ended ??= new Error(`The site's build stopped: ${error instanceof Error ? error.message : String(error)}`);
+      void pool.destroy();
+      throw ended;
+    } finally {
+      inHand.delete(running);
+    }
+    const envelope = EnvelopeSchema.parse(result);
+    memory = envelope.heap;
+    return envelope.answer;
+  };
   const unexpected = (answer: Answer): Error =>
     answer.kind === 'refused'
       ? new BuildFailure(answer.message)
@@ -95,10 +87,12 @@ export function startBuildProcess(): BuildProcess {
       if (answer.kind === 'built') return answer.built;
       throw unexpected(answer);
     },
-    stopped: () => ended !== undefined || child.stdin.writableEnded,
+    stopped: () => ended !== undefined || closed,
     memory: () => memory,
     close: () => {
-      child.stdin.end();
+      if (closed) return;
+      closed = true;
+      void Promise.allSettled([...inHand]).then(() => pool.destroy());
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * What the team server and its build process (build-process.ts, build-requests.ts) say to each
- * other: one request a line on the process's stdin, one answer a line on its stdout.
+ * What the team server and its build process (build-process.ts, build-worker.ts) say to each
+ * other, through tinypool: a request, and its answer with the process's heap.
  */
 import { z } from 'zod';
 import { buildPhases } from '../../../../scripts/build/build.ts';
@@ -64,8 +64,8 @@ export const AnswerSchema = z.discriminatedUnion('kind', [
 ]);
 export type Answer = z.infer<typeof AnswerSchema>;
 /**
- * An answer, in an envelope: the parent tells it from anything else the build's tools print. With
- * it, the bytes the process's JavaScript heap holds, so a process kept between publishes is renewed when
- * it has grown large (build-process.ts).
+ * An answer, with the bytes the process's JavaScript heap holds, so a process kept between
+ * publishes is renewed when it has grown large (build-process.ts).
  */
 export const EnvelopeSchema = z.strictObject({ answer: AnswerSchema, heap: z.number() });
+export type Envelope = z.infer<typeof EnvelopeSchema>;

@@ -1,21 +1,19 @@
 /**
- * The build process's side of build-process.ts (run as `node build-requests.ts`): reads one request a line from stdin, answers one a
- * line on stdout, and remembers the pages its last check validated, so the build of the same
- * pages (the same bytes, the same pictures) takes them as they are. It also keeps each page's
- * parse and validation by its bytes (file-checks.ts): a process kept between publishes checks
- * again only the pages that changed.
+ * The build process's side of build-process.ts: the module tinypool loads in the process, whose
+ * default export answers each request in turn. It remembers the pages its last check validated, so
+ * the build of the same pages (the same bytes, the same pictures) takes them as they are. It also
+ * keeps each page's parse and validation by its bytes (file-checks.ts): a process kept between
+ * publishes checks again only the pages that changed.
  */
 import { createHash } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
-import { createInterface } from 'node:readline';
-import { pathToFileURL } from 'node:url';
 import { checkSources, readSources, type Content, type SourceFile } from '../../../../schema/content/content.ts';
 import { fileChecks } from '../../../../schema/content/file-checks.ts';
 import type { Page } from '../../../../schema/page.ts';
 import { BuildFailure, type Validated } from '../../../../scripts/build/build.ts';
 import { publicHash } from '../../../../scripts/build/build-record.ts';
 import { buildSiteFrom } from '../../../../scripts/build/incremental-build.ts';
-import { RequestSchema, type Answer, type BuildRequest, type CheckRequest } from './build-protocol.ts';
+import { RequestSchema, type Answer, type BuildRequest, type CheckRequest, type Envelope } from './build-protocol.ts';
 import { checkDraft } from '../../drafts/draft-check.ts';
 
 /** The pages' names (from their folder) and bytes, and the pictures: what a validation's result depends on. */
@@ -60,23 +58,21 @@ async function build(request: BuildRequest): Promise<Answer> {
   };
 }
 
-async function answer(line: string): Promise<Answer> {
+async function answer(request: unknown): Promise<Answer> {
   try {
-    const request = RequestSchema.parse(JSON.parse(line));
-    return request.kind === 'check' ? check(request.check) : await build(request.build);
+    const asked = RequestSchema.parse(request);
+    return asked.kind === 'check' ? check(asked.check) : await build(asked.build);
   } catch (error) {
     if (error instanceof BuildFailure) return { kind: 'refused', message: error.message };
     return { kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
 }
 
-/** Answers each request of stdin in turn, until stdin ends. */
-export async function serveBuildRequests(): Promise<void> {
-  for await (const line of createInterface({ input: process.stdin })) {
-    // In an envelope: the parent tells the answers from anything else the build's tools print.
-    // The heap, not the resident size: a full build's prerender threads leave the resident size high after they end.
-    process.stdout.write(`${JSON.stringify({ answer: await answer(line), heap: process.memoryUsage().heapUsed })}\n`);
-  }
+/**
+ * Answers one request (tinypool calls it, one request at a time). With the answer, the bytes the
+ * process's JavaScript heap holds: the heap, not the resident size, as a full build's prerender
+ * threads leave the resident size high after they end.
+ */
+export default async function answerBuildRequest(request: unknown): Promise<Envelope> {
+  return { answer: await answer(request), heap: process.memoryUsage().heapUsed };
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await serveBuildRequests();
