@@ -18,6 +18,7 @@ import type {
 } from '../api/contract/studio-api.ts';
 import { uploadForm } from '../api/contract/studio-api.ts';
 import { apiCall, type CallWords } from '../api/contract/api-call.ts';
+import { apiBase } from '../api/contract/routes.ts';
 import { draftInAddress } from './location.ts';
 
 export { ApiRefusal } from '../api/contract/api-call.ts';
@@ -42,7 +43,7 @@ function inOpenDraft(route: string): string {
 }
 
 const call = <T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> =>
-  apiCall<T>(method, `/_studio/api${inOpenDraft(route)}`, body, words);
+  apiCall<T>(method, `${apiBase}${inOpenDraft(route)}`, body, words);
 
 export const studioApi = {
   pages: () => call<PagesResponse>('GET', '/pages'),

@@ -1,4 +1,5 @@
 import { apiCall } from '../api/contract/api-call.ts';
+import { apiBase } from '../api/contract/routes.ts';
 import { createSvgIcon } from '@mui/material/utils';
 import type { PageAssets } from '../../src/assets.tsx';
 import type { IconsResponse, ImagesResponse } from '../api/contract/studio-api.ts';
@@ -8,7 +9,6 @@ type IconComponent = PageAssets['icons'][string];
 type Size = PageAssets['images'][string];
 
 /** The studio's API, on the same server as the frame (the person's session goes along). */
-const api = '/_studio/api';
 
 const icons = new Map<string, IconComponent>();
 /** Names asked for and not known to the studio: not asked again. */
@@ -19,7 +19,7 @@ const missingPictures = new Set<string>();
 
 /** The studio's answer, or its refusal in its own words (a session that ended says to sign in again). */
 const fetchJson = (path: string): Promise<unknown> =>
-  apiCall<unknown>('GET', `${api}${path}`, undefined, {
+  apiCall<unknown>('GET', `${apiBase}${path}`, undefined, {
     otherAnswer: (status) => `The studio did not answer (${String(status)}) for the preview's icons and pictures.`,
   });
 

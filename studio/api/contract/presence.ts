@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** `GET /_team/api/presence?file=…[&draft=…]`: a stream of server-sent events, each a `PresenceEvent`. */
-export const presencePath = '/_team/api/presence';
-
 const PathKeySchema = z.union([z.string(), z.number()]);
 /** A value of the page's data (plain YAML data), as JSON carries it. */
 const DataValueSchema = z.json();

@@ -8,7 +8,7 @@ import type { PathKey, PlainValue } from '../../document/values.ts';
  * build). Every answer is JSON; a refusal is an `ApiError` with a 4xx status. Paths are the
  * page files' paths as authors see them: `pages/industries/retail.yaml`.
  */
-export const apiBase = '/_studio/api';
+export { apiBase } from './routes.ts';
 
 /** `POST /_studio/api/check`: the problems of the whole site with one file replaced by a draft. */
 export const CheckRequestSchema = z.strictObject({ path: z.string(), text: z.string(), preview: z.boolean().optional() });

@@ -1,4 +1,5 @@
 import { apiCall, type Method } from '../../api/contract/api-call.ts';
+import { personRoute, teamRoutes, withQuery } from '../../api/contract/routes.ts';
 import type { MeResponse } from '../../team/sign-in/me.ts';
 import type { InvitationCreated, InvitationInfo, PersonInfo, SignInMethods } from '../../team/server/team-api-types.ts';
 import type { AuditEntry } from '../../team/database/tables/audit.ts';
@@ -14,22 +15,19 @@ export interface Ceremony<O> {
 }
 
 export const teamClient = {
-  methods: () => call<SignInMethods>('GET', '/_team/api/sign-in-methods'),
-  invitation: (token: string) => call<InvitationInfo>('GET', `/_team/api/invitation?token=${encodeURIComponent(token)}`),
-  joinOptions: <O>(token: string, name: string, email: string) =>
-    call<Ceremony<O>>('POST', '/_team/api/join/options', { token, name, email }),
-  join: (ceremony: string, response: unknown) => call<MeResponse>('POST', '/_team/api/join', { ceremony, response }),
-  signInOptions: <O>() => call<Ceremony<O>>('POST', '/_team/api/sign-in/options'),
-  signIn: (ceremony: string, response: unknown) => call<MeResponse>('POST', '/_team/api/sign-in', { ceremony, response }),
-  me: () => call<MeResponse>('GET', '/_studio/api/me'),
-  signOut: () => call<unknown>('POST', '/_team/api/sign-out'),
-  signOutEverywhere: () => call<unknown>('POST', '/_team/api/sign-out-everywhere'),
-  people: () => call<{ people: PersonInfo[] }>('GET', '/_team/api/admin/people'),
-  invitations: () => call<{ invitations: InvitationInfo[] }>('GET', '/_team/api/admin/invitations'),
-  invite: (role: Role, email?: string) =>
-    call<InvitationCreated>('POST', '/_team/api/admin/invitations', email ? { role, email } : { role }),
-  changeRole: (id: number, role: Role) => call<PersonInfo>('PATCH', `/_team/api/admin/people/${id}`, { role }),
-  remove: (id: number) => call<unknown>('DELETE', `/_team/api/admin/people/${id}`),
-  audit: (before?: number) =>
-    call<{ entries: AuditEntry[]; next: number | null }>('GET', `/_team/api/admin/audit${before === undefined ? '' : `?before=${before}`}`),
+  methods: () => call<SignInMethods>('GET', teamRoutes.signInMethods),
+  invitation: (token: string) => call<InvitationInfo>('GET', withQuery(teamRoutes.invitation, { token })),
+  joinOptions: <O>(token: string, name: string, email: string) => call<Ceremony<O>>('POST', teamRoutes.joinOptions, { token, name, email }),
+  join: (ceremony: string, response: unknown) => call<MeResponse>('POST', teamRoutes.join, { ceremony, response }),
+  signInOptions: <O>() => call<Ceremony<O>>('POST', teamRoutes.signInOptions),
+  signIn: (ceremony: string, response: unknown) => call<MeResponse>('POST', teamRoutes.signIn, { ceremony, response }),
+  me: () => call<MeResponse>('GET', teamRoutes.me),
+  signOut: () => call<unknown>('POST', teamRoutes.signOut),
+  signOutEverywhere: () => call<unknown>('POST', teamRoutes.signOutEverywhere),
+  people: () => call<{ people: PersonInfo[] }>('GET', teamRoutes.people),
+  invitations: () => call<{ invitations: InvitationInfo[] }>('GET', teamRoutes.invitations),
+  invite: (role: Role, email?: string) => call<InvitationCreated>('POST', teamRoutes.invitations, email ? { role, email } : { role }),
+  changeRole: (id: number, role: Role) => call<PersonInfo>('PATCH', personRoute(id), { role }),
+  remove: (id: number) => call<unknown>('DELETE', personRoute(id)),
+  audit: (before?: number) => call<{ entries: AuditEntry[]; next: number | null }>('GET', withQuery(teamRoutes.audit, { before })),
 };

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { teamRoutes } from '../../api/contract/routes.ts';
 import { jsonBody } from '../../server/json-body.ts';
 import { jsonOf } from '../server/answers.ts';
 import { refuse } from '../../server/refusal.ts';
@@ -91,15 +92,15 @@ export function adminRoutes({ store }: TeamServices) {
   });
 
   return new Hono<TeamEnv>()
-    .get('/people', (c) => jsonOf(c, { people: store.people.active().map(personInfo) }))
-    .get('/invitations', (c) => jsonOf(c, pendingInvitations()))
-    .post('/invitations', async (c) => jsonOf(c, invite(c, await jsonBody(c.req.raw, InviteRequestSchema))))
-    .get('/audit', (c) => jsonOf(c, auditPage(c)))
-    .get('/review-rules', (c) => jsonOf(c, store.requests.rules()))
-    .put('/review-rules', async (c) => jsonOf(c, await setReviewRules(c)))
-    .patch('/people/:id{\\d+}', async (c) => jsonOf(c, await changeRole(c)))
-    .delete('/people/:id{\\d+}', (c) => jsonOf(c, remove(c)))
-    .all('*', (c) => {
+    .get(teamRoutes.people, (c) => jsonOf(c, { people: store.people.active().map(personInfo) }))
+    .get(teamRoutes.invitations, (c) => jsonOf(c, pendingInvitations()))
+    .post(teamRoutes.invitations, async (c) => jsonOf(c, invite(c, await jsonBody(c.req.raw, InviteRequestSchema))))
+    .get(teamRoutes.audit, (c) => jsonOf(c, auditPage(c)))
+    .get(teamRoutes.reviewRules, (c) => jsonOf(c, store.requests.rules()))
+    .put(teamRoutes.reviewRules, async (c) => jsonOf(c, await setReviewRules(c)))
+    .patch(`${teamRoutes.people}/:id{[0-9]+}`, async (c) => jsonOf(c, await changeRole(c)))
+    .delete(`${teamRoutes.people}/:id{[0-9]+}`, (c) => jsonOf(c, remove(c)))
+    .all(`${teamRoutes.admin}/*`, (c) => {
       throw refuse('not-found', `The studio has no ${c.req.path} — see studio/README.md for the team server's routes.`);
     });
 }

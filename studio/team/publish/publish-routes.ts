@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { teamRoutes } from '../../api/contract/routes.ts';
 import type { z } from 'zod';
 import { DeployFailure, listReleases, rollBack } from '../../../scripts/deploy/index.ts';
 import { jsonBody } from '../../server/json-body.ts';
@@ -290,24 +291,24 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     throw refuse('not-found', `There is nothing at ${c.req.path} — see studio/README.md for the team server's routes.`);
   };
 
-  // Mounted at the team API's base; every path under its three folders is answered here.
+  // Every path under the team API's drafts, requests and releases is answered here.
   return new Hono<TeamEnv>()
-    .get('/drafts', async (c) => jsonOf(c, { drafts: await visibleDrafts(repo, who(c).person) }))
-    .post('/drafts', async (c) => jsonOf(c, await startDraft(c)))
-    .delete('/drafts', async (c) => jsonOf(c, await deleteDraft(c)))
-    .get('/drafts/diff', async (c) => jsonOf(c, await draftChanges(c)))
-    .get('/requests', (c) => {
+    .get(teamRoutes.drafts, async (c) => jsonOf(c, { drafts: await visibleDrafts(repo, who(c).person) }))
+    .post(teamRoutes.drafts, async (c) => jsonOf(c, await startDraft(c)))
+    .delete(teamRoutes.drafts, async (c) => jsonOf(c, await deleteDraft(c)))
+    .get(teamRoutes.draftChanges, async (c) => jsonOf(c, await draftChanges(c)))
+    .get(teamRoutes.requests, (c) => {
       const person = who(c).person;
       const list = requests.list(hasRole(person.role, 'publisher') ? {} : { authorId: person.id });
       return jsonOf(c, { requests: list.map((request) => requestSummary(store, request)) });
     })
-    .post('/requests', async (c) => jsonOf(c, await askReview(c)))
-    .get('/releases', (c) => jsonOf(c, releases(c)))
-    .post('/releases/roll-back', async (c) => jsonOf(c, await rollBackSite(c)))
-    .all('/requests/:id{[0-9]+}', requestStep)
-    .all('/requests/:id{[0-9]+}/:step{[\\w-]+}', requestStep)
-    .all('/requests/:id{[0-9]+}/:step{[\\w-]+}/:picture{[\\w-]+\\.png}', requestStep)
-    .all('/drafts/*', nothingHere)
-    .all('/requests/*', nothingHere)
-    .all('/releases/*', nothingHere);
+    .post(teamRoutes.requests, async (c) => jsonOf(c, await askReview(c)))
+    .get(teamRoutes.releases, (c) => jsonOf(c, releases(c)))
+    .post(teamRoutes.rollBack, async (c) => jsonOf(c, await rollBackSite(c)))
+    .all(`${teamRoutes.requests}/:id{[0-9]+}`, requestStep)
+    .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}`, requestStep)
+    .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}/:picture{[\\w-]+\\.png}`, requestStep)
+    .all(`${teamRoutes.drafts}/*`, nothingHere)
+    .all(`${teamRoutes.requests}/*`, nothingHere)
+    .all(`${teamRoutes.releases}/*`, nothingHere);
 }

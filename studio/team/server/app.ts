@@ -8,7 +8,6 @@ import type { TeamDatabase } from '../database/index.ts';
 import { hasRole } from '../database/roles.ts';
 import type { PresenceHub } from '../presence/presence-hub.ts';
 import { openPresence } from '../presence/presence-route.ts';
-import { presencePath } from '../../api/contract/presence.ts';
 import type { previewFrame } from '../preview/preview-serve.ts';
 import type { publishRoutes } from '../publish/publish-routes.ts';
 import type { ContentRepo } from '../repo/index.ts';
@@ -21,7 +20,8 @@ import { htmlAnswer, jsonOf, noSuchFile, redirectAnswer, teamRefusalAnswer } fro
 import { notSignedIn, personOf, type TeamContext, type TeamEnv } from './context.ts';
 import { checkOrigin, requestFacts } from './origins.ts';
 import type { builtScreens } from './screens-serve.ts';
-import { teamApiBase, type SignInMethods } from './team-api-types.ts';
+import type { SignInMethods } from './team-api-types.ts';
+import { teamRoutes } from '../../api/contract/routes.ts';
 
 /** What the team server's route table is made of: the database and repository, and each part's routes. */
 export interface TeamAppParts {
@@ -126,12 +126,12 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
   app.get('/', (c) => redirectAnswer(c, c.var.person ? '/_studio' : '/sign-in'));
   app.get('/sign-in', () => screens.page('team'));
   app.get('/join/:token{[\\w-]+}', () => screens.page('team'));
-  app.get(`${teamApiBase}/sign-in-methods`, (c) => jsonOf(c, { passkey: true, oidc: oidc !== undefined } satisfies SignInMethods));
-  app.get(`${teamApiBase}/invitation`, (c) => jsonOf(c, passkeys.invitation(c.req.query('token') ?? null)));
-  app.post(`${teamApiBase}/join/options`, async (c) => jsonOf(c, await passkeys.joinOptions(c)));
-  app.post(`${teamApiBase}/join`, async (c) => jsonOf(c, await passkeys.join(c)));
-  app.post(`${teamApiBase}/sign-in/options`, async (c) => jsonOf(c, await passkeys.signInOptions(c)));
-  app.post(`${teamApiBase}/sign-in`, async (c) => jsonOf(c, await passkeys.signInWithPasskey(c)));
+  app.get(teamRoutes.signInMethods, (c) => jsonOf(c, { passkey: true, oidc: oidc !== undefined } satisfies SignInMethods));
+  app.get(teamRoutes.invitation, (c) => jsonOf(c, passkeys.invitation(c.req.query('token') ?? null)));
+  app.post(teamRoutes.joinOptions, async (c) => jsonOf(c, await passkeys.joinOptions(c)));
+  app.post(teamRoutes.join, async (c) => jsonOf(c, await passkeys.join(c)));
+  app.post(teamRoutes.signInOptions, async (c) => jsonOf(c, await passkeys.signInOptions(c)));
+  app.post(teamRoutes.signIn, async (c) => jsonOf(c, await passkeys.signInWithPasskey(c)));
   app.get('/_team/oidc/*', (c) => {
     if (oidc === undefined)
       throw refuse('not-configured', 'Signing in with the company account is not set up here — sign in with your passkey.');
@@ -149,15 +149,15 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
     if (wantsPage) return redirectAnswer(c, `/sign-in?next=${encodeURIComponent(path + new URL(c.req.url).search)}`);
     throw notSignedIn();
   });
-  app.get(`${apiBase}/me`, (c) => jsonOf(c, meOf(personOf(c), store.requests.rules())));
-  app.post(`${teamApiBase}/sign-out`, (c) => {
+  app.get(teamRoutes.me, (c) => jsonOf(c, meOf(personOf(c), store.requests.rules())));
+  app.post(teamRoutes.signOut, (c) => {
     const person = personOf(c);
     if (c.var.session !== undefined) store.sessions.end(c.var.session);
     store.audit.record({ personId: person.id, address: c.var.facts.address, action: 'signed-out' });
     clearSessionCookie(c, c.var.facts.secure);
     return jsonOf(c, { signedOut: true });
   });
-  app.post(`${teamApiBase}/sign-out-everywhere`, (c) => {
+  app.post(teamRoutes.signOutEverywhere, (c) => {
     const person = personOf(c);
     const ended = store.sessions.endAllOf(person.id);
     store.audit.record({ personId: person.id, address: c.var.facts.address, action: 'signed-out-everywhere', detail: { sessions: ended } });
@@ -179,11 +179,11 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
     return htmlAnswer(403, notForYourRole);
   };
   app.use('/admin', adminsOnly);
-  app.use(`${teamApiBase}/admin/*`, adminsOnly);
+  app.use(`${teamRoutes.admin}/*`, adminsOnly);
   app.get('/admin', () => screens.page('team'));
-  app.route(`${teamApiBase}/admin`, parts.admin);
+  app.route('/', parts.admin);
 
-  app.get(presencePath, (c) => openPresence(c, parts.repo, parts.presence));
+  app.get(teamRoutes.presence, (c) => openPresence(c, parts.repo, parts.presence));
   // After anything that may change drafts or main, the open editors learn which drafts change their page.
   app.use(async (c, next) => {
     await next();
@@ -191,7 +191,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
   });
   // The review screens: each loads what the person may see from the API, which checks the role again.
   for (const path of reviewPages) app.get(path, () => screens.page('team'));
-  app.route(teamApiBase, parts.publishing);
+  app.route('/', parts.publishing);
   app.all(apiBase, parts.studio);
   app.all(`${apiBase}/*`, parts.studio);
   app.route('/', parts.preview);

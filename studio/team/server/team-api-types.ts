@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { RoleSchema } from '../database/roles.ts';
 
 /**
- * The team server's own routes and request shapes, shared by the server and its screens.
- * Under /_team/api: joining from an invitation, signing in and out, and (for admins) people,
- * invitations and the audit log.
+ * The team server's own request and answer shapes, shared by the server and its screens (its
+ * addresses are in studio/api/contract/routes.ts): joining from an invitation, signing in and out,
+ * and (for admins) people, invitations and the audit log.
  */
-export const teamApiBase = '/_team/api';
 
 export const JoinOptionsRequestSchema = z.strictObject({
   token: z.string().min(1).max(200),

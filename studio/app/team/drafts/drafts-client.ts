@@ -1,5 +1,6 @@
 import type { Draft, RequestSummary } from '../../../team/publish/publish-api-types.ts';
 import type { ReviewRules } from '../../../team/database/tables/requests.ts';
+import { teamRoutes, withQuery } from '../../../api/contract/routes.ts';
 import { call } from '../team-client.ts';
 
 export type { Draft, RequestSummary };
@@ -7,13 +8,13 @@ export type { Draft, RequestSummary };
 /** The team server's drafts and change requests (studio/team/publish/publish-routes.ts), as the draft bar uses them. */
 export const draftsClient = {
   /** The person's drafts (a publisher's list holds everyone's), the most recently changed first. */
-  list: () => call<{ drafts: Draft[] }>('GET', '/_team/api/drafts'),
-  start: (name: string) => call<{ draft: Draft; pushed: boolean }>('POST', '/_team/api/drafts', { name }),
-  remove: (branch: string) => call<{ deleted: string }>('DELETE', `/_team/api/drafts?draft=${encodeURIComponent(branch)}`),
-  requests: () => call<{ requests: RequestSummary[] }>('GET', '/_team/api/requests'),
-  askForReview: (draft: string, title: string, note: string) => call<RequestSummary>('POST', '/_team/api/requests', { draft, title, note }),
-  reviewRules: () => call<ReviewRules>('GET', '/_team/api/admin/review-rules'),
-  setReviewRules: (rules: Partial<ReviewRules>) => call<ReviewRules>('PUT', '/_team/api/admin/review-rules', rules),
+  list: () => call<{ drafts: Draft[] }>('GET', teamRoutes.drafts),
+  start: (name: string) => call<{ draft: Draft; pushed: boolean }>('POST', teamRoutes.drafts, { name }),
+  remove: (branch: string) => call<{ deleted: string }>('DELETE', withQuery(teamRoutes.drafts, { draft: branch })),
+  requests: () => call<{ requests: RequestSummary[] }>('GET', teamRoutes.requests),
+  askForReview: (draft: string, title: string, note: string) => call<RequestSummary>('POST', teamRoutes.requests, { draft, title, note }),
+  reviewRules: () => call<ReviewRules>('GET', teamRoutes.reviewRules),
+  setReviewRules: (rules: Partial<ReviewRules>) => call<ReviewRules>('PUT', teamRoutes.reviewRules, rules),
 };
 
 /** A request still open: neither published nor closed (a draft has at most one). */

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PresenceEvent } from '../../../api/contract/presence.ts';
-
-// The team server's presence stream (studio/team/presence/presence-types.ts names it and its events).
-const presencePath = '/_team/api/presence';
+import { PresenceEventSchema, type PresenceEvent } from '../../../api/contract/presence.ts';
+import { teamRoutes, withQuery } from '../../../api/contract/routes.ts';
 
 export type PresenceState = { state: 'connecting' } | { state: 'live'; event: PresenceEvent } | { state: 'lost' };
 
@@ -13,11 +11,11 @@ export type PresenceState = { state: 'connecting' } | { state: 'live'; event: Pr
 export function usePresence(file: string, draft: string | null): PresenceState {
   const [presence, setPresence] = useState<PresenceState>({ state: 'connecting' });
   useEffect(() => {
-    const query = new URLSearchParams({ file, ...(draft === null ? {} : { draft }) });
-    const source = new EventSource(`${presencePath}?${query.toString()}`);
+    const source = new EventSource(withQuery(teamRoutes.presence, { file, draft: draft ?? undefined }));
     source.onmessage = (message: MessageEvent<string>) => {
-      // The team server's own events: their type is in presence-types.ts.
-      setPresence({ state: 'live', event: JSON.parse(message.data) as PresenceEvent });
+      // An event of another shape (a newer server's) is left out, not shown half understood.
+      const event = PresenceEventSchema.safeParse(JSON.parse(message.data));
+      if (event.success) setPresence({ state: 'live', event: event.data });
     };
     source.onerror = () => setPresence({ state: 'lost' });
     return () => {

@@ -1,6 +1,7 @@
 import type { DraftProblem } from '../../../team/drafts/draft-check.ts';
 import type { commentView, pageView, requestSummary } from '../../../team/publish/request-view.ts';
 import { ApiRefusal } from '../../../api/contract/api-call.ts';
+import { apiBase, requestRoute, teamRoutes, withQuery } from '../../../api/contract/routes.ts';
 import { call } from '../team-client.ts';
 
 /** A change request as the list shows it (`GET /_team/api/requests`). */
@@ -56,13 +57,12 @@ export const problemsOf = (error: unknown): DraftProblem[] | undefined =>
 export const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : 'That did not work — reload the page and try again.';
 
-const requestRoute = (id: number, step = '') => `/_team/api/requests/${String(id)}${step === '' ? '' : `/${step}`}`;
 const noteBody = (note: string) => (note.trim() === '' ? {} : { note: note.trim() });
 
 /** The change requests and releases of the team server (studio/team/publish/publish-routes.ts). */
 export const reviewClient = {
-  drafts: () => call<{ drafts: DraftInfo[] }>('GET', '/_team/api/drafts'),
-  requests: () => call<{ requests: RequestSummary[] }>('GET', '/_team/api/requests'),
+  drafts: () => call<{ drafts: DraftInfo[] }>('GET', teamRoutes.drafts),
+  requests: () => call<{ requests: RequestSummary[] }>('GET', teamRoutes.requests),
   request: (id: number) => call<RequestDetail>('GET', requestRoute(id)),
   comment: (id: number, file: string | null, text: string) => call<RequestDetail>('POST', requestRoute(id, 'comments'), { file, text }),
   askForChanges: (id: number, note: string) => call<RequestDetail>('POST', requestRoute(id, 'request-changes'), noteBody(note)),
@@ -71,9 +71,8 @@ export const reviewClient = {
   publish: (id: number, choices: readonly PublishChoice[] = []) => call<RequestDetail>('POST', requestRoute(id, 'publish'), { choices }),
   schedule: (id: number, at: string | null) => call<RequestDetail>('PUT', requestRoute(id, 'schedule'), { at }),
   close: (id: number) => call<RequestDetail>('POST', requestRoute(id, 'close'), {}),
-  releases: () => call<{ live: string | null; releases: ReleaseInfo[] }>('GET', '/_team/api/releases'),
-  rollBack: (to?: string) =>
-    call<{ from: string | null; to: string }>('POST', '/_team/api/releases/roll-back', to === undefined ? {} : { to }),
+  releases: () => call<{ live: string | null; releases: ReleaseInfo[] }>('GET', teamRoutes.releases),
+  rollBack: (to?: string) => call<{ from: string | null; to: string }>('POST', teamRoutes.rollBack, to === undefined ? {} : { to }),
   /** The site's settings file, for its public address (`baseUrl`). */
-  siteSettings: () => call<{ text: string }>('GET', '/_studio/api/file?path=pages/site.yaml'),
+  siteSettings: () => call<{ text: string }>('GET', withQuery(`${apiBase}/file`, { path: 'pages/site.yaml' })),
 };

@@ -11,7 +11,7 @@ import type { PicturesAnswer } from '../../../api/contract/pictures.ts';
 import { liveRelease } from '../site-release.ts';
 import { siteCache } from './site-cache.ts';
 import { gitText } from '../../repo/index.ts';
-import { teamApiBase } from '../../server/team-api-types.ts';
+import { requestPictureRoute } from '../../../api/contract/routes.ts';
 
 export interface PicturesServices {
   /** The project's folder: the site's code. */
@@ -185,7 +185,7 @@ export function requestPictures({ root, repo, dataDir, releasesDir }: PicturesSe
     // Pictures pruned from the disk since (other commits were built) are made again.
     const pruned = existing !== undefined && [...existing.files.values()].some((file) => !existsSync(file));
     if (existing?.key === key && !pruned) return existing;
-    const pages = planPages(files, key, (name) => `${teamApiBase}/requests/${String(request.id)}/pictures/${name}.png`);
+    const pages = planPages(files, key, (name) => requestPictureRoute(request.id, name));
     const job: Job = {
       requestId: request.id,
       key,

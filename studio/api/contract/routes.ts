@@ -1,0 +1,50 @@
+/**
+ * The addresses of the studio's API, written once: the servers register these and the screens call
+ * them. The page studio's API is under `apiBase` in `npm run dev` and the team studio alike; the
+ * team server's own routes are under `teamApiBase`.
+ */
+export const apiBase = '/_studio/api';
+export const teamApiBase = '/_team/api';
+
+const admin = `${teamApiBase}/admin`;
+const requests = `${teamApiBase}/requests`;
+
+export const teamRoutes = {
+  /** Who is signed in (`MeResponse`): a route of the studio API, answered by the team server. */
+  me: `${apiBase}/me`,
+  signInMethods: `${teamApiBase}/sign-in-methods`,
+  invitation: `${teamApiBase}/invitation`,
+  joinOptions: `${teamApiBase}/join/options`,
+  join: `${teamApiBase}/join`,
+  signInOptions: `${teamApiBase}/sign-in/options`,
+  signIn: `${teamApiBase}/sign-in`,
+  signOut: `${teamApiBase}/sign-out`,
+  signOutEverywhere: `${teamApiBase}/sign-out-everywhere`,
+  /** `?file=…[&draft=…]`: server-sent events, each a `PresenceEvent`. */
+  presence: `${teamApiBase}/presence`,
+  admin,
+  people: `${admin}/people`,
+  invitations: `${admin}/invitations`,
+  audit: `${admin}/audit`,
+  reviewRules: `${admin}/review-rules`,
+  drafts: `${teamApiBase}/drafts`,
+  draftChanges: `${teamApiBase}/drafts/diff`,
+  requests,
+  releases: `${teamApiBase}/releases`,
+  rollBack: `${teamApiBase}/releases/roll-back`,
+} as const;
+
+/** One person of the People page (`PATCH` a role, `DELETE` to remove). */
+export const personRoute = (id: number | string): string => `${teamRoutes.people}/${String(id)}`;
+
+/** A change request, or one of its steps (`approve`, `publish`, `pictures`, …). */
+export const requestRoute = (id: number | string, step = ''): string => `${requests}/${String(id)}${step === '' ? '' : `/${step}`}`;
+
+/** A picture of a change request's pages. */
+export const requestPictureRoute = (id: number | string, name: string): string => `${requestRoute(id, 'pictures')}/${name}.png`;
+
+/** A route with its query, each value encoded. */
+export function withQuery(route: string, query: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]));
+  return entries.length === 0 ? route : `${route}?${new URLSearchParams(entries).toString()}`;
+}
