@@ -182,6 +182,51 @@ describe('imports point one way', () => {
     expect(around.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
+  test('no folder of the studio holds more than 12 code files of its own: more are grouped into folders by what they do', () => {
+    const perFolder = new Map<string, number>();
+    for (const file of files.filter((name) => name.startsWith('studio/')))
+      perFolder.set(dirname(file), (perFolder.get(dirname(file)) ?? 0) + 1);
+    expect([...perFolder].filter(([, count]) => count > 12).map(([folder, count]) => `${folder}: ${count} files`)).toEqual([]);
+  });
+
+  test('folders side by side import each other one way only (a folder may use its own subfolders and they it)', () => {
+    // The folders whose subfolders are checked: each subfolder is a capability that may use the ones before it, never back.
+    const parents = [
+      'studio',
+      'studio/team',
+      'studio/server',
+      'studio/document',
+      'studio/app/team',
+      'studio/app/form',
+      'studio/app/pickers',
+      'studio/app/editor',
+    ];
+    const circles = parents.flatMap((parent) => {
+      const childOf = (file: string): string | undefined =>
+        file.startsWith(`${parent}/`) ? /^[^/]+(?=\/)/.exec(file.slice(parent.length + 1))?.[0] : undefined;
+      const uses = new Map<string, Set<string>>();
+      for (const { from, to } of imports) {
+        const a = childOf(from);
+        const b = childOf(to);
+        if (a === undefined || b === undefined || a === b) continue;
+        uses.set(a, (uses.get(a) ?? new Set()).add(b));
+      }
+      // A circle: a folder that reaches itself again through the folders it uses.
+      const reaches = (start: string): Set<string> => {
+        const seen = new Set<string>();
+        const next = [...(uses.get(start) ?? [])];
+        for (let folder = next.pop(); folder !== undefined; folder = next.pop()) {
+          if (seen.has(folder)) continue;
+          seen.add(folder);
+          next.push(...(uses.get(folder) ?? []));
+        }
+        return seen;
+      };
+      return [...uses.keys()].filter((folder) => reaches(folder).has(folder)).map((folder) => `${parent}/${folder}`);
+    });
+    expect(circles).toEqual([]);
+  });
+
   test("only the site's one Vite config imports the pages plugin", () => {
     const importers = imports.filter(({ to }) => to === 'scripts/build/vite-plugin.ts').map(({ from }) => from);
     expect(importers).toEqual(['scripts/build/site-config.ts']);

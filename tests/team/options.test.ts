@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTeamOptions } from '../../studio/team/server/options.ts';
-import { ownOrigins } from '../../studio/team/server/origins.ts';
+import { ownOrigins } from '../../studio/team/http/origins.ts';
 
 describe('npm run studio’s options', () => {
   it('listens on 127.0.0.1:4174 with its data in .studio/ unless told otherwise', () => {

@@ -287,6 +287,28 @@ describe('the team server', () => {
     expect(people.body).toMatchObject({ people: [{ name: 'Ada', role: 'admin' }] });
   });
 
+  it('sends its security headers with every answer: pages, the API, refusals, files and redirects', async () => {
+    const { server, call } = await started();
+    const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });
+    const answers = [
+      await call('/sign-in'),
+      await call('/_studio/api/me', { cookie: author.cookie }),
+      await call('/_studio/api/me'),
+      await call('/_team/api/admin/people', { cookie: author.cookie }),
+      await call('/_app/assets/none.js'),
+      await call('/favicon.svg'),
+      await call('/'),
+      await call('/_team/api/drafts', { method: 'POST', cookie: author.cookie, origin: 'https://evil.example', body: { name: 'x' } }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([expect.any(Number), 200, 401, 403, 404, expect.any(Number), 303, 403]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+
   it('keeps people and sessions across a restart, and prints no first-admin link once there is an admin', async () => {
     const first = await started();
     const admin = signedInAs(first.server, { name: 'Ada', email: 'ada@example.com', role: 'admin' });
@@ -297,7 +319,7 @@ describe('the team server', () => {
     expect((await second.call('/_studio/api/me', { cookie: admin.cookie })).body).toMatchObject({ person: { name: 'Ada', role: 'admin' } });
   });
 
-  it('marks the session cookie Secure with the __Host- prefix only behind a trusted TLS proxy', async () => {
+  it('marks the session cookie Secure with the __Host- prefix when people reach the studio over TLS: an https origin, or a trusted proxy that says so', async () => {
     const plain = await started();
     const forwarded = { 'x-forwarded-proto': 'https' };
     expect((await plain.call('/_studio/api/me', { headers: forwarded })).headers.get('set-cookie')).toBe(
@@ -316,6 +338,20 @@ describe('the team server', () => {
         .end();
     });
     expect(cleared).toBe('__Host-studio-session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax');
+    // An https origin without --trust-proxy: the browser is on TLS all the same, so the cookie is kept to it.
+    const behindAnyProxy = await started({ origin: 'https://studio.example.com' });
+    const secureAnyway = await new Promise<string | undefined>((done, failed) => {
+      httpRequest(
+        { host: '127.0.0.1', port: behindAnyProxy.server.port, path: '/_studio/api/me', headers: { host: 'studio.example.com' } },
+        (response) => {
+          response.resume();
+          done(response.headers['set-cookie']?.[0]);
+        },
+      )
+        .on('error', failed)
+        .end();
+    });
+    expect(secureAnyway).toBe('__Host-studio-session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax');
   });
 });
 

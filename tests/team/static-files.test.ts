@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
-import { staticFiles } from '../../studio/team/server/static-files.ts';
+import { staticFiles } from '../../studio/team/http/static-files.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'static-files-'));
 mkdirSync(join(folder, 'images'));

@@ -12,7 +12,7 @@ import { NumberInputField } from './inputs/NumberInputField.tsx';
 import { OtherField } from './inputs/OtherField.tsx';
 import { RecordField } from './groups/RecordField.tsx';
 import { sameFieldProps } from './same-props.ts';
-import { readShape, type Shape } from './groups/shape.ts';
+import { readShape, type Shape } from './shape.ts';
 import { SwitchField } from './inputs/SwitchField.tsx';
 import { TextInputField } from './inputs/TextInputField.tsx';
 

@@ -10,7 +10,7 @@ import { GroupFields, groupOwnProblems } from './groups/GroupFields.tsx';
 import { isJsonObject, textKey, type JsonSchema } from './json-schema.ts';
 import { fieldId, sameKey } from './paths.ts';
 import { problemsUnder } from './frame/problems.ts';
-import { readShape } from './groups/shape.ts';
+import { readShape } from './shape.ts';
 
 export interface SchemaFormProps {
   /** The object schema of the value at `path` (a section's schema, or the page's own schema). */

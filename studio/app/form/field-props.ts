@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, PathKey } from '../../document/index.ts';
 import type { JsonSchema } from './json-schema.ts';
-import type { Shape, ShapeOf } from './groups/shape.ts';
+import type { Shape, ShapeOf } from './shape.ts';
 
 /** What every field is given by the group or list that shows it. */
 export interface FieldProps {

@@ -1,7 +1,7 @@
 import type { PlainValue } from '../../document/index.ts';
 import { resolveRef, type JsonSchema } from './json-schema.ts';
 import { isPlainGroup, toPlain } from './plain.ts';
-import { readShape } from './groups/shape.ts';
+import { readShape } from './shape.ts';
 
 const maxDepth = 12;
 const maxStartItems = 20;

@@ -1,7 +1,7 @@
 import { apiCall, type Method } from '../../api/contract/api-call.ts';
 import { personRoute, teamRoutes, withQuery } from '../../api/contract/routes.ts';
 import type { MeResponse } from '../../team/sign-in/me.ts';
-import type { InvitationCreated, InvitationInfo, PersonInfo, SignInMethods } from '../../team/server/team-api-types.ts';
+import type { InvitationCreated, InvitationInfo, PersonInfo, SignInMethods } from '../../team/http/team-api-types.ts';
 import type { AuditEntry } from '../../team/database/tables/audit.ts';
 import type { Role } from '../../team/database/roles.ts';
 

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { teamRoutes } from '../../api/contract/routes.ts';
 import { jsonBody } from '../../server/json-body.ts';
-import { jsonOf } from '../server/answers.ts';
+import { jsonOf } from '../http/answers.ts';
 import { refuse } from '../../server/refusal.ts';
-import { auditOf, type TeamContext, type TeamEnv, type TeamServices } from '../server/context.ts';
+import { auditOf, type TeamContext, type TeamEnv, type TeamServices } from '../http/context.ts';
 import type { Person } from '../database/index.ts';
 import type { ReviewRules } from '../database/tables/requests.ts';
 import { ReviewRulesBodySchema } from '../publish/publish-api-types.ts';
-import { InviteRequestSchema, RoleChangeRequestSchema, type InvitationCreated, type PersonInfo } from '../server/team-api-types.ts';
+import { InviteRequestSchema, RoleChangeRequestSchema, type InvitationCreated, type PersonInfo } from '../http/team-api-types.ts';
 
 const personInfo = (person: Person): PersonInfo => ({
   id: person.id,

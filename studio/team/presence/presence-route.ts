@@ -1,5 +1,5 @@
 import { refuse } from '../../server/refusal.ts';
-import { personOf, type TeamContext } from '../server/context.ts';
+import { personOf, type TeamContext } from '../http/context.ts';
 import { draftFor } from '../drafts/draft-access.ts';
 import type { ContentRepo } from '../repo/index.ts';
 import type { PresenceHub } from './presence-hub.ts';

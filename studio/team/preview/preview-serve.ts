@@ -6,8 +6,8 @@ import { checkSources, readSources, type SourceFile } from '../../../schema/cont
 import type { SiteData } from '../../../schema/model/site-model.ts';
 import { brandPaletteCode, privacyCode, redirectsCode, siteDataCode } from '../../../scripts/build/compile.ts';
 import { isPreviewModuleName, previewBase, previewModulesBase, type PreviewModuleName } from '../../api/contract/preview-messages.ts';
-import { htmlAnswer, noSuchFile } from '../server/answers.ts';
-import { staticFiles } from '../server/static-files.ts';
+import { htmlAnswer, noSuchFile } from '../http/answers.ts';
+import { staticFiles } from '../http/static-files.ts';
 import { previewPage } from './preview-build.ts';
 
 export interface PreviewFolders {

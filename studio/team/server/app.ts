@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Next } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { apiBase } from '../../api/contract/studio-api.ts';
 import { Refusal, refuse } from '../../server/refusal.ts';
 import type { adminRoutes } from '../admin/admin-routes.ts';
@@ -16,11 +17,11 @@ import { clearSessionCookie, readSessionCookie } from '../sign-in/cookies.ts';
 import { meOf } from '../sign-in/me.ts';
 import type { oidcRoutes } from '../sign-in/oidc.ts';
 import type { passkeyRoutes } from '../sign-in/passkey-routes.ts';
-import { htmlAnswer, jsonOf, noSuchFile, redirectAnswer, teamRefusalAnswer } from './answers.ts';
-import { notSignedIn, personOf, type TeamContext, type TeamEnv } from './context.ts';
-import { checkOrigin, requestFacts } from './origins.ts';
+import { htmlAnswer, jsonOf, noSuchFile, redirectAnswer, teamRefusalAnswer } from '../http/answers.ts';
+import { notSignedIn, personOf, type TeamContext, type TeamEnv } from '../http/context.ts';
+import { checkOrigin, requestFacts } from '../http/origins.ts';
 import type { builtScreens } from './screens-serve.ts';
-import type { SignInMethods } from './team-api-types.ts';
+import type { SignInMethods } from '../http/team-api-types.ts';
 import { teamRoutes } from '../../api/contract/routes.ts';
 
 /** What the team server's route table is made of: the database and repository, and each part's routes. */
@@ -94,6 +95,10 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
       refuse('not-found', `There is nothing at ${c.req.path} — open ${c.var.facts.origin}/_studio for the pages.`),
     );
   });
+
+  // Every answer, refusals and files too: never sniffed for another type, never framed by another site
+  // (the preview frame is the studio's own), no referrer sent on, a window of its own. HSTS is the TLS proxy's to send.
+  app.use(secureHeaders({ strictTransportSecurity: false }));
 
   // The front door: an address of the server's own (else refused before anything is noted), a change
   // from the studio's own pages, and the person whose session the cookie names.

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlAnswer } from './answers.ts';
-import type { TeamEnv } from './context.ts';
+import { htmlAnswer } from '../http/answers.ts';
+import type { TeamEnv } from '../http/context.ts';
 import { screenPages, screensBase } from './screens-build.ts';
-import { staticFiles } from './static-files.ts';
+import { staticFiles } from '../http/static-files.ts';
 
 /**
  * The built screens: their pages by name, and their scripts and styles under /_app/ (hashed names,

@@ -8,7 +8,7 @@ import { pendingPictures, pendingPicturesByDraft } from '../saving/pending-pictu
 import { openContentRepo } from '../repo/index.ts';
 import { oidcRoutes, type OidcSettings } from '../sign-in/oidc.ts';
 import type { TeamOptions } from './options.ts';
-import { ownOrigins } from './origins.ts';
+import { ownOrigins } from '../http/origins.ts';
 import { passkeyRoutes } from '../sign-in/passkey-routes.ts';
 import { openTeamDatabase, type TeamDatabase } from '../database/index.ts';
 import type { Clock } from '../database/clock.ts';
@@ -25,7 +25,7 @@ import { requestPictures } from '../publish/pictures/request-pictures.ts';
 import { publishSchedule } from '../publish/schedule.ts';
 import { studioRoutes } from '../saving/studio-routes.ts';
 import { teamApp } from './app.ts';
-import { nodeListener } from './node-listener.ts';
+import { nodeListener } from '../http/node-listener.ts';
 
 export interface TeamServerOptions extends Omit<TeamOptions, 'rebuild' | 'screens'> {
   /** The project's own folder: the site's schema, section examples and public/ pictures. */

@@ -1,5 +1,5 @@
 import { getCookie, setCookie } from 'hono/cookie';
-import type { TeamContext } from '../server/context.ts';
+import type { TeamContext } from '../http/context.ts';
 
 /** `__Host-` asks the browser to keep the cookie to this exact host over HTTPS; it needs Secure, so only then. */
 export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-studio-session' : 'studio-session');

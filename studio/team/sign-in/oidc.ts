@@ -1,8 +1,8 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import * as client from 'openid-client';
-import { redirectAnswer } from '../server/answers.ts';
+import { redirectAnswer } from '../http/answers.ts';
 import { ceremonies } from './ceremonies.ts';
-import { auditOf, ownUrl, type TeamContext, type TeamServices } from '../server/context.ts';
+import { auditOf, ownUrl, type TeamContext, type TeamServices } from '../http/context.ts';
 import type { OidcSettings } from './oidc-settings.ts';
 import { signIn } from './sign-in.ts';
 

@@ -11,11 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { jsonBody } from '../../server/json-body.ts';
 import { refuse } from '../../server/refusal.ts';
 import { ceremonies } from './ceremonies.ts';
-import { auditOf, type TeamContext, type TeamServices } from '../server/context.ts';
+import { auditOf, type TeamContext, type TeamServices } from '../http/context.ts';
 import { meOf, type MeResponse } from './me.ts';
 import type { Role } from '../database/roles.ts';
 import { signIn } from './sign-in.ts';
-import { JoinOptionsRequestSchema, JoinRequestSchema, SignInRequestSchema, type InvitationInfo } from '../server/team-api-types.ts';
+import { JoinOptionsRequestSchema, JoinRequestSchema, SignInRequestSchema, type InvitationInfo } from '../http/team-api-types.ts';
 
 const rpName = 'Page studio';
 

@@ -1,5 +1,5 @@
 import { setSessionCookie } from './cookies.ts';
-import type { TeamContext } from '../server/context.ts';
+import type { TeamContext } from '../http/context.ts';
 import type { TeamDatabase, Person } from '../database/index.ts';
 
 /** Starts a session for a person who proved who they are, sets its cookie and notes it in the audit log. */

@@ -1,6 +1,6 @@
 import type { ScalarValue } from '../../../document/index.ts';
 import { resolveRef, textKey, type JsonSchema } from '../json-schema.ts';
-import type { ShapeOf } from '../groups/shape.ts';
+import type { ShapeOf } from '../shape.ts';
 
 /** The help under a field: the description written beside it, else the one of what it points at. */
 export function helpOf(schema: JsonSchema, root: JsonSchema): string | undefined {

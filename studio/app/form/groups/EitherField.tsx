@@ -11,7 +11,7 @@ import { useFormContext } from '../form-context.ts';
 import { textKey } from '../json-schema.ts';
 import { fieldId } from '../paths.ts';
 import { replaceEdits } from '../replace-value.ts';
-import { isSingleInput, readShape } from './shape.ts';
+import { isSingleInput, readShape } from '../shape.ts';
 import { startValue } from '../start-value.ts';
 
 const maxRadios = 3;

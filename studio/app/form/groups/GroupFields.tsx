@@ -6,7 +6,7 @@ import { FieldView } from '../FieldView.tsx';
 import { fieldLabel } from '../frame/labels.ts';
 import { fieldOf } from '../plain.ts';
 import { ownProblems, problemsUnder } from '../frame/problems.ts';
-import type { ShapeOf } from './shape.ts';
+import type { ShapeOf } from '../shape.ts';
 
 /** The problems a group shows itself: at the group, or under a field it does not have. */
 export function groupOwnProblems(shape: ShapeOf<'group'>, path: DataPath, problems: readonly Problem[]): Problem[] {

@@ -1,7 +1,7 @@
 import type { PlainValue } from '../../../document/index.ts';
 import { isJsonObject, type JsonSchema } from '../json-schema.ts';
 import { isPlainGroup } from '../plain.ts';
-import { readShape } from './shape.ts';
+import { readShape } from '../shape.ts';
 
 /** The words a value holds: text as it is, a group's texts joined ("Every store" + "one system"). */
 function wordsIn(value: unknown): string | undefined {

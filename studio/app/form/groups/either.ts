@@ -1,6 +1,6 @@
 import { isJsonObject, isScalar, textKey, type JsonSchema } from '../json-schema.ts';
 import { capitalise, wordsOf } from '../frame/labels.ts';
-import { readShape, type Shape } from './shape.ts';
+import { readShape, type Shape } from '../shape.ts';
 
 const kindWords: Record<Shape['kind'], string> = {
   text: 'Text',

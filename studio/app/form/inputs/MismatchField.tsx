@@ -6,7 +6,7 @@ import type { FieldProps } from '../field-props.ts';
 import { useFormContext } from '../form-context.ts';
 import { fieldId } from '../paths.ts';
 import { replaceEdits } from '../replace-value.ts';
-import type { Shape } from '../groups/shape.ts';
+import type { Shape } from '../shape.ts';
 import { startValue } from '../start-value.ts';
 import { shapeWords, valueWords } from './value-words.ts';
 

@@ -1,4 +1,4 @@
-import type { Shape } from '../groups/shape.ts';
+import type { Shape } from '../shape.ts';
 
 /** What a written value is, in plain words: "text", "a list". */
 export function valueWords(value: unknown): string {

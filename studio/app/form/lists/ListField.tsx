@@ -16,7 +16,7 @@ import { itemTitle } from './item-title.ts';
 import { capitalise, itemNoun, lowerFirst } from '../frame/labels.ts';
 import { fieldId } from '../paths.ts';
 import { ownProblems, problemCount, problemsUnder } from '../frame/problems.ts';
-import { isSingleInput, readShape } from '../groups/shape.ts';
+import { isSingleInput, readShape } from '../shape.ts';
 import { startValue } from '../start-value.ts';
 import { useListActions } from './use-list-actions.ts';
 

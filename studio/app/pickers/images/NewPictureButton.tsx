@@ -3,7 +3,7 @@ import { useFormContext } from '../../form/form-context.ts';
 import type { JsonSchema } from '../../form/json-schema.ts';
 import { fieldId } from '../../form/paths.ts';
 import { isPlainGroup } from '../../form/plain.ts';
-import type { ShapeOf } from '../../form/groups/shape.ts';
+import type { ShapeOf } from '../../form/shape.ts';
 import { startValue } from '../../form/start-value.ts';
 import { askForAltText } from './image-group.ts';
 import { ImageChooser } from './ImageChooser.tsx';

@@ -1,7 +1,7 @@
 import type { DataPath } from '../../../document/index.ts';
 import { fieldId } from '../../form/paths.ts';
 import { fieldOf } from '../../form/plain.ts';
-import type { ShapeOf } from '../../form/groups/shape.ts';
+import type { ShapeOf } from '../../form/shape.ts';
 import { askToOpen } from '../open-requests.ts';
 
 export const altNote = 'Say in a few words what the picture shows.';

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import type { MeResponse } from '../../../team/sign-in/me.ts';
-import type { InvitationInfo, PersonInfo } from '../../../team/server/team-api-types.ts';
+import type { InvitationInfo, PersonInfo } from '../../../team/http/team-api-types.ts';
 import { AuditTable } from './AuditTable.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { PeopleTable } from './PeopleTable.tsx';

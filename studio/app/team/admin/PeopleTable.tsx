@@ -1,6 +1,6 @@
 import { Alert, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
-import type { PersonInfo } from '../../../team/server/team-api-types.ts';
+import type { PersonInfo } from '../../../team/http/team-api-types.ts';
 import { roleChoices } from './InviteForm.tsx';
 import { teamClient } from '../team-client.ts';
 

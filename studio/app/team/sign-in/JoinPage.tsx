@@ -1,7 +1,7 @@
 import { Alert, Button, TextField, Typography } from '@mui/material';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import type { InvitationInfo } from '../../../team/server/team-api-types.ts';
+import type { InvitationInfo } from '../../../team/http/team-api-types.ts';
 import { Frame } from '../Frame.tsx';
 import { teamClient } from '../team-client.ts';
 

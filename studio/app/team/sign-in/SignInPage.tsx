@@ -3,6 +3,7 @@ import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from 
 import { useEffect, useState } from 'react';
 import { Frame } from '../Frame.tsx';
 import { teamClient } from '../team-client.ts';
+import { nextPage } from './next-page.ts';
 
 /** What `/sign-in?problem=…` means, after the company's sign-in sent the person back. */
 const problems: Record<string, string> = {
@@ -11,13 +12,6 @@ const problems: Record<string, string> = {
   'oidc-unverified': 'Your company has not confirmed your e-mail address — ask your IT team, or use a passkey.',
   'oidc-no-invitation': 'There is no invitation for your e-mail address yet — ask an admin to invite you.',
   'too-many-tries': 'Too many sign-ins failed from here in the last minute — wait a minute, then try again.',
-};
-
-/** Where to go after signing in: back to the page the person opened, on this site only. */
-const nextPage = (): string => {
-  const next = new URLSearchParams(window.location.search).get('next');
-  // `//host` and `/\host` lead to another site in browsers.
-  return next !== null && /^\/(?![/\\])/.test(next) ? next : '/_studio';
 };
 
 export function SignInPage() {
@@ -38,7 +32,7 @@ export function SignInPage() {
       const { ceremony, options } = await teamClient.signInOptions<PublicKeyCredentialRequestOptionsJSON>();
       const response = await startAuthentication({ optionsJSON: options });
       await teamClient.signIn(ceremony, response);
-      window.location.assign(nextPage());
+      window.location.assign(nextPage(new URLSearchParams(window.location.search).get('next'), window.location.origin));
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : 'Signing in did not work — try again.');
       setBusy(false);

@@ -1,5 +1,5 @@
-import type { ScalarValue } from '../../../document/index.ts';
-import { isJsonObject, isScalar, numberKey, resolveRef, schemaKey, schemaListKey, textListKey, type JsonSchema } from '../json-schema.ts';
+import type { ScalarValue } from '../../document/index.ts';
+import { isJsonObject, isScalar, numberKey, resolveRef, schemaKey, schemaListKey, textListKey, type JsonSchema } from './json-schema.ts';
 
 /** A field of a group, in the schema's order. */
 export interface Property {

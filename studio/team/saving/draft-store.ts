@@ -3,9 +3,9 @@ import { join, relative, sep } from 'node:path';
 import { writeAtomically } from '../../server/pages/page-files.ts';
 import { decodeText, type PageStore } from '../../server/pages/page-store.ts';
 import { refuse } from '../../server/refusal.ts';
-import { conflictRefusal, repoRefusal, type Saver } from '../saving/repo-store.ts';
-import type { PendingPictures } from '../saving/pending-pictures.ts';
-import { publicFilesAfterDraft, withOwnUploads } from '../saving/public-files.ts';
+import { conflictRefusal, repoRefusal, type Saver } from './repo-store.ts';
+import type { PendingPictures } from './pending-pictures.ts';
+import { publicFilesAfterDraft, withOwnUploads } from './public-files.ts';
 import type { ContentRepo } from '../repo/index.ts';
 
 /**

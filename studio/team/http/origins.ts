@@ -41,7 +41,8 @@ export function requestFacts(request: Request, connection: Connection, origins: 
   const forwardedFor = trustProxy ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
   return {
     origin,
-    secure: connection.encrypted || forwardedProto === 'https',
+    // People on an https origin are on TLS, whether the proxy in front is trusted to say so or not.
+    secure: connection.encrypted || forwardedProto === 'https' || origin.startsWith('https:'),
     address: forwardedFor || (connection.remoteAddress ?? 'unknown'),
   };
 }
