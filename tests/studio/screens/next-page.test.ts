@@ -24,7 +24,7 @@ describe('where sign-in leads: the page asked for, on the studio only', () => {
     ['evil.example', 'no leading slash'],
     ['', 'nothing'],
     [null, 'no next at all'],
-  ])('%j (%s) leads to the pages', (next, _why) => {
+  ])('%j (%s) leads to the pages', (next) => {
     expect(nextPage(next, origin)).toBe('/_studio');
   });
 });
