@@ -14,17 +14,17 @@ describe('where sign-in leads: the page asked for, on the studio only', () => {
 
   test.each([
     // What the address bar makes of them: another site, a script, or nothing at all.
-    ['//evil.example/', 'another site by //'],
-    ['/\\evil.example/', 'another site by /\\'],
-    ['/\t/evil.example/', 'a tab the browser drops (from /%09/)'],
-    ['/\n/evil.example/', 'a line break the browser drops'],
-    ['/\r\n/evil.example', 'a carriage return'],
-    ['https://evil.example/_studio', 'a whole address'],
-    ['javascript:alert(1)', 'a script'],
-    ['evil.example', 'no leading slash'],
-    ['', 'nothing'],
-    [null, 'no next at all'],
-  ])('%j (%s) leads to the pages', (next) => {
+    { next: '//evil.example/', why: 'another site by //' },
+    { next: '/\\evil.example/', why: 'another site by /\\' },
+    { next: '/\t/evil.example/', why: 'a tab the browser drops (from /%09/)' },
+    { next: '/\n/evil.example/', why: 'a line break the browser drops' },
+    { next: '/\r\n/evil.example', why: 'a carriage return' },
+    { next: 'https://evil.example/_studio', why: 'a whole address' },
+    { next: 'javascript:alert(1)', why: 'a script' },
+    { next: 'evil.example', why: 'no leading slash' },
+    { next: '', why: 'nothing' },
+    { next: null, why: 'no next at all' },
+  ])('$next ($why) leads to the pages', ({ next }) => {
     expect(nextPage(next, origin)).toBe('/_studio');
   });
 });
