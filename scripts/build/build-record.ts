@@ -5,10 +5,11 @@
  * only the pages whose text changed (incremental-build.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { assetsUsed } from '../../schema/content/assets-used.ts';
+import { filesBelow } from '../../schema/content/page-files.ts';
 import type { PageEntry, SiteData } from '../../schema/model/site-model.ts';
 import { buildRecordFileName } from '../server/built-site.ts';
 import { pageSectionTypes } from './compile.ts';
@@ -57,21 +58,15 @@ export function pageShape(entry: PageEntry): string {
 export const pageDataHash = (entry: PageEntry): string => hashOf(JSON.stringify(entry.page));
 export const siteDataHash = (siteData: SiteData): string => hashOf(JSON.stringify(siteData));
 
-/** Every file below `folder` (its path from `folder`, with `/`), sorted. */
-function filesBelow(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((name) => statSync(join(folder, name)).isFile())
-    .map((name) => name.split(sep).join('/'))
-    .sort();
-}
+/** Every file below `folder`, never through a link (the public folder may be a content repository's). */
+const filesOf = (folder: string): string[] => (existsSync(folder) ? filesBelow(folder) : []);
 
 /** A hash of the names and bytes of every file of the given folders and files of `root`. */
 export function treeHash(root: string, entries: readonly string[]): string {
   const hash = createHash('sha256');
   for (const entry of entries) {
     const path = join(root, entry);
-    const files = existsSync(path) && statSync(path).isDirectory() ? filesBelow(path).map((name) => join(path, name)) : [path];
+    const files = existsSync(path) && statSync(path).isDirectory() ? filesOf(path).map((name) => join(path, name)) : [path];
     for (const file of files.filter((candidate) => existsSync(candidate))) {
       hash.update(`${relative(root, file)}\0`);
       hash.update(readFileSync(file));

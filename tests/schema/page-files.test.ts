@@ -2,6 +2,8 @@
  * A page written as `.yml` is a page for everything that lists the pages folder: the loader,
  * `npm run new` and AUTHORING.md's generator all take the list from schema/content/page-files.ts.
  */
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
@@ -52,5 +54,34 @@ describe('a .yml page is listed by every user of the pages folder', () => {
     const content = checkSiteWith({}, root);
     expect(content.files).toContain('pages/industries/wholesale.yml');
     expect(content.pages.map((page) => page.id)).toContain('industries/wholesale');
+  });
+});
+
+describe('a link in the pages folder is never followed (the folder may be a content repository anyone on the team writes to)', () => {
+  const linked = fixtureRoot({});
+  const linkedPages = join(linked, 'pages');
+  const outside = mkdtempSync(join(tmpdir(), 'outside-the-site-'));
+  writeFileSync(join(outside, 'secret.yaml'), 'password: the server’s own file\n');
+  mkdirSync(join(outside, 'more'));
+  writeFileSync(join(outside, 'more', 'page.yaml'), 'path: /from-outside\n');
+  // A folder that leads round in a circle, a file and a folder outside the site.
+  symlinkSync('..', join(linkedPages, 'industries', 'round'));
+  symlinkSync(join(outside, 'secret.yaml'), join(linkedPages, 'secret.yaml'));
+  symlinkSync(join(outside, 'more'), join(linkedPages, 'more'));
+
+  test('the listing holds the files only, and ends', () => {
+    expect(pageFiles(linkedPages).map((file) => relative(linkedPages, file).split(sep).join('/'))).toEqual([
+      'contact.yaml',
+      'home.yaml',
+      'industries/retail.yaml',
+      'products/erp.yaml',
+      'site.yaml',
+    ]);
+  });
+
+  test('nothing outside the folder is read, so no message quotes it', () => {
+    const content = loadContent({ root: linked });
+    expect(JSON.stringify(content.problems)).not.toContain('the server’s own file');
+    expect(content.pages.map(({ page }) => page.path)).not.toContain('/from-outside');
   });
 });

@@ -59,7 +59,12 @@ describe('reading', () => {
     const paths = body.pages.map((page) => page.path);
     expect(paths).toContain(retailPath);
     expect(paths).toContain('pages/site.yaml');
-    expect(paths.length).toBe(readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.yaml')).length);
+    // Every page file, and no link: a link is never followed (one here leads out of pages/).
+    const files = readdirSync(pagesDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && entry.name.endsWith('.yaml'),
+    );
+    expect(paths.length).toBe(files.length);
+    expect(paths).not.toContain('pages/escape.yaml');
     expect(body.pages.find((page) => page.path === retailPath)).toEqual({
       path: retailPath,
       kind: 'page',
