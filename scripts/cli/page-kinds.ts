@@ -19,4 +19,4 @@ export const pageKinds = {
 
 export type PageKindName = keyof typeof pageKinds;
 
-export const kindNames = Object.keys(pageKinds).filter((name): name is PageKindName => name in pageKinds);
+export const kindNames = Object.keys(pageKinds).filter((name): name is PageKindName => Object.hasOwn(pageKinds, name));

@@ -23,7 +23,8 @@ export interface NewPageRequest {
 
 export type NewPageResult = { ok: true; file: string; path: string; kind: PageKindName; message: string } | { ok: false; message: string };
 
-const isKind = (kind: string): kind is PageKindName => kind in pageKinds;
+// Own kinds only: `constructor` or `__proto__` are in every object, and are no kind of page.
+const isKind = (kind: string): kind is PageKindName => Object.hasOwn(pageKinds, kind);
 const forwardSlashes = (path: string) => path.split(sep).join('/');
 
 /** Every YAML file's raw value, skipping files that do not parse: the validator reports those. */

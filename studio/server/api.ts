@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import pLimit from 'p-limit';
 import { dirname, join, resolve } from 'node:path';
-import { parseDocument } from 'yaml';
 import { checkSources, readSources, type Content, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
 import type { Problem } from '../../schema/content/errors.ts';
 import type { FileChecks } from '../../schema/content/file-checks.ts';
 import type { Page } from '../../schema/page.ts';
-import { maxFileBytes, parseYamlFile } from '../../schema/content/load.ts';
+import { maxFileBytes } from '../../schema/content/load.ts';
 import type {
   CheckResponse,
   FileResponse,
@@ -24,6 +23,7 @@ import { createNewPage, newPageAnswer } from './pages/new-page.ts';
 import { pageList } from './pages/page-list.ts';
 import { apiPathOf, pageFile } from './pages/page-paths.ts';
 import { diskPageStore, type PageStore } from './pages/page-store.ts';
+import { requirePlainPage } from './pages/plain-page.ts';
 import { pictureList } from './pictures/pictures.ts';
 import { failureAnswer, jsonAnswer, refuse, refusalAnswer } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './pictures/upload.ts';
@@ -107,11 +107,7 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     const page = pageFile(pagesDir, body.path, store.pagesElsewhere !== true);
     const bytes = new TextEncoder().encode(body.text);
     if (bytes.byteLength > maxFileBytes) throw tooLarge(page.path);
-    if (parseDocument(body.text, { uniqueKeys: true }).errors.length > 0) {
-      const [first] = parseYamlFile(page.path, bytes).problems;
-      const where = first ? `line ${first.position.line}: ${first.message}` : 'the text is not valid YAML.';
-      throw refuse('not-yaml', `The page was not saved — ${where}`);
-    }
+    requirePlainPage(page.path, bytes);
     return store.write(page, body, bytes);
   }
 

@@ -247,6 +247,17 @@ describe('pictures', () => {
 });
 
 describe('new pages', () => {
+  test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'a kind named %s, which every object has, is no kind of page: 400 with the kinds there are, nothing written',
+    async (kind) => {
+      const asked = await call('GET', `/_studio/api/new-page?kind=${kind}&name=Anything`);
+      expect(asked).toMatchObject({ status: 400, body: { error: 'bad-request', message: stringMatching(/use one of: module, industry/) } });
+      const made = await call('POST', '/_studio/api/new-page', { body: { kind, name: 'Anything', slug: 'anything' } });
+      expect(made).toMatchObject({ status: 400, body: { error: 'bad-request' } });
+      expect(existsSync(join(pagesDir, 'anything.yaml'))).toBe(false);
+    },
+  );
+
   test('the kinds, with their menu group’s label', async () => {
     const { status, body } = await call<NewPageResponse>('GET', '/_studio/api/new-page');
     expect(status).toBe(200);

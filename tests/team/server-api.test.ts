@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { day, hour, minute } from '../../studio/team/database/clock.ts';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { authorsSaveToMain, gitIn, signedInAs, teamFetch, teamFolders, teamServerOn, testClock } from '../helpers/team-server.ts';
@@ -356,6 +357,40 @@ describe('the team server', () => {
 });
 
 describe('saves through the team server', () => {
+  // Each would have stopped the save part way with a 500: the merge reads the page as plain data.
+  const aliasBomb =
+    'a: &a [x, x, x, x, x, x, x, x, x]\n' +
+    Array.from({ length: 12 }, (_, index) => {
+      const [name, before] = [String.fromCharCode(98 + index), String.fromCharCode(97 + index)];
+      return `${name}: &${name} [*${before}, *${before}, *${before}, *${before}]`;
+    }).join('\n') +
+    '\n';
+  it.each([
+    ['aliases past the loader’s limit', (text: string) => `${text}${aliasBomb}`, /aliases/],
+    ['a !!binary value', (text: string) => text.replace(/^title: .*$/m, 'title: !!binary aGVsbG8='), /“title” holds a kind of value/],
+    ['a !!set value', (text: string) => text.replace(/^title: .*$/m, 'title: !!set {a}'), /“title” holds a kind of value/],
+    [
+      'a !!timestamp value',
+      (text: string) => text.replace(/^title: .*$/m, 'title: !!timestamp 2001-12-14'),
+      /“title” holds a kind of value/,
+    ],
+  ])('refuses a page with %s: 422 not-yaml, saying where, and nothing is committed', async (_what, change, words) => {
+    const { server, call, folders } = await started();
+    const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });
+    const path = 'pages/industries/retail.yaml';
+    const opened = z
+      .object({ text: z.string(), version: z.string() })
+      .parse((await call(`/_studio/api/file?path=${path}`, { cookie: author.cookie })).body);
+    const head = gitIn(folders.repo, ['rev-parse', 'main']);
+    const saved = await call('/_studio/api/file', {
+      method: 'PUT',
+      cookie: author.cookie,
+      body: { path, text: change(opened.text), version: opened.version },
+    });
+    expect(saved).toMatchObject({ status: 422, body: { error: 'not-yaml', message: stringMatching(words) } });
+    expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(head);
+  });
+
   it('refuses a body over the API’s limit in the API’s own words', async () => {
     const { server, call } = await started();
     const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });

@@ -5,6 +5,13 @@ import { minute, type Clock } from '../database/clock.ts';
 const lifetime = 5 * minute;
 
 /**
+ * The most prompts kept open at once. Anyone may ask for one (signing in needs no account yet), so
+ * without a bound a flood of asks would fill the server's memory; past it the oldest is dropped,
+ * and its person is asked to try again.
+ */
+export const openCeremoniesLimit = 1000;
+
+/**
  * The WebAuthn challenges handed out and not yet answered, by a random id the page sends back.
  * Each is taken once; they live in memory (a restart asks the person to try again).
  */
@@ -12,6 +19,11 @@ export function ceremonies<T>(now: Clock) {
   const open = new Map<string, { value: T; expires: number }>();
   function start(value: T): string {
     for (const [id, entry] of open) if (entry.expires <= now()) open.delete(id);
+    // A Map keeps its entries in the order they were made: the first is the oldest.
+    for (const [oldest] of open) {
+      if (open.size < openCeremoniesLimit) break;
+      open.delete(oldest);
+    }
     const id = newSecret();
     open.set(id, { value, expires: now() + lifetime });
     return id;
@@ -21,5 +33,7 @@ export function ceremonies<T>(now: Clock) {
     open.delete(id);
     return entry !== undefined && entry.expires > now() ? entry.value : undefined;
   }
-  return { start, take };
+  /** How many prompts are open now. */
+  const count = (): number => open.size;
+  return { start, take, count };
 }
