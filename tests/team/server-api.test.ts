@@ -391,6 +391,31 @@ describe('saves through the team server', () => {
     expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(head);
   });
 
+  it('writes a page’s text into its commit message on one line, without control characters: the history shows only the real commits', async () => {
+    const { server, call, folders } = await started();
+    const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });
+    const path = 'pages/industries/retail.yaml';
+    const opened = z
+      .object({ text: z.string(), version: z.string() })
+      .parse((await call(`/_studio/api/file?path=${path}`, { cookie: author.cookie })).body);
+    // The history reader's separators, a line break and a NUL, made to look like a commit by someone else in 2020.
+    const forged = `Retail\u001e\n${'0'.repeat(40)}\u001fMallory\u001fm@example.com\u001f2020-01-01T00:00:00+00:00\u001fForged\u0000`;
+    const text = opened.text.replace(/^ {2}label: Retail$/m, `  label: ${JSON.stringify(forged)}`);
+    expect(text).not.toBe(opened.text);
+    const saved = await call('/_studio/api/file', { method: 'PUT', cookie: author.cookie, body: { path, text, version: opened.version } });
+    expect(saved.status).toBe(200);
+    const message = gitIn(folders.repo, ['log', '-1', '--format=%B', 'main']);
+    // Control characters but the message's own line breaks (\p{Cc} holds both).
+    expect(message.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u);
+    expect(message.split('\n')[0]).toMatch(/^Edit Retail /);
+    const history = z
+      .object({ entries: z.array(z.object({ author: z.object({ name: z.string() }), date: z.string() })) })
+      .parse((await call(`/_studio/api/history?path=${path}`, { cookie: author.cookie })).body);
+    expect(history.entries.map((entry) => entry.author.name)).toEqual(['Bo', 'Seed']);
+    expect(history.entries.some((entry) => entry.date.startsWith('2020'))).toBe(false);
+    expect(gitIn(folders.repo, ['fsck', '--strict'])).toBe('');
+  });
+
   it('refuses a body over the API’s limit in the API’s own words', async () => {
     const { server, call } = await started();
     const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });

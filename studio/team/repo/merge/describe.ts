@@ -19,7 +19,9 @@ export function describeChanges(before: string | null, after: string): string[] 
 
 /** A commit message: its title line, then each change on a line of its own. */
 export function commitMessage(subject: string, changes: readonly string[]): string {
-  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  // Text from pages and people, on one line each, with no control character: the history reader's
+  // separators, a NUL (git fsck warns) or a line break could make a message look like other commits.
+  const oneLine = (text: string) => text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
   const title = oneLine(subject);
   return changes.length === 0 ? `${title}\n` : `${title}\n\n${changes.map((line) => `- ${oneLine(line)}`).join('\n')}\n`;
 }
