@@ -57,10 +57,48 @@ async function presenceStream(server: TeamServer, cookie: string, query: Record<
     abort.abort();
     await reading;
   };
-  return { status: response.status, headers: response.headers, events, next, close };
+  /** Settles when the server has ended the stream (or it was closed here). */
+  const ended = reading;
+  return { status: response.status, headers: response.headers, events, next, close, ended };
 }
 
 describe('presence: who else has a page open, and which drafts change it', () => {
+  it(
+    'ends a stream with its session: a removed person, or one signed out, hears nothing more of the page',
+    { timeout: 60_000 },
+    async () => {
+      const steps = await publishServer(teamFolders());
+      running.push(steps.server);
+      const { alice, bo, pat, ada } = peopleOn(steps.server);
+      const streamEnded = async (view: Awaited<ReturnType<typeof presenceStream>>) => {
+        await view.next(() => true);
+        const count = view.events.length;
+        return { count, view };
+      };
+      // Bo is removed by an admin; Pat signs out. Each has the page open.
+      const bos = await streamEnded(await presenceStream(steps.server, bo.cookie, { file: retail }));
+      const pats = await streamEnded(await presenceStream(steps.server, pat.cookie, { file: retail }));
+      const removed = await steps.call(`/_team/api/admin/people/${String(bo.id)}`, { method: 'DELETE', cookie: ada.cookie });
+      expect(removed.status).toBe(200);
+      expect((await steps.call('/_team/api/sign-out', { method: 'POST', cookie: pat.cookie })).status).toBe(200);
+      // Alice opens the page: the open streams are told, and the ended sessions' streams end instead.
+      const alices = await presenceStream(steps.server, alice.cookie, { file: retail });
+      await alices.next((event) => event.viewers.length === 0);
+      // The server ends both streams by itself.
+      const byItself = await Promise.race([
+        Promise.all([bos.view.ended, pats.view.ended]).then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]);
+      expect(byItself).toBe(true);
+      for (const ended of [bos, pats]) {
+        expect(ended.view.events.slice(ended.count).flatMap((event) => event.viewers.map((viewer) => viewer.name))).not.toContain(
+          'Alice Author',
+        );
+      }
+      await alices.close();
+    },
+  );
+
   it(
     'streams the other editors of a page and the drafts that change it, and warns of a field both change',
     { timeout: 120_000 },

@@ -12,6 +12,8 @@ interface Viewer {
   draft: { branch: string; name: string } | null;
   since: string;
   stream: SSEStreamingApi;
+  /** Whether the session the stream was opened with still lets its person in (not signed out, not removed). */
+  stillSignedIn: () => boolean;
 }
 
 // A comment line now and then keeps proxies from closing a quiet stream.
@@ -25,6 +27,12 @@ const settleMs = 250;
  */
 export function presenceHub(repo: ContentRepo) {
   const viewers = new Map<number, Viewer>();
+  /** Each open stream's keep-alive timer, stopped when the stream ends however it ends. */
+  const keepAlives = new Map<number, ReturnType<typeof setInterval>>();
+  const stopKeepAlive = (viewer: Viewer): void => {
+    clearInterval(keepAlives.get(viewer.id));
+    keepAlives.delete(viewer.id);
+  };
   let nextId = 1;
   let drafts = new Map<string, PresenceDraft[]>();
   let waiting: ReturnType<typeof setTimeout> | undefined;
@@ -41,7 +49,16 @@ export function presenceHub(repo: ContentRepo) {
     };
   }
 
+  /** Ends a stream whose session has ended: nothing more of the pages reaches it. */
+  function leave(viewer: Viewer): void {
+    stopKeepAlive(viewer);
+    if (!viewers.delete(viewer.id)) return;
+    void viewer.stream.close();
+    sendAll(viewer.file);
+  }
+
   function send(viewer: Viewer): void {
+    if (!viewer.stillSignedIn()) return leave(viewer);
     void viewer.stream.writeSSE({ data: JSON.stringify(eventFor(viewer)) });
   }
 
@@ -78,10 +95,12 @@ export function presenceHub(repo: ContentRepo) {
     const viewer: Viewer = { ...who, id: nextId++, since: new Date().toISOString(), stream };
     void stream.write('retry: 3000\n\n');
     viewers.set(viewer.id, viewer);
-    const keepAlive = setInterval(() => void stream.write(': still here\n\n'), keepAliveMs);
+    // The quiet stream is checked too: a session that ended closes it within a keep-alive.
+    const keepAlive = setInterval(() => (viewer.stillSignedIn() ? void stream.write(': still here\n\n') : leave(viewer)), keepAliveMs);
     keepAlive.unref();
+    keepAlives.set(viewer.id, keepAlive);
     stream.onAbort(() => {
-      clearInterval(keepAlive);
+      stopKeepAlive(viewer);
       viewers.delete(viewer.id);
       sendAll(viewer.file);
     });
@@ -96,6 +115,7 @@ export function presenceHub(repo: ContentRepo) {
   /** Ends every event stream (the server stops): the answers they belong to are then written whole. */
   async function close(): Promise<void> {
     if (waiting !== undefined) clearTimeout(waiting);
+    for (const viewer of viewers.values()) stopKeepAlive(viewer);
     await Promise.all([...viewers.values()].map((viewer) => viewer.stream.close()));
     viewers.clear();
   }

@@ -7,8 +7,8 @@ import type { PresenceHub } from './presence-hub.ts';
 // A page file as authors name it: `pages/industries/retail.yaml`.
 const pageFilePattern = /^pages\/(?:[\w-]+\/)*[\w-]+\.ya?ml$/;
 
-/** `GET /_team/api/presence?file=…[&draft=…]`: joins the page's presence and streams who else is there, until the browser leaves. */
-export async function openPresence(c: TeamContext, repo: ContentRepo, hub: PresenceHub): Promise<Response> {
+/** `GET /_team/api/presence?file=…[&draft=…]`: joins the page’s presence and streams who else is there, until the browser leaves or the session ends. */
+export async function openPresence(c: TeamContext, repo: ContentRepo, hub: PresenceHub, stillSignedIn: () => boolean): Promise<Response> {
   const person = personOf(c);
   const file = c.req.query('file') ?? '';
   if (!pageFilePattern.test(file))
@@ -20,5 +20,6 @@ export async function openPresence(c: TeamContext, repo: ContentRepo, hub: Prese
     name: person.name,
     file,
     draft: draft === null ? null : { branch: draft.branch, name: draft.name },
+    stillSignedIn,
   });
 }

@@ -188,7 +188,13 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
   app.get('/admin', () => screens.page('team'));
   app.route('/', parts.admin);
 
-  app.get(teamRoutes.presence, (c) => openPresence(c, parts.repo, parts.presence));
+  app.get(teamRoutes.presence, (c) => {
+    // The stream ends with its session: signed out, ended everywhere, idle too long, or the person removed.
+    const { session, person } = c.var;
+    const stillSignedIn = () =>
+      session !== undefined && person !== undefined && store.sessions.stillOpen(session) && store.people.byId(person.id)?.removed === null;
+    return openPresence(c, parts.repo, parts.presence, stillSignedIn);
+  });
   // After anything that may change drafts or main, the open editors learn which drafts change their page.
   app.use(async (c, next) => {
     await next();

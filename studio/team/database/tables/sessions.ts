@@ -28,11 +28,17 @@ export function sessionsTable(database: DatabaseSync, now: Clock) {
     return session.person_id;
   }
 
+  /** Whether the session still lets its person in, read without counting as a request (a stream's check must not keep it alive). */
+  function stillOpen(secret: string): boolean {
+    const session = oneRow(SessionRow, database.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(hashOf(secret)));
+    return session !== undefined && session.ended === null && now() - session.last_seen < idleLimit;
+  }
+
   const end = (secret: string): void => {
     database.prepare('UPDATE sessions SET ended = ? WHERE id_hash = ? AND ended IS NULL').run(now(), hashOf(secret));
   };
   const endAllOf = (personId: number): number =>
     Number(database.prepare('UPDATE sessions SET ended = ? WHERE person_id = ? AND ended IS NULL').run(now(), personId).changes);
 
-  return { start, personOf, end, endAllOf };
+  return { start, personOf, stillOpen, end, endAllOf };
 }
