@@ -191,14 +191,16 @@ describe('imports point one way', () => {
 
   test('folders side by side import each other one way only (a folder may use its own subfolders and they it)', () => {
     // The folders whose subfolders are checked: each subfolder is a capability that may use the ones before it, never back.
+    // studio/team/repo's are not yet: commits, drafts, git, merge and sync still use each other round.
     const parents = [
       'studio',
+      'studio/app',
       'studio/team',
       'studio/server',
       'studio/document',
       'studio/app/team',
       'studio/app/form',
-      'studio/app/pickers',
+      'studio/app/form/pickers',
       'studio/app/editor',
     ];
     const circles = parents.flatMap((parent) => {

@@ -41,7 +41,7 @@ import { carriedEdit, carryEdit, forgetCarriedEdit } from './carried-edit.ts';
 import { pageName } from './page-name.ts';
 import { pathOfFieldId } from './field-paths.ts';
 import { SourceView } from '../source/index.ts';
-import { siteSettingsSaved } from '../pickers/site-settings/site-settings.ts';
+import { siteSettingsSaved } from '../form/pickers/site-settings/site-settings.ts';
 
 type Pane = 'outline' | 'form' | 'preview';
 /** The middle pane shows the form or the file's YAML. */

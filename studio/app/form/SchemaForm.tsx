@@ -4,7 +4,7 @@ import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit } from '../../document/index.ts';
 import { FieldNotes } from './frame/FieldNotes.tsx';
 import { FieldView } from './FieldView.tsx';
-import { focusField, type FocusRequest } from './frame/focus.ts';
+import { focusField, type FocusRequest } from './focus/focus.ts';
 import { FormContext, type FormContextValue } from './form-context.ts';
 import { GroupFields, groupOwnProblems } from './groups/GroupFields.tsx';
 import { isJsonObject, textKey, type JsonSchema } from './json-schema.ts';

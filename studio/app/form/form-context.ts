@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Edit } from '../../document/index.ts';
-import type { FocusRequest } from './frame/focus.ts';
+import type { FocusRequest } from './focus/focus.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 /** What every field of one form shares. */

@@ -16,7 +16,7 @@ const number = /^-?(\d+\.?\d*|\.\d+)(e-?\d+)?%?$/;
 /**
  * The attributes a drawn icon keeps, with what their values may be: geometry, opacity, fill rule
  * and plain numeric transforms. Nothing else (no `style`, no `href`, no event): the studio renders
- * these as React props (studio/app/pickers/IconDrawing.tsx).
+ * these as React props (studio/preview/IconDrawing.tsx).
  */
 const allowed: ReadonlyMap<string, RegExp> = new Map([
   ['d', /^[MmLlHhVvCcSsQqTtAaZz0-9.,\se+-]*$/],

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { NewPictureButton } from '../../pickers/images/NewPictureButton.tsx';
+import { NewPictureButton } from '../pickers/images/NewPictureButton.tsx';
 import { AddFieldButton, RemoveFieldButton } from '../frame/FieldButtons.tsx';
 import { FieldFrame, FrameHeader } from '../frame/FieldFrame.tsx';
 import { FieldNotes, notesIds } from '../frame/FieldNotes.tsx';

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import type { Problem } from '../../../../schema/content/errors.ts';
 import type { DataPath } from '../../../document/index.ts';
-import { ParentGroupContext, useParentGroupBox } from '../../pickers/images/parent-group.ts';
+import { ParentGroupContext, useParentGroupBox } from '../pickers/images/parent-group.ts';
 import { FieldView } from '../FieldView.tsx';
 import { fieldLabel } from '../frame/labels.ts';
 import { fieldOf } from '../plain.ts';

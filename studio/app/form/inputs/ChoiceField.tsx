@@ -4,7 +4,7 @@ import { defaultOf, labelText } from '../frame/field-help.ts';
 import type { ShapedProps } from '../field-props.ts';
 import { useFormContext } from '../form-context.ts';
 import { writeEdit } from '../replace-value.ts';
-import { ScalarFrame, type ControlProps } from './ScalarFrame.tsx';
+import { ScalarFrame, type ControlProps } from '../frame/ScalarFrame.tsx';
 
 /** Up to this many options show as radio buttons, all in sight; more as a drop-down list. */
 const maxRadios = 3;

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import type { ShapedProps } from '../field-props.ts';
-import { ScalarFrame } from './ScalarFrame.tsx';
+import { ScalarFrame } from '../frame/ScalarFrame.tsx';
 
 /** A value the schema allows only one of (a section's `type`): shown, not edited. */
 export function FixedField(props: ShapedProps<'fixed'>) {

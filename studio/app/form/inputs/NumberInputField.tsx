@@ -3,7 +3,7 @@ import { defaultHint, defaultOf, joinHints, labelText, numberHint } from '../fra
 import type { ShapedProps } from '../field-props.ts';
 import { useFormContext } from '../form-context.ts';
 import { writeEdit } from '../replace-value.ts';
-import { ScalarFrame, type ControlProps } from './ScalarFrame.tsx';
+import { ScalarFrame, type ControlProps } from '../frame/ScalarFrame.tsx';
 import { useDraftText } from './use-draft-text.ts';
 
 const textOf = (value: unknown): string => {

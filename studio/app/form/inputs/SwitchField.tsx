@@ -3,7 +3,7 @@ import { defaultHint, defaultOf, labelText } from '../frame/field-help.ts';
 import type { ShapedProps } from '../field-props.ts';
 import { useFormContext } from '../form-context.ts';
 import { writeEdit } from '../replace-value.ts';
-import { ScalarFrame } from './ScalarFrame.tsx';
+import { ScalarFrame } from '../frame/ScalarFrame.tsx';
 
 /** True or false, as a switch. A field not written shows its default; switching writes it. */
 export function SwitchField(props: ShapedProps<'switch'>) {

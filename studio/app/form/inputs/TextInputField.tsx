@@ -1,18 +1,18 @@
 import { Box, TextField } from '@mui/material';
 import type { DataPath } from '../../../document/index.ts';
-import { ContrastNote, contrastNoteId } from '../../pickers/site-settings/ColourPicker.tsx';
-import { contrastWarning } from '../../pickers/site-settings/colour-use.ts';
-import { FieldPicker } from '../../pickers/FieldPicker.tsx';
-import { MenuGroupInput } from '../../pickers/site-settings/MenuGroupInput.tsx';
-import { pickerFor, takesTokens, type PickerKind } from '../../pickers/picker-kind.ts';
-import { TokenMenu } from '../../pickers/site-settings/TokenMenu.tsx';
-import { useCaret } from '../../pickers/site-settings/use-caret.ts';
+import { ContrastNote, contrastNoteId } from '../pickers/site-settings/ColourPicker.tsx';
+import { contrastWarning } from '../pickers/site-settings/colour-use.ts';
+import { FieldPicker } from '../pickers/FieldPicker.tsx';
+import { MenuGroupInput } from '../pickers/site-settings/MenuGroupInput.tsx';
+import { pickerFor, takesTokens, type PickerKind } from '../pickers/picker-kind.ts';
+import { TokenMenu } from '../pickers/site-settings/TokenMenu.tsx';
+import { useCaret } from '../pickers/site-settings/use-caret.ts';
 import { defaultHint, defaultOf, helpOf, labelText } from '../frame/field-help.ts';
 import type { ShapedProps } from '../field-props.ts';
 import { useFormContext } from '../form-context.ts';
-import { isLongText } from '../frame/long-text.ts';
+import { isLongText } from './long-text.ts';
 import { writeEdit } from '../replace-value.ts';
-import { ScalarFrame, type ControlProps } from './ScalarFrame.tsx';
+import { ScalarFrame, type ControlProps } from '../frame/ScalarFrame.tsx';
 import { useDraftText } from './use-draft-text.ts';
 
 const textOf = (value: unknown): string =>

@@ -1,8 +1,8 @@
 import type { DataPath, Edit, PlainValue } from '../../../document/index.ts';
-import type { FocusRequest } from '../frame/focus.ts';
+import type { FocusRequest } from '../focus/focus.ts';
 import { addItemEdit } from './list-edits.ts';
 import { fieldId } from '../paths.ts';
-import { useFocusAfterEdit } from '../frame/use-focus-after-edit.ts';
+import { useFocusAfterEdit } from '../focus/use-focus-after-edit.ts';
 import { useOpenItems } from './use-open-items.ts';
 
 export interface ListActions {

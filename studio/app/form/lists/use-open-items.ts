@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DataPath, Edit } from '../../../document/index.ts';
-import { itemOnPath, type FocusRequest } from '../frame/focus.ts';
+import { itemOnPath, type FocusRequest } from '../focus/focus.ts';
 import { shiftOpen } from './list-edits.ts';
 
 /**

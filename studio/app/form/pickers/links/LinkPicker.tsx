@@ -2,7 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, IconButton, List, ListItemButton, ListItemText, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState, type SubmitEvent } from 'react';
-import { studioApi } from '../../api.ts';
+import { studioApi } from '../../../api.ts';
 import { isWebAddress, searchLinks, webAddressHint, type LinkMatch } from './link-search.ts';
 import { useRequest } from '../load.ts';
 import { LoadState } from '../LoadState.tsx';

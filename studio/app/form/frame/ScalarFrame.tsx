@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useAskedToOpen } from '../../pickers/open-requests.ts';
-import { AddFieldButton, RemoveFieldButton } from '../frame/FieldButtons.tsx';
-import { FieldNotes, notesIds } from '../frame/FieldNotes.tsx';
-import { defaultOf, helpOf, joinHints } from '../frame/field-help.ts';
+import { useAskedToOpen } from '../focus/open-requests.ts';
+import { AddFieldButton, RemoveFieldButton } from './FieldButtons.tsx';
+import { FieldNotes, notesIds } from './FieldNotes.tsx';
+import { defaultOf, helpOf, joinHints } from './field-help.ts';
 import type { FieldProps } from '../field-props.ts';
 import { useFormContext } from '../form-context.ts';
 import { fieldId } from '../paths.ts';
-import { hasError } from '../frame/problems.ts';
+import { hasError } from './problems.ts';
 
 /** What a single input is given by its frame. */
 export interface ControlProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { IconShape } from '../../../api/contract/studio-api.ts';
-import { studioApi } from '../../api.ts';
+import type { IconShape } from '../../../../api/contract/studio-api.ts';
+import { studioApi } from '../../../api.ts';
 import { useDebounced } from '../use-debounced.ts';
 
 /** Icons already drawn this session, by name (undefined: no icon has that name). */

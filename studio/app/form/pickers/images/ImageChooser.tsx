@@ -1,7 +1,7 @@
 import { Box, ButtonBase, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { ImageInfo } from '../../../api/contract/studio-api.ts';
-import { studioApi } from '../../api.ts';
+import type { ImageInfo } from '../../../../api/contract/studio-api.ts';
+import { studioApi } from '../../../api.ts';
 import { useRequest } from '../load.ts';
 import { LoadState } from '../LoadState.tsx';
 import { fileNameOf, folderOf, folderWords, pictureFacts } from './upload.ts';

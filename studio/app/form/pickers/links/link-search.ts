@@ -1,5 +1,5 @@
-import { isSafeHref } from '../../../../schema/fields.ts';
-import type { LinkTarget } from '../../../api/contract/studio-api.ts';
+import { isSafeHref } from '../../../../../schema/fields.ts';
+import type { LinkTarget } from '../../../../api/contract/studio-api.ts';
 
 /** A page the search found, with the places on it (`#anchors`) that match too. */
 export interface LinkMatch {

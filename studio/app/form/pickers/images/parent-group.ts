@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { DataPath } from '../../../document/index.ts';
-import type { ShapeOf } from '../../form/shape.ts';
+import type { DataPath } from '../../../../document/index.ts';
+import type { ShapeOf } from '../../shape.ts';
 
 /** The group a field is in, as written: a picture's `src` reads its group's `alt` and `decorative`. */
 export interface ParentGroup {

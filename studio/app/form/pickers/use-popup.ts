@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { focusWithin } from '../form/frame/focus.ts';
+import { focusWithin } from '../focus/focus.ts';
 
 /** Focuses the element with this id, or the first control inside it. */
 export function focusById(id: string): void {

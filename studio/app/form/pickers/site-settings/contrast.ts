@@ -1,4 +1,4 @@
-import { contrastRatio as siteContrast } from '../../../../src/contrast.ts';
+import { contrastRatio as siteContrast } from '../../../../../src/contrast.ts';
 
 /** A colour field's value the contrast can be told for: `#rrggbb`, as site.yaml takes colours. */
 const hexColour = /^#[0-9a-f]{6}$/i;

@@ -1,7 +1,7 @@
-import type { DataPath } from '../../document/index.ts';
-import { helpOf } from '../form/frame/field-help.ts';
-import { resolveRef, textKey, type JsonSchema } from '../form/json-schema.ts';
-import { readShape, type Property, type ShapeOf } from '../form/shape.ts';
+import type { DataPath } from '../../../document/index.ts';
+import { helpOf } from '../frame/field-help.ts';
+import { resolveRef, textKey, type JsonSchema } from '../json-schema.ts';
+import { readShape, type Property, type ShapeOf } from '../shape.ts';
 
 /** The helpers a text field can have beside its box. */
 export type PickerKind = 'link' | 'icon' | 'image' | 'menu-group' | 'colour';

@@ -1,8 +1,8 @@
-import type { DataPath } from '../../../document/index.ts';
-import { fieldId } from '../../form/paths.ts';
-import { fieldOf } from '../../form/plain.ts';
-import type { ShapeOf } from '../../form/shape.ts';
-import { askToOpen } from '../open-requests.ts';
+import type { DataPath } from '../../../../document/index.ts';
+import { fieldId } from '../../paths.ts';
+import { fieldOf } from '../../plain.ts';
+import type { ShapeOf } from '../../shape.ts';
+import { askToOpen } from '../../focus/open-requests.ts';
 
 export const altNote = 'Say in a few words what the picture shows.';
 

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { parse } from 'yaml';
-import { slugify } from '../../../../schema/model/slug.ts';
-import { studioApi } from '../../api.ts';
+import { slugify } from '../../../../../schema/model/slug.ts';
+import { studioApi } from '../../../api.ts';
 import { errorWords, loading, type Loaded } from '../load.ts';
 
 /** A `{token}` authors may write in text, and what it reads as now. */

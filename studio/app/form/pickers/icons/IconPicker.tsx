@@ -1,9 +1,9 @@
 import { Box, ButtonBase, TextField, Typography } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { IconInfo } from '../../../api/contract/studio-api.ts';
-import { studioApi } from '../../api.ts';
+import type { IconInfo } from '../../../../api/contract/studio-api.ts';
+import { studioApi } from '../../../api.ts';
 import { gridMove } from './grid-keys.ts';
-import { IconDrawing } from '../../../preview/IconDrawing.tsx';
+import { IconDrawing } from '../../../../preview/IconDrawing.tsx';
 import { useRequest } from '../load.ts';
 import { LoadState } from '../LoadState.tsx';
 import { ChooseButton, PickerDialog } from '../PickerDialog.tsx';

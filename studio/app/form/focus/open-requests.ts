@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { focusWithin } from '../form/frame/focus.ts';
+import { focusWithin } from './focus.ts';
 
 /** A field asked to show its input and take the focus, with a note to show under it. */
 interface OpenRequest {

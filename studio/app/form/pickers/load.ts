@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { ApiRefusal } from '../api.ts';
+import { ApiRefusal } from '../../api.ts';
 
 /** An answer of the studio's API as a screen shows it: on its way, refused (with why), or here. */
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T };

@@ -1,4 +1,4 @@
-import type { DataPath } from '../../document/index.ts';
+import type { DataPath } from '../../../document/index.ts';
 
 /** What a picker beside a text box is given. */
 export interface PickerProps {

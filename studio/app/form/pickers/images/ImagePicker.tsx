@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { samePath } from '../../form/paths.ts';
+import { samePath } from '../../paths.ts';
 import { askForAltText } from './image-group.ts';
 import { ImageChooser } from './ImageChooser.tsx';
 import { useParentGroup } from './parent-group.ts';

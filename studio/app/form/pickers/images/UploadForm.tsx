@@ -1,7 +1,7 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { UploadRequest } from '../../../api/contract/studio-api.ts';
-import { ApiRefusal, studioApi } from '../../api.ts';
+import type { UploadRequest } from '../../../../api/contract/studio-api.ts';
+import { ApiRefusal, studioApi } from '../../../api.ts';
 import { errorWords } from '../load.ts';
 import { acceptedTypes, folderWords, pictureName, pictureProblem } from './upload.ts';
 

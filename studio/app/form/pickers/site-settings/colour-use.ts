@@ -1,4 +1,4 @@
-import type { DataPath } from '../../../document/index.ts';
+import type { DataPath } from '../../../../document/index.ts';
 import { contrastRatio, ratioText } from './contrast.ts';
 
 const white = '#ffffff';

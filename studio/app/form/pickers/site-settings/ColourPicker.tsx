@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { DataPath } from '../../../document/index.ts';
+import type { DataPath } from '../../../../document/index.ts';
 import { contrastWarning } from './colour-use.ts';
 import type { PickerProps } from '../picker-props.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { ControlProps } from '../../form/inputs/ScalarFrame.tsx';
+import type { ControlProps } from '../../frame/ScalarFrame.tsx';
 import { useSiteSettings } from './site-settings.ts';
 
 interface MenuGroupInputProps extends ControlProps {

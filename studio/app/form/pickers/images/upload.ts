@@ -1,4 +1,4 @@
-import { maxUploadBytes, type ImageInfo } from '../../../api/contract/studio-api.ts';
+import { maxUploadBytes, type ImageInfo } from '../../../../api/contract/studio-api.ts';
 
 /** The kinds of picture the studio takes, by type and by the ending of their name. */
 const kinds: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
