@@ -168,6 +168,28 @@ describe('pictures', () => {
     expect(larger.body.message).toMatch(/^This picture is about 9\d\d KB; the studio takes pictures up to 600 KB — make it smaller/);
   });
 
+  test('a picture with something after it (a page, a script): 415, nothing written', async () => {
+    const withPage = Buffer.concat([png(2, 2), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const { status, body } = await upload({ folder: 'industries', name: 'appended', bytes: withPage });
+    expect(status).toBe(415);
+    expect(body).toMatchObject({ error: 'not-picture', message: stringMatching(/has something more than a PNG picture in it/) });
+    expect(existsSync(join(imagesDir, 'industries', 'appended.png'))).toBe(false);
+  });
+
+  test('a small file of a picture too many pixels to unpack (20,000 × 20,000): 413, nothing written', async () => {
+    const bomb = png(1, 1);
+    // The header's width and height (the picture's data stays one pixel: a browser would unpack 400 million).
+    bomb.writeUInt32BE(20_000, 16);
+    bomb.writeUInt32BE(20_000, 20);
+    const { status, body } = await upload({ folder: 'industries', name: 'bomb', bytes: bomb });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({
+      error: 'too-large',
+      message: stringMatching(/is 20000 × 20000 pixels; the studio takes pictures up to 10,000 pixels a side/),
+    });
+    expect(existsSync(join(imagesDir, 'industries', 'bomb.png'))).toBe(false);
+  });
+
   test('a file that is not a PNG, JPEG or WebP picture, and an SVG: 415', async () => {
     const text = await upload({ folder: 'industries', name: 'notes.png', bytes: 'These are not the pixels you are looking for.' });
     expect(text.status).toBe(415);

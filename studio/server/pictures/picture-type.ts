@@ -27,3 +27,27 @@ export function pictureType(bytes: Uint8Array): UploadType | 'svg' | undefined {
   if (start.startsWith('<') && /<svg[\s>]/i.test(start)) return 'svg';
   return undefined;
 }
+
+/** Where a picture's own bytes end, by its type's structure: bytes after it (an HTML page, a script) are not the picture's. */
+export function pictureEnd(bytes: Uint8Array, type: UploadType): number | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type === 'png') {
+    // Chunks after the 8-byte signature: length, type, data, CRC; the picture ends with IEND's.
+    for (let at = 8; at + 12 <= bytes.byteLength;) {
+      const length = view.getUint32(at);
+      const end = at + 12 + length;
+      if (startsWith(bytes, ascii('IEND'), at + 4)) return end;
+      at = end;
+    }
+    return undefined;
+  }
+  if (type === 'webp') {
+    // RIFF's size counts what follows its first 8 bytes (padded to an even length).
+    const size = view.getUint32(4, true);
+    return 8 + size + (size % 2);
+  }
+  // JPEG ends with its end-of-image marker.
+  return bytes.byteLength >= 2 && bytes[bytes.byteLength - 2] === 0xff && bytes[bytes.byteLength - 1] === 0xd9
+    ? bytes.byteLength
+    : undefined;
+}

@@ -5,11 +5,15 @@ import { maxUploadBytes, type ImageInfo } from '../../api/contract/studio-api.ts
 import type { BodyLimit } from '../json-body.ts';
 import { writeAtomically } from '../pages/page-files.ts';
 import { freePictureName, safePictureName } from './picture-names.ts';
-import { pictureType, uploadTypes } from './picture-type.ts';
+import { pictureEnd, pictureType, uploadTypes } from './picture-type.ts';
 import { pictureFolder, pictureInfo, pictureSrc } from './pictures.ts';
 import { refuse } from '../refusal.ts';
 
 const kilobytes = (bytes: number): number => Math.ceil(bytes / 1024);
+
+/** The most pixels a side, and in all, of a picture the studio takes: far more than a page shows, far less than a bomb. */
+export const maxPictureSide = 10_000;
+export const maxPicturePixels = 40_000_000;
 const smaller = 'make it smaller (fewer pixels, or saved as JPEG or WebP) and upload it again';
 
 /** Room in an upload's body for its form: the boundaries, the fields' names and values, the file's name. */
@@ -64,14 +68,29 @@ export async function uploadPicture(
       'not-picture',
       `"${request.name}" is not a PNG, JPEG or WebP picture — save it in one of those formats and upload it again.`,
     );
+  let size: { width?: number | undefined; height?: number | undefined };
   try {
-    imageSize(bytes);
+    size = imageSize(bytes);
   } catch {
     throw refuse(
       'not-picture',
       `"${request.name}" starts like a ${uploadTypes[type].label} picture but cannot be read — it may be damaged; save it again and upload it.`,
     );
   }
+  // Only the picture itself: bytes after it (a page, a script) would be served with it.
+  const end = pictureEnd(bytes, type);
+  if (end !== bytes.byteLength)
+    throw refuse(
+      'not-picture',
+      `"${request.name}" has something more than a ${uploadTypes[type].label} picture in it — open it in an image editor, save it again and upload that.`,
+    );
+  // A few kilobytes can hold a picture of billions of pixels, which every browser that shows it must unpack.
+  const { width = 0, height = 0 } = size;
+  if (width > maxPictureSide || height > maxPictureSide || width * height > maxPicturePixels)
+    throw refuse(
+      'too-large',
+      `"${request.name}" is ${width} × ${height} pixels; the studio takes pictures up to ${maxPictureSide.toLocaleString('en')} pixels a side and ${(maxPicturePixels / 1_000_000).toString()} million pixels in all — make it smaller and upload it again.`,
+    );
   const { extension } = uploadTypes[type];
   const name = `${stem}${extension}`;
   const file = join(folder, name);
