@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { Hono } from 'hono';
 import pLimit from 'p-limit';
 import { dirname, join, resolve } from 'node:path';
@@ -138,7 +139,14 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
       return json(
         await inTurn(async () => {
           const created = createNewPage(pagesDir, body);
-          await store.created(pageFile(pagesDir, created.path));
+          const page = pageFile(pagesDir, created.path);
+          try {
+            await store.created(page);
+          } catch (error) {
+            // A page its store would not take (the team studio could not commit it) is not left behind for everyone to see.
+            rmSync(page.file, { force: true });
+            throw error;
+          }
           return created;
         }),
       );

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { day, hour, minute } from '../../studio/team/database/clock.ts';
@@ -414,6 +416,23 @@ describe('saves through the team server', () => {
     expect(history.entries.map((entry) => entry.author.name)).toEqual(['Bo', 'Seed']);
     expect(history.entries.some((entry) => entry.date.startsWith('2020'))).toBe(false);
     expect(gitIn(folders.repo, ['fsck', '--strict'])).toBe('');
+  });
+
+  it('leaves nothing behind of a new page its commit refused: not in the folder, not in the list, not in the way of a publish', async () => {
+    const { server, call, folders } = await started();
+    // A name git cannot take as a commit's author.
+    const eve = signedInAs(server, { name: 'Eve <eve>', email: 'eve@example.com', role: 'publisher' });
+    const made = await call('/_studio/api/new-page', {
+      method: 'POST',
+      cookie: eve.cookie,
+      body: { kind: 'industry', name: 'Wholesale', slug: 'wholesale' },
+    });
+    expect(made).toMatchObject({ status: 400, body: { error: 'bad-author' } });
+    expect(existsSync(join(folders.dataDir, 'repo', 'pages', 'industries', 'wholesale.yaml'))).toBe(false);
+    const listed = z
+      .object({ pages: z.array(z.object({ path: z.string() })) })
+      .parse((await call('/_studio/api/pages', { cookie: eve.cookie })).body);
+    expect(listed.pages.map((page) => page.path)).not.toContain('pages/industries/wholesale.yaml');
   });
 
   it('refuses a body over the API’s limit in the API’s own words', async () => {
