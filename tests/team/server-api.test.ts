@@ -312,6 +312,22 @@ describe('the team server', () => {
     }
   });
 
+  it.each([
+    ['a control character', '\u0001Eve'],
+    ['only dots', '...'],
+    ['angle brackets', 'Eve <eve>'],
+  ])('refuses to let someone join with a name git can never write as an author (%s): 400, nothing started', async (_why, name) => {
+    const { server, call } = await started();
+    const { token } = server.store.invitations.create({ role: 'author', createdBy: null });
+    const refused = await call('/_team/api/join/options', { method: 'POST', body: { token, name, email: 'eve@example.com' } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'bad-request', message: stringMatching(/cannot be written into the site’s history/) },
+    });
+    const fine = await call('/_team/api/join/options', { method: 'POST', body: { token, name: 'Eve Example', email: 'eve@example.com' } });
+    expect(fine.status).toBe(200);
+  });
+
   it('keeps people and sessions across a restart, and prints no first-admin link once there is an admin', async () => {
     const first = await started();
     const admin = signedInAs(first.server, { name: 'Ada', email: 'ada@example.com', role: 'admin' });

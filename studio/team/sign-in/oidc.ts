@@ -5,6 +5,7 @@ import { ceremonies } from './ceremonies.ts';
 import { auditOf, ownUrl, type TeamContext, type TeamServices } from '../http/context.ts';
 import type { OidcSettings } from './oidc-settings.ts';
 import { signIn } from './sign-in.ts';
+import { checkAuthor } from '../repo/index.ts';
 
 export type { OidcSettings } from './oidc-settings.ts';
 
@@ -107,7 +108,9 @@ export function oidcRoutes({ store }: TeamServices, settings: OidcSettings) {
       }
       const address = email;
       person = store.inTransaction(() => {
-        const added = store.people.add({ name: name ?? address, email: address, role: invitation.role });
+        // The provider's name, when git can write it as an author; else the address, which it can.
+        const usable = name !== undefined && checkAuthor({ name, email: address }) === undefined ? name : address;
+        const added = store.people.add({ name: usable, email: address, role: invitation.role });
         store.invitations.useByHash(invitation.token_hash, added.id);
         return added;
       });

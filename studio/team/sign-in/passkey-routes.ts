@@ -10,6 +10,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { jsonBody } from '../../server/json-body.ts';
 import { refuse } from '../../server/refusal.ts';
+import { checkAuthor } from '../repo/index.ts';
 import { ceremonies } from './ceremonies.ts';
 import { auditOf, type TeamContext, type TeamServices } from '../http/context.ts';
 import { meOf, type MeResponse } from './me.ts';
@@ -50,6 +51,12 @@ export function passkeyRoutes({ store }: TeamServices) {
     const body = await jsonBody(c.req.raw, JoinOptionsRequestSchema);
     const info = invitation(body.token);
     const email = info.email ?? body.email;
+    // Every save is a commit by its author: a name git cannot write would make every save of theirs fail.
+    if (checkAuthor({ name: body.name, email }) !== undefined)
+      throw refuse(
+        'bad-request',
+        'This name cannot be written into the site’s history — use letters, digits, spaces and ordinary punctuation (no < or >, no control characters), then try again.',
+      );
     if (info.email !== null && info.email.toLowerCase() !== body.email.toLowerCase()) {
       throw refuse(
         'bad-request',
