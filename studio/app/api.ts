@@ -17,7 +17,7 @@ import type {
   UploadRequest,
 } from '../api/contract/studio-api.ts';
 import { uploadForm } from '../api/contract/studio-api.ts';
-import { apiCall, type CallWords } from '../api/contract/api-call.ts';
+import { apiCall, noAnswerWords, type CallWords } from '../api/contract/api-call.ts';
 import { apiBase } from '../api/contract/routes.ts';
 import { draftInAddress } from './location.ts';
 
@@ -31,7 +31,7 @@ export { ApiRefusal } from '../api/contract/api-call.ts';
 const words: CallWords = {
   noAnswer: (method) =>
     method === 'GET'
-      ? 'The studio did not answer — it may have stopped, or the network is down. Try again in a moment.'
+      ? noAnswerWords(method)
       : 'The studio did not answer, so this may not have been saved — your changes are still here. Save again once the studio is back.',
   otherAnswer: (status) => `The dev server answered ${status} — is \`npm run dev\` still running?`,
 };

@@ -13,6 +13,18 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close()));
 });
 
+/** The first Set-Cookie of `/_studio/api/me` asked with these headers (fetch would not let a test set Host). */
+function setCookieAt(port: number, headers: Record<string, string>): Promise<string | undefined> {
+  return new Promise((done, failed) => {
+    httpRequest({ host: '127.0.0.1', port, path: '/_studio/api/me', headers }, (response) => {
+      response.resume();
+      done(response.headers['set-cookie']?.[0]);
+    })
+      .on('error', failed)
+      .end();
+  });
+}
+
 async function started(options: Parameters<typeof teamServerOn>[1] = {}, folders = teamFolders()) {
   const clock = testClock();
   const server = await teamServerOn(folders, { now: clock.now, ...options });
@@ -345,31 +357,11 @@ describe('the team server', () => {
       'studio-session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
     );
     const proxied = await started({ trustProxy: true, origin: 'https://studio.example.com' });
-    const cleared = await new Promise<string | undefined>((done, failed) => {
-      httpRequest(
-        { host: '127.0.0.1', port: proxied.server.port, path: '/_studio/api/me', headers: { host: 'studio.example.com', ...forwarded } },
-        (response) => {
-          response.resume();
-          done(response.headers['set-cookie']?.[0]);
-        },
-      )
-        .on('error', failed)
-        .end();
-    });
+    const cleared = await setCookieAt(proxied.server.port, { host: 'studio.example.com', ...forwarded });
     expect(cleared).toBe('__Host-studio-session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax');
     // An https origin without --trust-proxy: the browser is on TLS all the same, so the cookie is kept to it.
     const behindAnyProxy = await started({ origin: 'https://studio.example.com' });
-    const secureAnyway = await new Promise<string | undefined>((done, failed) => {
-      httpRequest(
-        { host: '127.0.0.1', port: behindAnyProxy.server.port, path: '/_studio/api/me', headers: { host: 'studio.example.com' } },
-        (response) => {
-          response.resume();
-          done(response.headers['set-cookie']?.[0]);
-        },
-      )
-        .on('error', failed)
-        .end();
-    });
+    const secureAnyway = await setCookieAt(behindAnyProxy.server.port, { host: 'studio.example.com' });
     expect(secureAnyway).toBe('__Host-studio-session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax');
   });
 });

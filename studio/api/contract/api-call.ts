@@ -36,7 +36,8 @@ export interface CallWords {
   otherAnswer?: (status: number) => string;
 }
 
-const noAnswerWords = (method: Method): string =>
+/** What any screen says when the server gave no answer (a screen that keeps unsaved text says so in its own words). */
+export const noAnswerWords = (method: Method): string =>
   method === 'GET'
     ? 'The studio did not answer — it may have stopped, or the network is down. Try again in a moment.'
     : 'The studio did not answer, so this may not have been done — try again once the studio is back.';
