@@ -14,6 +14,18 @@ export interface StudioProcess {
 }
 
 /**
+ * The remote stands for another machine: its receiving end (`git receive-pack`, which a push to a
+ * folder runs as the pusher's child) runs in a session of its own, so killing the studio's group
+ * stops the push mid-way, as a power cut would, without killing the remote while it holds its
+ * branch's lock (a remote on another machine never loses its lock file that way).
+ */
+const remoteApart = {
+  GIT_CONFIG_COUNT: '1',
+  GIT_CONFIG_KEY_0: 'remote.origin.receivepack',
+  GIT_CONFIG_VALUE_0: 'setsid git-receive-pack',
+};
+
+/**
  * Starts `node studio/team/server/cli.ts` on a data folder and a remote, on a free loopback port, with
  * the screens built once for the tests; resolves once it prints where it listens. Its git commands
  * never see the test runner's GIT_DIR or GIT_WORK_TREE.
@@ -32,7 +44,7 @@ export function startStudioProcess(options: { dataDir: string; repo: string; scr
       '--screens',
       options.screens,
     ],
-    { cwd: projectRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: gitEnvironment() },
+    { cwd: projectRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...gitEnvironment(), ...remoteApart } },
   );
   const exited = new Promise<string>((resolve) => {
     child.on('exit', (code, signal) => {

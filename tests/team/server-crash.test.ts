@@ -118,6 +118,8 @@ describe('kill -9 of the team server during a save, then a restart', () => {
         // The studio's editor, with no answer, saves again what it holds: it lands once, whatever the kill left.
         const again = await api(server, cookie).save(edited.text, before.version);
         expect(again.status).toBe(200);
+        // Pushed: no "not yet sent" note (on failure, the note says why, in the remote's words).
+        expect(again.answer.note).toBeUndefined();
         expect(gitIn(remote.remote, ['rev-parse', 'main'])).toBe(gitIn(clone, ['rev-parse', 'main']));
         expect(gitIn(remote.remote, ['log', '--format=%an', `${headBefore}..main`]).split('\n')).toEqual(['Alice Author']);
         expect(gitIn(remote.remote, ['cat-file', 'blob', `main:${retail}`])).toBe(edited.text.replace(/\n$/, ''));
