@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gitIn, pushFromEditor, remoteText } from './remote-fixture.ts';
@@ -63,5 +63,34 @@ describe('the content repository: the remote', () => {
     const synced = await one.sync();
     expect(synced).toMatchObject({ ok: true, pushed: true, parked: [] });
     expect(await one.read(retail)).toMatchObject({ ok: true, text });
+  });
+
+  it('takes in a remote that deleted, renamed, linked and made a file executable, and the next save lands', async () => {
+    const repo = await open();
+    const mine = await edit(repo, heading, 'Made for retail');
+    const fixture = each.fixture();
+    const editor = join(fixture.root, 'editor-odd');
+    gitIn(fixture.root, ['clone', '--quiet', fixture.remote, editor]);
+    gitIn(editor, ['rm', '--quiet', 'pages/site.yaml']);
+    gitIn(editor, ['mv', 'public/images/industries/retail.svg', 'public/images/industries/stores.svg']);
+    writeFileSync(join(editor, 'public', 'run.sh'), 'echo hello\n');
+    chmodSync(join(editor, 'public', 'run.sh'), 0o755);
+    symlinkSync('../pages', join(editor, 'public', 'pages-link'));
+    gitIn(editor, ['add', '--all']);
+    gitIn(editor, ['-c', 'user.name=Dana Developer', '-c', 'user.email=dana@example.com', 'commit', '--quiet', '-m', 'Odd files']);
+    gitIn(editor, ['push', '--quiet', 'origin', 'main']);
+
+    const saved = await repo.save({ file: retail, baseVersion: mine.version, text: mine.text, author: alice });
+    expectSaved(saved);
+    expect(saved.pushed).toBe(true);
+    // The clone's files are the remote's head, one for one: the deleted and the renamed are gone.
+    expect(gitIn(repo.dir, ['rev-parse', 'HEAD'])).toBe(gitIn(fixture.remote, ['rev-parse', 'main']));
+    expect(gitIn(repo.dir, ['status', '--porcelain', '--untracked-files=all'])).toBe('');
+    expect(existsSync(join(repo.dir, 'pages', 'site.yaml'))).toBe(false);
+    expect(existsSync(join(repo.dir, 'public', 'images', 'industries', 'retail.svg'))).toBe(false);
+    expect(existsSync(join(repo.dir, 'public', 'images', 'industries', 'stores.svg'))).toBe(true);
+    expect(lstatSync(join(repo.dir, 'public', 'run.sh')).mode & 0o111).not.toBe(0);
+    expect(lstatSync(join(repo.dir, 'public', 'pages-link')).isSymbolicLink()).toBe(true);
+    expect(remoteText(fixture, retail)).toContain('heading: Made for retail\n');
   });
 });

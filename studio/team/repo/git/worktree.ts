@@ -3,6 +3,7 @@ import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { git, gitText } from './git.ts';
 import { blobBytes, type RepoPlace } from './objects.ts';
+import { filesChanged } from './tree-changes.ts';
 
 /** Files being written end in this until they are renamed into place; leftovers go at open. */
 export const temporarySuffix = '.studio-tmp';
@@ -21,24 +22,6 @@ async function writeAtomically(file: string, bytes: Uint8Array, mode: number): P
   }
 }
 
-interface TreeChange {
-  mode: string;
-  blob: string;
-  path: string;
-}
-
-/** The files that differ between two commits, with their mode and blob in `to` (mode 000000: gone). */
-async function changedFiles(place: RepoPlace, from: string, to: string): Promise<TreeChange[]> {
-  const output = await gitText(place.worktree, ['diff-tree', '-r', '-z', '--no-renames', from, to]);
-  const fields = output.split('\0');
-  const changes: TreeChange[] = [];
-  for (let index = 0; index + 1 < fields.length; index += 2) {
-    const [, , mode = '', , blob = ''] = (fields[index] ?? '').split(' ');
-    changes.push({ mode, blob, path: fields[index + 1] ?? '' });
-  }
-  return changes;
-}
-
 /**
  * Brings the work tree and the index from commit `from` to commit `to`, once the branch points
  * at `to`. Files are written whole (temporary name, then renamed), so a page is never read half
@@ -46,18 +29,17 @@ async function changedFiles(place: RepoPlace, from: string, to: string): Promise
  */
 export async function updateWorktree(place: RepoPlace, from: string, to: string): Promise<void> {
   if (from === to) return;
-  const changes = await changedFiles(place, from, to);
   const plain: string[] = [];
   const special: string[] = [];
-  for (const change of changes) {
-    const file = join(place.worktree, change.path);
-    if (change.mode === '000000') {
+  for (const { path, after } of await filesChanged(place, from, to)) {
+    const file = join(place.worktree, path);
+    if (after === null) {
       await rm(file, { force: true });
-      plain.push(change.path);
-    } else if (change.mode === '100644' || change.mode === '100755') {
-      await writeAtomically(file, await blobBytes(place, change.blob), change.mode === '100755' ? 0o755 : 0o644);
-      plain.push(change.path);
-    } else special.push(change.path);
+      plain.push(path);
+    } else if (after.mode === '100644' || after.mode === '100755') {
+      await writeAtomically(file, await blobBytes(place, after.blob), after.mode === '100755' ? 0o755 : 0o644);
+      plain.push(path);
+    } else special.push(path);
   }
   if (plain.length > 0)
     await gitText(place.worktree, ['update-index', '--add', '--remove', '-z', '--stdin'], {

@@ -6,7 +6,7 @@ import { fieldChanges, isPlain } from './field-changes.ts';
 import { mergeTexts, pageData, positionAfter, type MergeChoice } from './field-merge.ts';
 import { blobBytes, entryAt, sameEntry, type RepoPlace, type TreeEntry } from '../git/objects.ts';
 import { isPagePath } from '../git/paths.ts';
-import { filesChanged } from '../sync/replay.ts';
+import { filesChanged } from '../git/tree-changes.ts';
 
 /** The three commits of a draft's merge: main's head, the draft's head, and the last commit they share. */
 export interface MergeHeads {

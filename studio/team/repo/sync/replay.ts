@@ -3,6 +3,7 @@ import { mergeTexts } from '../merge/field-merge.ts';
 import { gitText } from '../git/git.ts';
 import { blobBytes, commitObject, entryAt, sameEntry, treeWith, writeBlob, type RepoPlace, type TreeWrite } from '../git/objects.ts';
 import { isPagePath } from '../git/paths.ts';
+import { filesChanged } from '../git/tree-changes.ts';
 import type { Person } from '../types.ts';
 
 /** A commit as the studio makes it again on another base: who wrote it, when, and its message. */
@@ -23,22 +24,6 @@ export async function commitFacts(place: RepoPlace, commit: string): Promise<Com
   ).split('\0');
   const [parent = '', ...mergedParents] = parents.split(' ').filter(Boolean);
   return { parent, mergedParents, author: { name, email }, authorDate, message: `${message.join('\0').trimEnd()}\n` };
-}
-
-/** The files that differ between two commits: their entries in the first and in the second. */
-export async function filesChanged(
-  place: RepoPlace,
-  parent: string,
-  commit: string,
-): Promise<{ path: string; before: TreeWrite['entry']; after: TreeWrite['entry'] }[]> {
-  const fields = (await gitText(place.worktree, ['diff-tree', '-r', '-z', '--no-renames', parent, commit])).split('\0');
-  const files = [];
-  for (let index = 0; index + 1 < fields.length; index += 2) {
-    const [beforeMode = '', afterMode = '', beforeBlob = '', afterBlob = ''] = (fields[index] ?? '').replace(/^:/, '').split(' ');
-    const entry = (mode: string, blob: string) => (/^0+$/.test(mode) ? null : { mode, blob });
-    files.push({ path: fields[index + 1] ?? '', before: entry(beforeMode, beforeBlob), after: entry(afterMode, afterBlob) });
-  }
-  return files;
 }
 
 export type ReplayResult = { ok: true; commit: string } | { ok: false; file: string; fields: DataPath[] };
