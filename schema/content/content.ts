@@ -6,7 +6,7 @@ import type { Problem } from './errors.ts';
 import type { FileChecks } from './file-checks.ts';
 import { lintContent } from './lint.ts';
 import { parseYamlFile, validateFile, type ParsedFile } from './load.ts';
-import { pageFiles } from './page-files.ts';
+import { linksBelow, pageFiles } from './page-files.ts';
 import { problem } from './problems/index.ts';
 import { PageSchema, type Page } from '../page.ts';
 import { SiteSchema, type Site } from '../site.ts';
@@ -136,6 +136,10 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
   const pictureExists =
     publicFiles === undefined ? (src: string) => existsSync(join(publicDir, src)) : (src: string) => publicFiles.has(src);
   problems.push(...crossCheck({ site, pages, redirects, pictureExists }));
+  // The build copies public/ as it is, and a copy follows links: out of the site, or round in a circle.
+  for (const link of linksBelow(publicDir)) {
+    problems.push(problem('linked-public-file', { file: display(join(publicDir, link)), position: { line: 1, col: 1 } }));
+  }
   problems.push(...lintContent({ ...(site ? { site: site.file } : {}), pages }));
 
   kept?.settle();

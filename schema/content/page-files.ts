@@ -1,8 +1,24 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Whether a file name is a page file (site.yaml too): YAML, by either of its extensions. */
 export const isPageFile = (name: string): boolean => /\.ya?ml$/.test(name);
+
+/** What a folder and its subfolders hold (paths from the folder, with `/`), sorted: plain files, and links. */
+function entriesBelow(folder: string): { files: string[]; links: string[] } {
+  const files: string[] = [];
+  const links: string[] = [];
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(join(folder, relative), { withFileTypes: true })) {
+      const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(name);
+      else if (entry.isFile()) files.push(name);
+      else if (entry.isSymbolicLink()) links.push(name);
+    }
+  };
+  walk('');
+  return { files: files.sort(), links: links.sort() };
+}
 
 /**
  * The files of a folder and its subfolders (their paths from `folder`, with `/`), sorted. A link is
@@ -10,18 +26,10 @@ export const isPageFile = (name: string): boolean => /\.ya?ml$/.test(name);
  * could lead round in a circle, or out to the server's own files. (Node's recursive `readdir`
  * follows links to folders.)
  */
-export function filesBelow(folder: string): string[] {
-  const found: string[] = [];
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(join(folder, relative), { withFileTypes: true })) {
-      const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
-      if (entry.isDirectory()) walk(name);
-      else if (entry.isFile()) found.push(name);
-    }
-  };
-  walk('');
-  return found.sort();
-}
+export const filesBelow = (folder: string): string[] => entriesBelow(folder).files;
+
+/** The links in a folder and its subfolders (their paths from `folder`), none of them followed; none when there is no folder. */
+export const linksBelow = (folder: string): string[] => (existsSync(folder) ? entriesBelow(folder).links : []);
 
 /**
  * Every page file of a pages folder and its subfolders, site.yaml among them, as full paths in

@@ -85,3 +85,28 @@ describe('a link in the pages folder is never followed (the folder may be a cont
     expect(content.pages.map(({ page }) => page.path)).not.toContain('/from-outside');
   });
 });
+
+describe('a link in the public folder is a located error, never copied into the site', () => {
+  const root = fixtureRoot({});
+  // The fixture's public/ is a link to the project's pictures: this one is a folder of its own.
+  const publicDir = mkdtempSync(join(tmpdir(), 'public-with-links-'));
+  mkdirSync(join(publicDir, 'images'));
+  writeFileSync(join(publicDir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  symlinkSync('/etc/hostname', join(publicDir, 'images', 'host.txt'));
+  symlinkSync('..', join(publicDir, 'images', 'round'));
+
+  test('each link is named, in plain words, with what to do', () => {
+    const problems = loadContent({ root, publicDir }).problems.filter((found) => found.code === 'linked-public-file');
+    expect(problems.map(({ file, severity, message }) => ({ file, severity, message }))).toEqual(
+      ['images/host.txt', 'images/round'].map((link) => ({
+        file: relative(root, join(publicDir, link)).split(sep).join('/'),
+        severity: 'error',
+        message: 'this file is a link to another file or folder — put the file itself here, or remove the link.',
+      })),
+    );
+  });
+
+  test('a public folder without links has no such problem', () => {
+    expect(loadContent({ root }).problems.map(({ code }) => code)).not.toContain('linked-public-file');
+  });
+});

@@ -8,11 +8,12 @@ import { problem, problemCatalogue, problemCodes, problemGroups, type ProblemCod
 import { invalidFixtureRoot, invalidFixtures } from '../helpers/fixture-site.ts';
 
 /**
- * Codes no fixture can produce, each with the reason and the test that produces it instead. Only
- * the catalogue's answer to a schema rule that names no message belongs here.
+ * Codes no fixture can produce, each with the reason and the test that produces it instead: the
+ * catalogue's answer to a schema rule that names no message, and what is not in a page file.
  */
 const withoutFixture: Partial<Record<ProblemCode, string>> = {
   'invalid-value': 'every rule in schema/ names its message; the test below adds one that does not',
+  'linked-public-file': 'a fixture is a page file; tests/schema/page-files.test.ts makes a public folder with links',
 };
 
 describe('the problem catalogue', () => {

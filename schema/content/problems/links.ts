@@ -58,6 +58,14 @@ export const linkProblems = {
     fix: 'Save the picture under `public/images/`, or correct the path to match the file name exactly, letter case included.',
     example: 'image: { src: /images/erp.svg, alt: Dashboard with sales and stock figures }',
   },
+  'linked-public-file': {
+    severity: 'error',
+    title: 'A file in the public folder is a link.',
+    message: () => 'this file is a link to another file or folder — put the file itself here, or remove the link.',
+    why: 'Everything in `public/` is published as it is. A link could publish a file from outside the site, or lead round in a circle, so the site takes only plain files.',
+    fix: 'Replace the link with a copy of the file it points to, or delete it.',
+    example: 'image: { src: /images/erp.svg, alt: Dashboard with sales and stock figures }',
+  },
   'unknown-icon': {
     severity: 'error',
     title: 'An icon name that Material Icons does not have.',
