@@ -74,6 +74,24 @@ describe('drafts and change requests on the team server (no build)', () => {
     expect((await call(`/_team/api/requests/${String(id)}`, { cookie: alice.cookie })).body).toMatchObject({ state: 'closed' });
   });
 
+  it('holds a publisher who saved into someone else’s draft to the approver rule, as its author is', async () => {
+    const { call, people, startDraft, saveInDraft, askForReview, step } = await started();
+    const { alice, pat, ada } = people;
+    const draft = await startDraft(alice.cookie, 'Retail words');
+    expect((await saveInDraft(alice.cookie, draft, (text) => withField(text, heroHeading, 'Retail, ready'))).status).toBe(200);
+    expect((await saveInDraft(pat.cookie, draft, (text) => text.replace('Retail, ready', 'Retail, set'))).status).toBe(200);
+    const id = await askForReview(alice.cookie, draft, 'New retail heading');
+    expect(
+      await call('/_team/api/admin/review-rules', { method: 'PUT', cookie: ada.cookie, body: { approverNotAuthor: true } }),
+    ).toMatchObject({ status: 200 });
+    // Pat wrote part of the change: he may not approve it; Ada, who wrote none of it, may.
+    expect(await step(pat.cookie, id, 'approve')).toMatchObject({
+      status: 403,
+      body: { error: 'own-change', message: stringContaining('you saved changes into this draft') },
+    });
+    expect(await step(ada.cookie, id, 'approve')).toMatchObject({ status: 200, body: { state: 'approved' } });
+  });
+
   // Its steps take 7–15 s alone; on a busy machine, more than the default 30 s.
   it(
     'refuses to publish invalid pages with each problem, enforces the approver rule, and runs a due schedule after a restart',

@@ -64,7 +64,7 @@ export const refusals = {
   },
   'own-change': {
     status: 403,
-    when: 'A publisher approves their own change while the review rules want someone else to.',
+    when: 'A publisher approves a change they asked for or saved into while the review rules want someone else to.',
     todo: 'Ask another publisher to approve it.',
   },
   'draft-needed': {

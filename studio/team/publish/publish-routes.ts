@@ -245,11 +245,22 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
       }
       case 'POST approve': {
         needPublisher(person, 'approve a change');
-        if (isAuthor && requests.rules().approverNotAuthor)
-          throw refuse(
-            'own-change',
-            'Here a change must be approved by someone other than its author — ask another publisher to approve it.',
+        if (requests.rules().approverNotAuthor) {
+          if (isAuthor)
+            throw refuse(
+              'own-change',
+              'Here a change must be approved by someone other than its author — ask another publisher to approve it.',
+            );
+          // Whoever saved into the draft wrote part of the change, whoever asked for the review.
+          const wrote = (await repo.draftAuthors({ draft: request.draft })).some(
+            (author) => author.email.toLowerCase() === person.email.toLowerCase(),
           );
+          if (wrote)
+            throw refuse(
+              'own-change',
+              'Here a change must be approved by someone who did not write it, and you saved changes into this draft — ask another publisher to approve it.',
+            );
+        }
         const body = await optionalBody(c.req.raw, DecisionBodySchema);
         const draft = await repo.draft(request.draft);
         if (draft === undefined) throw wrongState(request, 'its draft was deleted; close it.');

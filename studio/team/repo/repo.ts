@@ -19,7 +19,16 @@ import type {
   StartDraftResult,
 } from './drafts/draft-types.ts';
 import { recoverDrafts } from './drafts/draft-recovery.ts';
-import { deleteDraft, describeDraft, listDrafts, pushWaitingDrafts, readDraftFile, saveToDraft, startDraft } from './drafts/drafts.ts';
+import {
+  deleteDraft,
+  describeDraft,
+  draftCommitAuthors,
+  listDrafts,
+  pushWaitingDrafts,
+  readDraftFile,
+  saveToDraft,
+  startDraft,
+} from './drafts/drafts.ts';
 import { commitDiff, fileHistory } from './commits/history.ts';
 import { headCommit, objectIs, type RepoPlace } from './git/objects.ts';
 import { checkPath } from './git/paths.ts';
@@ -66,6 +75,8 @@ export interface ContentRepo {
   listDrafts(filter?: { author?: { email: string } }): Promise<Draft[]>;
   /** The draft on `branch` as `listDrafts` gives it, or undefined when there is none (without listing the others). */
   draft(branch: string): Promise<Draft | undefined>;
+  /** Who wrote the draft's commits that main does not have yet, each once (empty for no such draft). */
+  draftAuthors(request: { draft: string }): Promise<Person[]>;
   /** A file as the draft has it, or as main has it where the draft does not change it. */
   readInDraft(request: { draft: string; file: string }): Promise<DraftFile | RepoRefusal>;
   /** A save as `save` makes it, as a commit on the draft's branch; main is not touched. */
@@ -197,6 +208,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     startDraft: (request) => startDraft(place, request),
     listDrafts: (filter) => listDrafts(place, filter?.author),
     draft: (branch) => describeDraft(place, branch),
+    draftAuthors: ({ draft }) => draftCommitAuthors(place, draft),
     readInDraft: ({ draft, file }) => readDraftFile(place, draft, file),
     saveToDraft: (request) => saveToDraft(place, request),
     draftDiff: ({ draft }) => draftDiff(place, draft),

@@ -19,7 +19,7 @@ import { publishWith } from '../sync/push-queue.ts';
 import { inTurn } from '../git/queue.ts';
 import { deleteRemoteBranch } from '../sync/remote.ts';
 import { checkAuthor, save } from '../commits/save.ts';
-import type { RepoRefusal } from '../types.ts';
+import type { Person, RepoRefusal } from '../types.ts';
 
 const badName: RepoRefusal = {
   ok: false,
@@ -92,6 +92,21 @@ export async function describeDraft(main: RepoPlace, branch: string, mainHead?: 
   const [tip] = await draftTips(main, branch);
   if (tip === undefined) return undefined;
   return describeTip(main, mainHead ?? (await headCommit(main)), tip, (await readDraftFacts(main)).get(branch));
+}
+
+/**
+ * Everyone who wrote a commit of the draft that main does not have yet, each once, as git names
+ * them: who started it and whoever saved into it since (a publisher too).
+ */
+export async function draftCommitAuthors(main: RepoPlace, branch: string): Promise<Person[]> {
+  if (!isDraftBranch(branch) || !(await branchExists(main, branch))) return [];
+  const lines = await gitText(main.worktree, ['log', '--format=%an%x00%ae', `refs/heads/${branch}`, `^refs/heads/${main.branch}`]);
+  const authors = new Map<string, Person>();
+  for (const line of lines.split('\n').filter(Boolean)) {
+    const [name = '', email = ''] = line.split('\0');
+    authors.set(email.toLowerCase(), { name, email });
+  }
+  return [...authors.values()];
 }
 
 /**
