@@ -19,6 +19,8 @@ export interface NewPageRequest {
   pagesDir: string;
   /** Paths in messages are relative to this folder. */
   cwd?: string;
+  /** The editors' schema the page names on its first line (see `schemaFileFor` for the default). */
+  schemaFile?: string;
 }
 
 export type NewPageResult = { ok: true; file: string; path: string; kind: PageKindName; message: string } | { ok: false; message: string };
@@ -72,24 +74,24 @@ function nextOrder(pages: { value: unknown }[], group: string): number {
   return Math.max(0, ...orders.filter((order): order is number => typeof order === 'number')) + 1;
 }
 
-/** The kind's template with the page's own values filled in. */
 /**
  * The editors' schema for a page written into `pagesDir`: the one beside that folder when its
- * repository has it (the team studio's clone of the site), else this project's own.
+ * repository has it, else this project's own (a pages folder elsewhere, such as a test's).
  */
 function schemaFileFor(pagesDir: string): string {
   const beside = join(dirname(pagesDir), 'schema', 'page.schema.json');
   return existsSync(beside) ? beside : join(projectRoot, 'schema', 'page.schema.json');
 }
 
+/** The kind's template with the page's own values filled in. */
 function renderTemplate(
   kindName: PageKindName,
-  page: { file: string; pagesDir: string; slug: string; name: string; site: unknown; order: number },
+  page: { file: string; schemaFile: string; slug: string; name: string; site: unknown; order: number },
 ): string {
   const kind = pageKinds[kindName];
   const contact = valueAt(page.site, ['header', 'action', 'href']);
   const values: Record<string, string> = {
-    __SCHEMA__: forwardSlashes(relative(dirname(page.file), schemaFileFor(page.pagesDir))),
+    __SCHEMA__: forwardSlashes(relative(dirname(page.file), page.schemaFile)),
     __PATH__: `/${page.slug}`,
     // Every template writes the name inside double quotes, where JSON escapes are valid YAML.
     __NAME__: JSON.stringify(page.name).slice(1, -1),
@@ -182,7 +184,7 @@ export function createPage(request: NewPageRequest): NewPageResult {
     file,
     renderTemplate(planned.kind, {
       file,
-      pagesDir: request.pagesDir,
+      schemaFile: request.schemaFile ?? schemaFileFor(request.pagesDir),
       slug: request.slug,
       name: request.name.trim(),
       site,

@@ -443,6 +443,22 @@ describe('saves through the team server', () => {
     expect(listed.pages.map((page) => page.path)).not.toContain('pages/industries/wholesale.yaml');
   });
 
+  it('makes a new page that names its editor schema inside the site’s repository, never by the server’s own folders', async () => {
+    const { server, call, folders } = await started();
+    const pat = signedInAs(server, { name: 'Pat Publisher', email: 'pat@example.com', role: 'publisher' });
+    const made = await call('/_studio/api/new-page', {
+      method: 'POST',
+      cookie: pat.cookie,
+      body: { kind: 'industry', name: 'Wholesale', slug: 'wholesale' },
+    });
+    expect(made.status).toBe(200);
+    const text = gitIn(folders.repo, ['cat-file', 'blob', 'main:pages/industries/wholesale.yaml']);
+    // As the repository's other pages of that folder name it.
+    const retail = gitIn(folders.repo, ['cat-file', 'blob', 'main:pages/industries/retail.yaml']);
+    expect(text.split('\n')[0]).toBe(retail.split('\n')[0]);
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/page.schema.json');
+  });
+
   it('refuses a body over the API’s limit in the API’s own words', async () => {
     const { server, call } = await started();
     const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });

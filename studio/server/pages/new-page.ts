@@ -92,7 +92,10 @@ export function newPageAnswer(pagesDir: string, query: URLSearchParams): NewPage
 export function createNewPage(pagesDir: string, request: NewPageRequest): NewPageCreated {
   const problem = problemOf(pagesDir, request);
   if (problem !== undefined) throw refusalFor(problem);
-  const created = createPage({ ...request, pagesDir, cwd: dirname(pagesDir) });
+  // Where the site's repository keeps the schema, as its other pages name it: the studio may run on a
+  // clone of a repository without one, and a path to the server's own folders means nothing in an editor.
+  const schemaFile = join(dirname(pagesDir), 'schema', 'page.schema.json');
+  const created = createPage({ ...request, pagesDir, cwd: dirname(pagesDir), schemaFile });
   if (!created.ok) throw refuse('name-taken', sentence(created.message));
   return { path: apiPathOf(pagesDir, created.file), url: created.path };
 }
