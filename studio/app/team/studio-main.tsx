@@ -1,3 +1,4 @@
+import '../zod-settings.ts';
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';

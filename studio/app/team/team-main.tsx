@@ -1,3 +1,4 @@
+import '../zod-settings.ts';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { noSuchFile } from './answers.ts';
@@ -38,6 +39,11 @@ export function staticFiles<E extends Env>(options: StaticFilesOptions): (c: Con
     const answer = await files(c, () => Promise.resolve());
     const file = found.get(c);
     if (!(answer instanceof Response) || file === undefined) return noSuchFile();
+    // A link is not followed out of the folder (it may be a content repository's, where a link can point anywhere).
+    if (!realpathSync(file).startsWith(realpathSync(options.root) + sep)) {
+      await answer.body?.cancel();
+      return noSuchFile();
+    }
     if (options.immutable) {
       answer.headers.set('Cache-Control', 'public,max-age=31536000,immutable');
       return answer;

@@ -7,6 +7,7 @@ import type { SiteData } from '../../../schema/model/site-model.ts';
 import { brandPaletteCode, privacyCode, redirectsCode, siteDataCode } from '../../../scripts/build/compile.ts';
 import { isPreviewModuleName, previewBase, previewModulesBase, type PreviewModuleName } from '../../api/contract/preview-messages.ts';
 import { htmlAnswer, noSuchFile } from '../http/answers.ts';
+import { previewPolicy, repositoryFilePolicy } from '../http/content-policy.ts';
 import { staticFiles } from '../http/static-files.ts';
 import { previewPage } from './preview-build.ts';
 
@@ -77,7 +78,9 @@ export function previewFrame(folders: PreviewFolders) {
         503,
         '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Preview</title><p>The preview is not built yet — stop the studio and start it again with <code>npm run studio -- --rebuild</code>.</p></html>',
       );
-    return htmlAnswer(200, readFileSync(page, 'utf8'));
+    const answer = htmlAnswer(200, readFileSync(page, 'utf8'));
+    answer.headers.set('Content-Security-Policy', previewPolicy);
+    return answer;
   }
 
   // The frame's scripts have hashed names; the pictures are the draft's, checked again on each load.
@@ -93,5 +96,9 @@ export function previewFrame(folders: PreviewFolders) {
       return isPreviewModuleName(name) ? moduleAnswer(name) : noSuchFile();
     })
     .get(`${previewBase}*`, frameFiles)
-    .get('/images/*', pictures);
+    .get('/images/*', async (c) => {
+      const answer = await pictures(c);
+      answer.headers.set('Content-Security-Policy', repositoryFilePolicy);
+      return answer;
+    });
 }

@@ -14,6 +14,7 @@ import type { publishRoutes } from '../publish/publish-routes.ts';
 import type { ContentRepo } from '../repo/index.ts';
 import type { studioRoutes } from '../saving/studio-routes.ts';
 import { clearSessionCookie, readSessionCookie } from '../sign-in/cookies.ts';
+import { studioPolicy } from '../http/content-policy.ts';
 import { meOf } from '../sign-in/me.ts';
 import type { oidcRoutes } from '../sign-in/oidc.ts';
 import type { passkeyRoutes } from '../sign-in/passkey-routes.ts';
@@ -98,7 +99,12 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
 
   // Every answer, refusals and files too: never sniffed for another type, never framed by another site
   // (the preview frame is the studio's own), no referrer sent on, a window of its own. HSTS is the TLS proxy's to send.
-  app.use(secureHeaders({ strictTransportSecurity: false }));
+  // A route may name a policy of its own (the preview frame, the repository's files); the rest get the studio's.
+  app.use(secureHeaders({ strictTransportSecurity: false, overwrite: false }));
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', studioPolicy);
+  });
 
   // The front door: an address of the server's own (else refused before anything is noted), a change
   // from the studio's own pages, and the person whose session the cookie names.
