@@ -1,35 +1,23 @@
 /** What the deploy commands share: the settings from deploy.json and the command line, and how they end. */
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { BuildFailure } from '../build/build-failure.ts';
-import { readDeployConfig } from './deploy-config.ts';
 import { DeployFailure } from './deploy-failure.ts';
-import type { HookSettings, ReloadResult } from './deploy-hook.ts';
+import type { ReloadResult } from './deploy-hook.ts';
 import { liveReleaseName } from './live-link.ts';
+import { releaseTargetIn, type ReleaseTarget } from './release-target.ts';
 
-export interface CommandSettings extends HookSettings {
+export interface CommandSettings extends ReleaseTarget {
   root: string;
-  releasesDir: string;
-  nginxRoot: string | undefined;
 }
 
-/** The project folder is the current one, as for every npm script. */
+/** The project folder is the current one, as for every npm script; the options take the place of deploy.json's. */
 export function commandSettings(flags: {
   releases?: string | undefined;
   hook?: string | undefined;
   reload?: string | undefined;
 }): CommandSettings {
   const root = process.cwd();
-  const config = readDeployConfig(root);
-  const hook = flags.hook ?? config.hook;
-  const reload = flags.reload ?? config.reload;
-  return {
-    root,
-    releasesDir: resolve(root, flags.releases ?? config.releases),
-    nginxRoot: config.nginxRoot,
-    hookTimeoutMs: config.hookTimeoutSeconds * 1000,
-    ...(hook === undefined ? {} : { hook }),
-    ...(reload === undefined ? {} : { reload }),
-  };
+  return { root, ...releaseTargetIn(root, flags) };
 }
 
 /** A path as people read it: from the project folder when it is inside it. */

@@ -67,7 +67,7 @@ let releasesDir: string | undefined;
 try {
   const settings = commandSettings(values);
   releasesDir = settings.releasesDir;
-  const nginxRoot = values['nginx-root'] ?? settings.nginxRoot ?? liveLink(settings.releasesDir);
+  const nginxRoot = values['nginx-root'] ?? settings.nginxRoot;
   const result = await deploy(settings, nginxRoot);
   report(result, settings, nginxRoot);
   // The release is live; a failed reload still fails the command, so scripts and people notice.

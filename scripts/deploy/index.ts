@@ -11,6 +11,7 @@ export { rollBack, type RollBackOptions, type RollBackResult } from './roll-back
 export { listReleases, type Release, type ReleaseList } from './list-releases.ts';
 export { DeployFailure } from './deploy-failure.ts';
 export { DeployConfigSchema, readDeployConfig, type DeployConfig } from './deploy-config.ts';
+export { releaseTargetIn, type ReleaseTarget } from './release-target.ts';
 export { ReleaseManifestSchema, type ReleaseManifest } from './release-manifest.ts';
 export { liveLinkName } from './releases-folder.ts';
 

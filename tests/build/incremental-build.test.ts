@@ -130,7 +130,7 @@ describe("the team server's release step", () => {
       gitIn(repo, ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', message]);
       return gitIn(repo, ['rev-parse', 'HEAD']);
     };
-    const settings = { root, releasesDir: join(scratch, 'releases') };
+    const settings = { root, releasesDir: join(scratch, 'releases'), nginxRoot: join(scratch, 'releases', 'live') };
 
     const first = await releaseCommit(settings, repo, commit('Pages and pictures'));
     expect(readFileSync(join(first.release.dir, 'images', 'only-in-the-content-repository.svg'), 'utf8')).toBe(picture);

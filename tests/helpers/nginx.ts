@@ -13,17 +13,22 @@ export interface RunningNginx {
   /** The nginx process's id, which `stop` ends. */
   pid: number;
   stop(): Promise<void>;
+  /**
+   * Reads `<dist>/nginx.conf` again, as `nginx -s reload` has nginx do: a new nginx on the same
+   * port (this one runs without a master process, which is what reloads).
+   */
+  reload(): Promise<void>;
 }
 
 /** The nginx binary on PATH or in the sbin folders Debian installs it to (often not on a user's PATH). */
 export const findNginx = nginxBinary;
 
-/** The generated server block, moved to a loopback port and to the given web root. */
-function localServerBlock(conf: string, port: number, webRoot: string): string {
+/** The generated server block, moved to a loopback port, and to the given web root unless its own is kept. */
+function localServerBlock(conf: string, port: number, webRoot: string | undefined): string {
   const replacements: [RegExp, string][] = [
     [/^ {4}listen 80;$/m, `    listen 127.0.0.1:${port};`],
     [/^ {4}listen \[::\]:80;\n/m, ''],
-    [/^ {4}root \S+;$/m, `    root ${webRoot};`],
+    ...(webRoot === undefined ? [] : [[/^ {4}root \S+;$/m, `    root ${webRoot};`] satisfies [RegExp, string]]),
   ];
   return replacements.reduce((text, [pattern, replacement]) => {
     if (!pattern.test(text)) throw new Error(`nginx.conf has no line matching ${pattern}.`);
@@ -31,11 +36,35 @@ function localServerBlock(conf: string, port: number, webRoot: string): string {
   }, conf);
 }
 
-/** Serves `dist` with its own nginx.conf wrapped in a minimal http block; resolves once nginx accepts connections. */
-export async function startNginx(binary: string, dist: string): Promise<RunningNginx> {
-  const prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'));
+/**
+ * Serves `dist` with its own nginx.conf wrapped in a minimal http block; resolves once nginx accepts
+ * connections. With `rootAsWritten`, nginx serves the `root` the conf names (a release's: the
+ * releases' live link), as it would on the server, rather than `dist`.
+ */
+export async function startNginx(binary: string, dist: string, options: { rootAsWritten?: boolean } = {}): Promise<RunningNginx> {
   const port = await freePort();
-  writeFileSync(join(prefix, 'site.conf'), localServerBlock(readFileSync(join(dist, 'nginx.conf'), 'utf8'), port, dist));
+  let running = await launch(binary, dist, port, options.rootAsWritten === true ? undefined : dist);
+  return {
+    port,
+    get pid() {
+      return running.pid;
+    },
+    stop: () => running.stop(),
+    async reload() {
+      await running.stop();
+      running = await launch(binary, dist, port, options.rootAsWritten === true ? undefined : dist);
+    },
+  };
+}
+
+async function launch(
+  binary: string,
+  dist: string,
+  port: number,
+  webRoot: string | undefined,
+): Promise<{ pid: number; stop: () => Promise<void> }> {
+  const prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'));
+  writeFileSync(join(prefix, 'site.conf'), localServerBlock(readFileSync(join(dist, 'nginx.conf'), 'utf8'), port, webRoot));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${join(prefix, name)};`);
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -66,7 +95,7 @@ ${temp.join('\n')}
     rmSync(prefix, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 100 && child.exitCode === null; attempt++) {
-    if (await accepting(port)) return { port, pid, stop };
+    if (await accepting(port)) return { pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const log = (() => {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { htmlFileFor } from '../../scripts/server/built-site.ts';
+import { publishTargetOf } from '../../studio/team/publish/deploy-settings.ts';
 import { releaseCommit } from '../../studio/team/publish/site-release.ts';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
@@ -45,10 +46,11 @@ beforeAll(async () => {
   server = steps.server;
   // The site as it is live before anyone changes it: a release of main, served by nginx from the live folder.
   const repoDir = join(folders.dataDir, 'repo');
-  await releaseCommit({ root: projectRoot, releasesDir: steps.releasesDir }, repoDir, gitIn(repoDir, ['rev-parse', 'main']));
+  await releaseCommit({ root: projectRoot, ...publishTargetOf(folders.dataDir) }, repoDir, gitIn(repoDir, ['rev-parse', 'main']));
   const binary = findNginx();
   if (binary === undefined) throw new Error('nginx is not installed: install the Debian package nginx to run this test.');
-  nginx = await startNginx(binary, join(steps.releasesDir, 'live'));
+  // nginx serves the root the live release's own nginx.conf names, as on the server.
+  nginx = await startNginx(binary, join(steps.releasesDir, 'live'), { rootAsWritten: true });
   browser = await sharedChromium();
 }, built.timeout);
 
@@ -208,6 +210,9 @@ it(
     const live = await liveRetail();
     expect(live).toContain(askedHeading);
     expect(live).toContain('Gift cards');
+    // Reloaded with the release the studio published (its nginx.conf), nginx still serves the site.
+    await nginx.reload();
+    expect(await liveRetail()).toContain(askedHeading);
     const [, firstParent, secondParent] = gitIn(folders.repo, ['rev-list', '--parents', '-1', 'main']).split(' ');
     expect(firstParent).toBe(seededMain);
     expect(secondParent).toBe(gitIn(folders.repo, ['rev-parse', draft]));
@@ -244,6 +249,8 @@ it(
       firstRelease,
     );
     expect(readFileSync(join(steps.releasesDir, 'live', 'retail', 'index.html'), 'utf8')).not.toContain('Retail made simple');
+    await nginx.reload();
+    expect(await liveRetail()).toContain(askedHeading);
   },
 );
 

@@ -176,12 +176,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     needPublisher(person, 'roll the site back');
     const body = await optionalBody(c.req.raw, RollBackBodySchema);
     try {
-      const rolled = await rollBack({
-        releasesDir: release.releasesDir,
-        root: release.root,
-        ...(body.to === undefined ? {} : { to: body.to }),
-        ...(release.hook === undefined ? {} : { hook: release.hook }),
-      });
+      const rolled = await rollBack({ ...release, ...(body.to === undefined ? {} : { to: body.to }) });
       audit('rolled-back', { from: rolled.from ?? null, to: rolled.to.name });
       return { from: rolled.from ?? null, to: rolled.to.name };
     } catch (error) {

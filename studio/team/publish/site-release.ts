@@ -5,19 +5,16 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { BuildFailure } from '../../../scripts/build/build.ts';
-import { deployRelease, listReleases, type DeployResult } from '../../../scripts/deploy/index.ts';
+import { deployRelease, listReleases, type DeployResult, type ReleaseTarget } from '../../../scripts/deploy/index.ts';
 import { buildInProcess, type BuildProcess, type Built } from './build/build-process.ts';
 import { git } from '../repo/index.ts';
 
 const run = promisify(execFile);
 
-/** Where releases go and what runs with each one. */
-export interface ReleaseSettings {
+/** Where releases go and how each goes live (the deploy's own settings), and the project that builds them. */
+export interface ReleaseSettings extends ReleaseTarget {
   /** The project's folder: the site's code, which builds the content repository's pages. */
   root: string;
-  releasesDir: string;
-  /** A shell command run with each release folder before it goes live (scripts/deploy). */
-  hook?: string | undefined;
 }
 
 /** Writes the pages and pictures (`public/`, when the commit has it) of one commit of the content repository into a new temporary folder. */
@@ -93,10 +90,8 @@ export async function releaseCommit(settings: ReleaseSettings, repoDir: string, 
   const live = liveRelease(settings.releasesDir);
   let built: Released['built'];
   const result = await deployRelease({
-    releasesDir: settings.releasesDir,
+    ...settings,
     commit,
-    root: settings.root,
-    ...(settings.hook === undefined ? {} : { hook: settings.hook }),
     build: async (outDir) => {
       built = await buildCommit(settings.root, repoDir, commit, outDir, live, builder);
       return built;

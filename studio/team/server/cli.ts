@@ -1,7 +1,6 @@
 import { join, resolve } from 'node:path';
 import { readOidcSettings } from '../sign-in/oidc-settings.ts';
 import { parseTeamOptions, usage } from './options.ts';
-import { publishSettingsOf } from '../publish/deploy-settings.ts';
 import { buildScreens, screensBuilt } from './screens-build.ts';
 import { startTeamServer } from './server.ts';
 
@@ -21,7 +20,6 @@ if (options.rebuild || !screensBuilt(screensDir)) {
 }
 const server = await startTeamServer({
   ...options,
-  ...publishSettingsOf(options.dataDir),
   root,
   screensDir,
   oidc: readOidcSettings(options.dataDir, process.env),

@@ -23,6 +23,9 @@ import { fileChecks } from '../../../schema/content/file-checks.ts';
 import type { Page } from '../../../schema/page.ts';
 import { requestPictures } from '../publish/pictures/request-pictures.ts';
 import { publishSchedule } from '../publish/schedule.ts';
+import { publishTargetOf } from '../publish/deploy-settings.ts';
+import type { ReleaseSettings } from '../publish/site-release.ts';
+import type { ReleaseTarget } from '../../../scripts/deploy/index.ts';
 import { studioRoutes } from '../saving/studio-routes.ts';
 import { teamApp } from './app.ts';
 import { nodeListener } from '../http/node-listener.ts';
@@ -35,10 +38,8 @@ export interface TeamServerOptions extends Omit<TeamOptions, 'rebuild' | 'screen
   /** The company's OpenID Connect provider, when people may sign in with it. */
   oidc?: OidcSettings | undefined;
   now?: Clock;
-  /** Where publishing puts the site's releases (`<data>/releases` when not given); the live one is `<releases>/live`. */
-  releasesDir?: string | undefined;
-  /** A shell command run with each release folder before it goes live (scripts/deploy's hook). */
-  deployHook?: string | undefined;
+  /** Where publishing puts the site's releases and how each goes live (`<data>/deploy.json`'s settings when not given, see deploy-settings.ts). */
+  deploy?: ReleaseTarget | undefined;
   /** How often scheduled publishes are looked for (30 s). */
   scheduleCheckMs?: number;
 }
@@ -102,11 +103,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   };
   const syncing = setInterval(() => void sync().catch((error: unknown) => console.error(error)), syncEveryMs);
   syncing.unref();
-  const release = {
-    root: options.root,
-    releasesDir: options.releasesDir ?? join(options.dataDir, 'releases'),
-    hook: options.deployHook,
-  };
+  const release: ReleaseSettings = { root: options.root, ...(options.deploy ?? publishTargetOf(options.dataDir)) };
   const publisher = requestPublisher({ store, repo, release });
   const schedule = publishSchedule(publisher.publishDue, options.scheduleCheckMs);
   const presence = presenceHub(repo);
