@@ -137,3 +137,32 @@ it('makes, fills and saves a new page with the pickers, an upload, the YAML view
   expect(lastCommit).toEqual(['Alice Author', 'pages/industries/wholesale.yaml', 'public/images/industries/wholesale-hero.png']);
   await context.close();
 }, 180_000);
+
+it('keeps the editor’s action row in sight under the team bars: a wheel scrolls a pane, never what holds the editor, on a desktop or a phone', async () => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const { context, page } = await signedInDevice(
+      browser,
+      server,
+      { name: `Row Watcher ${String(viewport.width)}`, email: `row-${String(viewport.width)}@example.com`, role: 'author' },
+      viewport,
+    );
+    await page.goto(`${server.url}/_studio/edit?file=pages/industries/retail.yaml`);
+    const action = page.getByRole('button', { name: /^(Review and save|Change this page)$/ }).first();
+    await expect.poll(async () => action.count(), shown).toBe(1);
+    const before = await action.boundingBox();
+    // A wheel over the editor's heading, the outline and the form scrolls a pane at most, never what holds the editor.
+    for (const place of [page.getByRole('heading', { level: 1 }), page.getByRole('main').last()]) {
+      if (!(await place.isVisible())) continue;
+      await place.hover();
+      await page.mouse.wheel(0, 3000);
+    }
+    await page.waitForTimeout(300);
+    const after = await action.boundingBox();
+    expect(after?.y, `the action row moved at ${String(viewport.width)} px`).toBe(before?.y);
+    expect(after !== null && after.y >= 0 && after.y + after.height <= viewport.height).toBe(true);
+    await context.close();
+  }
+});

@@ -351,7 +351,9 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
   const problemsPanel = <ProblemsPanel problems={problems} onJump={jump} />;
 
   return (
-    <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+    // The editor fills the window in the page studio; under the team studio's bars it fills what they leave,
+    // so the window never scrolls its action row out of sight.
+    <Box sx={{ height: team === undefined ? '100vh' : '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
         component="header"
         sx={{
