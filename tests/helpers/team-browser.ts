@@ -59,8 +59,13 @@ export async function joinWithPasskey(page: Page, link: string, name: string, em
  * Signs in on a device of its own through the company provider's own pages (tests/helpers/oidc-issuer.ts:
  * any password), as `login`; ends where the studio sends the person: the studio, or the sign-in page with a problem.
  */
-export async function companySignIn(browser: Browser, studioUrl: string, login: string): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await loopbackDevice(browser);
+export async function companySignIn(
+  browser: Browser,
+  studioUrl: string,
+  login: string,
+  device?: { context: BrowserContext; page: Page },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = device ?? (await loopbackDevice(browser));
   await page.goto(`${studioUrl}/sign-in`);
   await page.getByRole('link', { name: 'Sign in with your company account' }).click();
   await page.locator('input[name=login]').fill(login);

@@ -334,7 +334,7 @@ describe('the team server', () => {
     const refused = await call('/_team/api/join/options', { method: 'POST', body: { token, name, email: 'eve@example.com' } });
     expect(refused).toMatchObject({
       status: 400,
-      body: { error: 'bad-request', message: stringMatching(/cannot be written into the site’s history/) },
+      body: { error: 'bad-author', message: stringMatching(/cannot be written into the site’s history/) },
     });
     const fine = await call('/_team/api/join/options', { method: 'POST', body: { token, name: 'Eve Example', email: 'eve@example.com' } });
     expect(fine.status).toBe(200);

@@ -24,8 +24,8 @@ export const refusals = {
   },
   'bad-author': {
     status: 400,
-    when: 'The person’s name or e-mail cannot be written as a commit’s author (`<`, `>`, control characters, nothing left once trimmed).',
-    todo: 'Set a name and an e-mail address without those characters, then save again.',
+    when: 'The person’s name or e-mail cannot be written as a commit’s author (`<`, `>`, control characters, nothing left once trimmed). Joining, or changing one’s own name, with such a name, an empty one or one over 80 characters.',
+    todo: 'Choose a name of letters, digits, spaces and ordinary punctuation, then save again.',
   },
   'join-failed': {
     status: 400,
@@ -106,6 +106,11 @@ export const refusals = {
     status: 409,
     when: 'Someone in the studio already uses the e-mail address.',
     todo: 'Sign in with a passkey instead, or join with another address.',
+  },
+  'address-needs-invitation': {
+    status: 403,
+    when: 'Someone joins through an invitation for anyone with an address that has an invitation of its own, or that someone removed had.',
+    todo: 'Use the link sent to that address, or ask an admin for one.',
   },
   'last-admin': {
     status: 409,

@@ -12,6 +12,8 @@ const requests = `${teamApiBase}/requests`;
 export const teamRoutes = {
   /** Who is signed in (`MeResponse`): a route of the studio API, answered by the team server. */
   me: `${apiBase}/me`,
+  /** `PATCH` with `{ name }`: the signed-in person's own name, the one their saves go into the history with. */
+  ownName: `${teamApiBase}/me/name`,
   signInMethods: `${teamApiBase}/sign-in-methods`,
   invitation: `${teamApiBase}/invitation`,
   joinOptions: `${teamApiBase}/join/options`,

@@ -22,6 +22,7 @@ export const teamClient = {
   signInOptions: <O>() => call<Ceremony<O>>('POST', teamRoutes.signInOptions),
   signIn: (ceremony: string, response: unknown) => call<MeResponse>('POST', teamRoutes.signIn, { ceremony, response }),
   me: () => call<MeResponse>('GET', teamRoutes.me),
+  changeOwnName: (name: string) => call<MeResponse>('PATCH', teamRoutes.ownName, { name }),
   signOut: () => call<unknown>('POST', teamRoutes.signOut),
   signOutEverywhere: () => call<unknown>('POST', teamRoutes.signOutEverywhere),
   people: () => call<{ people: PersonInfo[] }>('GET', teamRoutes.people),

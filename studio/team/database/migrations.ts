@@ -98,4 +98,12 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE review_rules ADD COLUMN authors_use_drafts INTEGER NOT NULL DEFAULT 1;
   `,
+  // When a person's e-mail address was proven theirs (null: typed in at join, never proven). Those who
+  // joined through an invitation naming their address, or through the company's provider (no passkey), are.
+  `
+  ALTER TABLE people ADD COLUMN email_proven INTEGER;
+  UPDATE people SET email_proven = created
+    WHERE id IN (SELECT used_by FROM invitations WHERE email IS NOT NULL AND lower(email) = lower(people.email))
+       OR id NOT IN (SELECT person_id FROM passkeys);
+  `,
 ];

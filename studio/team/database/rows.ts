@@ -9,6 +9,8 @@ export const PersonRow = z.object({
   role: RoleSchema,
   created: z.number(),
   removed: z.number().nullable(),
+  /** When the address was proven theirs: joined through an invitation naming it, or signed in with the company's provider. */
+  email_proven: z.number().nullable(),
 });
 export type Person = z.infer<typeof PersonRow>;
 

@@ -7,9 +7,12 @@ import { RoleSchema } from '../database/roles.ts';
  * and (for admins) people, invitations and the audit log.
  */
 
+// The shape only bounds a name: the rule (sign-in/person-name.ts) says in words what is wrong with one.
+const nameField = z.string().max(1000);
+
 export const JoinOptionsRequestSchema = z.strictObject({
   token: z.string().min(1).max(200),
-  name: z.string().trim().min(1).max(80),
+  name: nameField,
   email: z.email().max(200),
 });
 
@@ -37,6 +40,8 @@ export const SignInRequestSchema = z.strictObject({ ceremony: z.string().max(100
 
 export const InviteRequestSchema = z.strictObject({ role: RoleSchema, email: z.email().max(200).optional() });
 export const RoleChangeRequestSchema = z.strictObject({ role: RoleSchema });
+/** The signed-in person's own new name; the e-mail address is who they are, and stays. */
+export const NameChangeRequestSchema = z.strictObject({ name: nameField });
 
 export interface InvitationInfo {
   role: z.infer<typeof RoleSchema>;

@@ -16,6 +16,7 @@ import type { studioRoutes } from '../saving/studio-routes.ts';
 import { clearSessionCookie, readSessionCookie } from '../sign-in/cookies.ts';
 import { studioPolicy } from '../http/content-policy.ts';
 import { meOf } from '../sign-in/me.ts';
+import { changeOwnName } from '../sign-in/own-name.ts';
 import type { oidcRoutes } from '../sign-in/oidc.ts';
 import type { passkeyRoutes } from '../sign-in/passkey-routes.ts';
 import { htmlAnswer, jsonOf, noSuchFile, redirectAnswer, teamRefusalAnswer } from '../http/answers.ts';
@@ -161,6 +162,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
     throw notSignedIn();
   });
   app.get(teamRoutes.me, (c) => jsonOf(c, meOf(personOf(c), store.requests.rules())));
+  app.patch(teamRoutes.ownName, async (c) => jsonOf(c, await changeOwnName(store, c)));
   app.post(teamRoutes.signOut, (c) => {
     const person = personOf(c);
     if (c.var.session !== undefined) store.sessions.end(c.var.session);

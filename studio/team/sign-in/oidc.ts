@@ -5,20 +5,21 @@ import { ceremonies } from './ceremonies.ts';
 import { auditOf, ownUrl, type TeamContext, type TeamServices } from '../http/context.ts';
 import type { OidcSettings } from './oidc-settings.ts';
 import { signIn } from './sign-in.ts';
-import { checkAuthor } from '../repo/index.ts';
+import { nameProblem } from './person-name.ts';
 
 export type { OidcSettings } from './oidc-settings.ts';
 
 const flowCookie = 'studio-oidc';
 
 /** Why a sign-in through the provider did not work: the sign-in page says it in words (`/sign-in?problem=…`). */
-export type OidcProblem = 'oidc-failed' | 'oidc-domain' | 'oidc-no-invitation' | 'oidc-unverified' | 'too-many-tries';
+export type OidcProblem = 'oidc-failed' | 'oidc-domain' | 'oidc-no-invitation' | 'oidc-unverified' | 'oidc-unproven' | 'too-many-tries';
 
 /**
  * Sign-in with the company's OpenID Connect provider: the authorization code flow with PKCE and
  * state (openid-client). The e-mail's domain must be on the allow-list and verified by the
- * provider. A person the studio knows by that e-mail is signed in; someone new needs an open
- * invitation for their e-mail address, which gives their role.
+ * provider. A person the studio knows by that e-mail is signed in when that address was proven
+ * theirs (see `email_proven`); someone new needs an open invitation for their e-mail address,
+ * which gives their role.
  */
 export function oidcRoutes({ store }: TeamServices, settings: OidcSettings) {
   const flows = ceremonies<{ verifier: string; origin: string }>(store.now);
@@ -101,6 +102,13 @@ export function oidcRoutes({ store }: TeamServices, settings: OidcSettings) {
       return fail('oidc-unverified', 'e-mail not verified by the provider', email);
     }
     let person = store.people.byEmail(email);
+    if (person !== undefined && person.email_proven === null) {
+      // The account's address was typed in at join, never proven: only the account's holder, signed
+      // in with its passkey, links it to the company account; anyone else would take it over.
+      if (c.var.person?.id !== person.id) return fail('oidc-unproven', 'the account’s address was never proven', email);
+      store.people.proveAddress(person.id);
+      store.audit.record({ ...auditOf(c), personId: person.id, action: 'address-proven', detail: { email, method: 'oidc' } });
+    }
     if (person === undefined) {
       const invitation = store.invitations.openFor(email);
       if (invitation === undefined) {
@@ -108,9 +116,9 @@ export function oidcRoutes({ store }: TeamServices, settings: OidcSettings) {
       }
       const address = email;
       person = store.inTransaction(() => {
-        // The provider's name, when git can write it as an author; else the address, which it can.
-        const usable = name !== undefined && checkAuthor({ name, email: address }) === undefined ? name : address;
-        const added = store.people.add({ name: usable, email: address, role: invitation.role });
+        // The provider's name, when it is one a person may go by (git can write it as an author); else the address, which git can.
+        const usable = name !== undefined && nameProblem(name, address) === undefined ? name.trim() : address;
+        const added = store.people.add({ name: usable, email: address, role: invitation.role, addressProven: true });
         store.invitations.useByHash(invitation.token_hash, added.id);
         return added;
       });

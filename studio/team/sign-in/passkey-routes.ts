@@ -10,7 +10,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { jsonBody } from '../../server/json-body.ts';
 import { refuse } from '../../server/refusal.ts';
-import { checkAuthor } from '../repo/index.ts';
+import { checkedName } from './person-name.ts';
 import { ceremonies } from './ceremonies.ts';
 import { auditOf, type TeamContext, type TeamServices } from '../http/context.ts';
 import { meOf, type MeResponse } from './me.ts';
@@ -31,6 +31,8 @@ interface Joining {
   name: string;
   email: string;
   role: Role;
+  /** The invitation named the address: the link reached it, so it is theirs. */
+  addressProven: boolean;
 }
 
 /** Relying party: the host name of the address the person opened, so a passkey made there works there only. */
@@ -52,11 +54,7 @@ export function passkeyRoutes({ store }: TeamServices) {
     const info = invitation(body.token);
     const email = info.email ?? body.email;
     // Every save is a commit by its author: a name git cannot write would make every save of theirs fail.
-    if (checkAuthor({ name: body.name, email }) !== undefined)
-      throw refuse(
-        'bad-request',
-        'This name cannot be written into the site’s history — use letters, digits, spaces and ordinary punctuation (no < or >, no control characters), then try again.',
-      );
+    const name = checkedName(body.name, email);
     if (info.email !== null && info.email.toLowerCase() !== body.email.toLowerCase()) {
       throw refuse(
         'bad-request',
@@ -68,11 +66,18 @@ export function passkeyRoutes({ store }: TeamServices) {
         'email-taken',
         `Someone in the studio already uses ${email} — sign in with your passkey instead, or use another e-mail address.`,
       );
+    // An invitation for anyone proves no address: it may not take one an admin meant for someone
+    // (whose own link names it), nor one of someone removed (whose drafts would come with it).
+    if (info.email === null && (store.invitations.openFor(email) !== undefined || store.people.wasRemoved(email)))
+      throw refuse(
+        'address-needs-invitation',
+        `${email} can join only through an invitation for that address — use the link sent to it, or ask an admin for one.`,
+      );
     const options = await generateRegistrationOptions({
       rpName,
       rpID: rpIdOf(c.var.facts.origin),
       userName: email,
-      userDisplayName: body.name,
+      userDisplayName: name,
       userID: randomBytes(32),
       attestationType: 'none',
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
@@ -81,9 +86,10 @@ export function passkeyRoutes({ store }: TeamServices) {
       challenge: options.challenge,
       origin: c.var.facts.origin,
       token: body.token,
-      name: body.name,
+      name,
       email,
       role: info.role,
+      addressProven: info.email !== null,
     });
     return { ceremony, options };
   }
@@ -119,7 +125,12 @@ export function passkeyRoutes({ store }: TeamServices) {
     const person = store.inTransaction(() => {
       if (store.people.byEmail(pending.email) !== undefined)
         throw refuse('email-taken', `Someone in the studio already uses ${pending.email} — sign in with your passkey instead.`);
-      const added = store.people.add({ name: pending.name, email: pending.email, role: pending.role });
+      const added = store.people.add({
+        name: pending.name,
+        email: pending.email,
+        role: pending.role,
+        addressProven: pending.addressProven,
+      });
       if (!store.invitations.use(pending.token, added.id))
         throw refuse('invitation-used', 'This invitation link was used or expired while you were joining — ask an admin for a new one.');
       store.passkeys.add({

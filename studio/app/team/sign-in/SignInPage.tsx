@@ -11,6 +11,8 @@ const problems: Record<string, string> = {
   'oidc-domain': 'Your company account’s e-mail address is not one this studio takes — ask an admin.',
   'oidc-unverified': 'Your company has not confirmed your e-mail address — ask your IT team, or use a passkey.',
   'oidc-no-invitation': 'There is no invitation for your e-mail address yet — ask an admin to invite you.',
+  'oidc-unproven':
+    'An account here has your e-mail address, but it was made from an invitation for anyone, so it is not linked to your company account yet. Sign in with that account’s passkey first, then choose “Sign in with your company account” here to link them.',
   'too-many-tries': 'Too many sign-ins failed from here in the last minute — wait a minute, then try again.',
 };
 

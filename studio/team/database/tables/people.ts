@@ -16,12 +16,27 @@ export function peopleTable(database: DatabaseSync, now: Clock) {
   const adminCount = (): number =>
     CountRow.parse(database.prepare("SELECT count(*) AS count FROM people WHERE role = 'admin' AND removed IS NULL").get()).count;
 
-  function add(person: { name: string; email: string; role: Role }): Person {
+  /** Adds a person; `addressProven` when the address is known to be theirs (see `email_proven`). */
+  function add(person: { name: string; email: string; role: Role; addressProven?: boolean }): Person {
+    const created = now();
     const row = database
-      .prepare('INSERT INTO people (name, email, role, created) VALUES (?, ?, ?, ?) RETURNING *')
-      .get(person.name, person.email, person.role, now());
+      .prepare('INSERT INTO people (name, email, role, created, email_proven) VALUES (?, ?, ?, ?, ?) RETURNING *')
+      .get(person.name, person.email, person.role, created, person.addressProven === true ? created : null);
     return PersonRow.parse(row);
   }
+
+  /** Whether someone removed from the studio had this address. */
+  const wasRemoved = (email: string): boolean =>
+    database.prepare('SELECT 1 FROM people WHERE lower(email) = lower(?) AND removed IS NOT NULL').get(email) !== undefined;
+
+  const proveAddress = (id: number): void => {
+    database.prepare('UPDATE people SET email_proven = ? WHERE id = ? AND email_proven IS NULL').run(now(), id);
+  };
+
+  /** The name a person goes by from now on; their commits so far keep the name they were made with. */
+  const rename = (id: number, name: string): void => {
+    database.prepare('UPDATE people SET name = ? WHERE id = ?').run(name, id);
+  };
 
   const setRole = (id: number, role: Role): void => {
     database.prepare('UPDATE people SET role = ? WHERE id = ?').run(role, id);
@@ -30,5 +45,5 @@ export function peopleTable(database: DatabaseSync, now: Clock) {
     database.prepare('UPDATE people SET removed = ? WHERE id = ?').run(now(), id);
   };
 
-  return { byId, byEmail, active, adminCount, add, setRole, remove };
+  return { byId, byEmail, active, adminCount, add, wasRemoved, proveAddress, rename, setRole, remove };
 }
