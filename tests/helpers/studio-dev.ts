@@ -118,7 +118,8 @@ export async function retype(page: Page, selector: string, text: string): Promis
 
 /** Waits until nothing on the page animates (a dialog fading in, a dragged item settling). */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')", undefined, {
+  // A function, not a string: the studio's Content-Security-Policy has no 'unsafe-eval', which a string would need.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, {
     timeout: 10_000,
   });
 }
