@@ -40,7 +40,28 @@ export const PublishBodySchema = z.strictObject({
 export const ScheduleBodySchema = z.strictObject({ at: z.iso.datetime({ offset: true }).nullable() });
 
 /** `POST /_team/api/releases/roll-back`: back to the release before the live one, or to a named one. */
-export const RollBackBodySchema = z.strictObject({ to: z.string().min(1).optional() });
+export const RollBackBodySchema = z.strictObject({
+  to: z.string().min(1).optional(),
+  /** Leave the pages as they are (the live site then differs from them); by default their changes since the release are undone too. */
+  keepPages: z.boolean().optional(),
+});
+
+/**
+ * What a roll back did to the pages (main): taken back by a commit (`null`: they were as the release
+ * has them already), or left as they are: asked to, a release whose commit is not known, or a page
+ * changed since in the same fields (`file`).
+ */
+export type RollBackPages =
+  | { undone: true; commit: string | null }
+  | { undone: false; why: 'kept' | 'unknown-commit' }
+  | { undone: false; why: 'conflict'; file: string };
+
+/** `POST /_team/api/releases/roll-back`: the release that was live, the one live now, and the pages. */
+export interface RollBackAnswer {
+  from: string | null;
+  to: string;
+  pages: RollBackPages;
+}
 
 /**
  * `PUT /_team/api/admin/review-rules`: whether the person who approves a request may not be its author,

@@ -21,6 +21,8 @@ import {
   RollBackBodySchema,
   ScheduleBodySchema,
   StartDraftBodySchema,
+  type RollBackAnswer,
+  type RollBackPages,
 } from './publish-api-types.ts';
 import type { RequestPublisher } from './request-publisher.ts';
 import { pictureAnswer } from './pictures/picture-file.ts';
@@ -171,18 +173,47 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     };
   }
 
-  async function rollBackSite(c: TeamContext) {
+  async function rollBackSite(c: TeamContext): Promise<RollBackAnswer> {
     const { person, audit } = who(c);
     needPublisher(person, 'roll the site back');
     const body = await optionalBody(c.req.raw, RollBackBodySchema);
+    let rolled;
     try {
-      const rolled = await rollBack({ ...release, ...(body.to === undefined ? {} : { to: body.to }) });
-      audit('rolled-back', { from: rolled.from ?? null, to: rolled.to.name });
-      return { from: rolled.from ?? null, to: rolled.to.name };
+      rolled = await rollBack({ ...release, ...(body.to === undefined ? {} : { to: body.to }) });
     } catch (error) {
       if (error instanceof DeployFailure) throw refuse('wrong-state', error.message);
       throw error;
     }
+    const pages =
+      body.keepPages === true ? ({ undone: false, why: 'kept' } as const) : await undoOnMain(person, rolled.from, rolled.to.name);
+    audit('rolled-back', { from: rolled.from ?? null, to: rolled.to.name, pages });
+    return { from: rolled.from ?? null, to: rolled.to.name, pages };
+  }
+
+  /**
+   * After a switch of the live site from release `from` to `to`: a commit on main by the publisher
+   * that takes the pages the releases in between changed back to how `to` has them, so the editor,
+   * History and the next publish hold what is live. Named for the requests it undoes.
+   */
+  async function undoOnMain(person: { name: string; email: string }, from: string | undefined, to: string): Promise<RollBackPages> {
+    const list = listReleases({ releasesDir: release.releasesDir }).releases;
+    const live = list.find((item) => item.name === from);
+    const now = list.find((item) => item.name === to);
+    if (live?.manifest.commit == null || now?.manifest.commit == null) return { undone: false, why: 'unknown-commit' };
+    const older = now.name < live.name;
+    // The releases whose changes leave the site: those after `to`, up to the one that was live.
+    const leaving = new Set(
+      list.filter((item) => (older ? item.name > now.name && item.name <= live.name : false)).map((item) => item.name),
+    );
+    const titles = requests
+      .list()
+      .filter((request) => request.published_release !== null && leaving.has(request.published_release))
+      .map((request) => `“${request.title}”`);
+    const subject = older ? `Roll the site back to release ${now.name}` : `Make release ${now.name} live again`;
+    const message = `${subject}\n\n${titles.length > 0 ? `Undoes ${titles.join(', ')}.` : `Takes the pages back to release ${now.name}.`}\n`;
+    const undone = await repo.undoChanges({ from: live.manifest.commit, back: now.manifest.commit, author: person, message });
+    if (undone.ok) return { undone: true, commit: undone.commit };
+    return undone.reason === 'conflict' ? { undone: false, why: 'conflict', file: undone.file } : { undone: false, why: 'unknown-commit' };
   }
 
   /** A step on one change request (`/requests/<id>[/<step>[/<picture>.png]]`): the request is looked up first, so one the person may not see is not found, whatever the step. */

@@ -47,3 +47,4 @@ export { readObjects } from './git/objects.ts';
 export { collectStepTimes, noteStep, stepTimes } from './commits/step-times.ts';
 /** Whether a person's name and e-mail can be written as a commit's author (the join refuses a name that never could). */
 export { checkAuthor } from './commits/save.ts';
+export type { UndoRequest, UndoResult } from './commits/undo-changes.ts';

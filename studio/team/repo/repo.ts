@@ -36,6 +36,7 @@ import { inTurn } from './git/queue.ts';
 import { recover } from './git/recover.ts';
 import { pull } from './sync/remote.ts';
 import { restore } from './commits/restore.ts';
+import { undoChanges, type UndoRequest, type UndoResult } from './commits/undo-changes.ts';
 import { save } from './commits/save.ts';
 import type { FileAtHead, HistoryEntry, Person, RepoRefusal, RestoreRequest, SaveRequest, SaveResult, SyncResult } from './types.ts';
 
@@ -67,6 +68,8 @@ export interface ContentRepo {
   diffOf(commit: string, file: string): Promise<{ ok: true; diff: string } | RepoRefusal>;
   /** Brings back the file as a commit had it, as a new commit (history is never rewritten). */
   restore(request: RestoreRequest): Promise<SaveResult>;
+  /** A commit that takes the pages and pictures changed since `back` back to it (a roll back), merged onto the head, then pushed. */
+  undoChanges(request: UndoRequest): Promise<UndoResult>;
   /** Fetches the remote, brings its commits in (merged like saves) and pushes what is not pushed yet. */
   sync(): Promise<SyncResult>;
   /** Starts a draft from main's head: a branch `studio/<person>/<name>`, pushed to the remote. */
@@ -197,6 +200,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
       return { ok: true, diff: await commitDiff(place, commit, checked.path) };
     },
     restore: (request) => restore(place, request),
+    undoChanges: (request) => undoChanges(place, request),
     async sync() {
       const synced = await inOrder(async (): Promise<SyncResult> => {
         const pulled = await pull(place);

@@ -4,16 +4,19 @@ import {
   Button,
   Chip,
   CircularProgress,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   Paper,
   Stack,
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import type { MeResponse } from '../../../team/sign-in/me.ts';
+import type { RollBackPages } from '../../../team/publish/publish-api-types.ts';
 import { messageOf, reviewClient, type ReleaseInfo } from './review-client.ts';
 import { ReviewFrame } from './ReviewFrame.tsx';
 import { shortCommit, timeWords } from './review-words.ts';
@@ -27,6 +30,20 @@ interface Switch {
 }
 
 const releaseWords = (release: ReleaseInfo): string => `the release of ${timeWords(release.createdAt)} (${release.name})`;
+
+/** What became of the pages, after the sentence that says which release is live. */
+function pagesWords(pages: RollBackPages): string {
+  if (pages.undone) {
+    return pages.commit === null
+      ? 'The pages in the studio were already as this release has them.'
+      : 'The pages in the studio were taken back to this release too, in one change by you (see History): the next publish keeps them so.';
+  }
+  if (pages.why === 'kept')
+    return 'The pages in the studio were left as they were, so they differ from the live site: the next publish puts their changes live again.';
+  if (pages.why === 'conflict')
+    return `The pages in the studio were left as they were: ${pages.file} was changed since in the same places. Change it back by hand (History shows the versions), or the next publish puts its changes live again.`;
+  return 'The pages in the studio were left as they were: this release does not say which version of the pages it was built from.';
+}
 
 function ReleaseItem({ release, busy, onMakeLive }: { release: ReleaseInfo; busy: boolean; onMakeLive: () => void }) {
   return (
@@ -66,9 +83,11 @@ function ConfirmSwitch({
   pending: Switch;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm: (keepPages: boolean) => void;
 }) {
   const verb = pending.rollBack ? 'Roll back' : 'Make live';
+  // Taking the pages back too is what keeps the next publish from putting the same changes live again.
+  const [pagesToo, setPagesToo] = useState(true);
   return (
     <Dialog open onClose={onCancel} aria-labelledby="switch-title" aria-describedby="switch-text">
       <DialogTitle id="switch-title">{pending.rollBack ? 'Roll the site back?' : 'Make this release live?'}</DialogTitle>
@@ -77,10 +96,15 @@ function ConfirmSwitch({
           The live site switches {pending.from === undefined ? '' : `from ${releaseWords(pending.from)} `}to {releaseWords(pending.to)} at
           once. Visitors see it on their next page. The other releases are kept, so you can switch again.
         </Typography>
+        <FormControlLabel
+          sx={{ mt: 2, alignItems: 'flex-start' }}
+          control={<Checkbox checked={pagesToo} onChange={(event) => setPagesToo(event.target.checked)} sx={{ mt: -1 }} />}
+          label="Also take the pages in the studio back to this release, so the next publish does not put the same changes live again (recommended)"
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" color="warning" disabled={busy} onClick={onConfirm}>
+        <Button variant="contained" color="warning" disabled={busy} onClick={() => onConfirm(!pagesToo)}>
           {verb}
         </Button>
       </DialogActions>
@@ -112,16 +136,16 @@ function Releases() {
   const live = releases[liveAt];
   const previous = liveAt > 0 ? releases[liveAt - 1] : undefined;
 
-  const confirm = (wanted: Switch) => {
+  const confirm = (wanted: Switch, keepPages: boolean) => {
     setBusy(true);
     setProblem(undefined);
     setNotice(undefined);
     reviewClient
-      .rollBack(wanted.rollBack ? undefined : wanted.to.name)
+      .rollBack(wanted.rollBack ? undefined : wanted.to.name, keepPages)
       .then(
         (answer) => {
           const now = releases.find((release) => release.name === answer.to) ?? wanted.to;
-          setNotice(`The site is live from ${releaseWords(now)} now.`);
+          setNotice(`The site is live from ${releaseWords(now)} now. ${pagesWords(answer.pages)}`);
         },
         (error: unknown) => setProblem(messageOf(error)),
       )
@@ -178,7 +202,12 @@ function Releases() {
         </>
       )}
       {pending !== undefined && (
-        <ConfirmSwitch pending={pending} busy={busy} onCancel={() => setPending(undefined)} onConfirm={() => confirm(pending)} />
+        <ConfirmSwitch
+          pending={pending}
+          busy={busy}
+          onCancel={() => setPending(undefined)}
+          onConfirm={(keepPages) => confirm(pending, keepPages)}
+        />
       )}
     </>
   );

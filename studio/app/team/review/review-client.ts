@@ -3,6 +3,7 @@ import type { commentView, pageView, requestSummary } from '../../../team/publis
 import { ApiRefusal } from '../../../api/contract/api-call.ts';
 import { apiBase, requestRoute, teamRoutes, withQuery } from '../../../api/contract/routes.ts';
 import { call } from '../team-client.ts';
+import type { RollBackAnswer } from '../../../team/publish/publish-api-types.ts';
 
 /** A change request as the list shows it (`GET /_team/api/requests`). */
 export type RequestSummary = ReturnType<typeof requestSummary>;
@@ -72,7 +73,8 @@ export const reviewClient = {
   schedule: (id: number, at: string | null) => call<RequestDetail>('PUT', requestRoute(id, 'schedule'), { at }),
   close: (id: number) => call<RequestDetail>('POST', requestRoute(id, 'close'), {}),
   releases: () => call<{ live: string | null; releases: ReleaseInfo[] }>('GET', teamRoutes.releases),
-  rollBack: (to?: string) => call<{ from: string | null; to: string }>('POST', teamRoutes.rollBack, to === undefined ? {} : { to }),
+  rollBack: (to: string | undefined, keepPages: boolean) =>
+    call<RollBackAnswer>('POST', teamRoutes.rollBack, { ...(to === undefined ? {} : { to }), keepPages }),
   /** The site's settings file, for its public address (`baseUrl`). */
   siteSettings: () => call<{ text: string }>('GET', withQuery(`${apiBase}/file`, { path: 'pages/site.yaml' })),
 };

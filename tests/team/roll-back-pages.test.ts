@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { deployRelease, listReleases } from '../../scripts/deploy/index.ts';
+import type { TeamServer } from '../../studio/team/server/server.ts';
+import { authorsSaveToMain, teamFolders } from '../helpers/team-server.ts';
+import { builtSiteFixture, removeScratch } from '../deploy/built-site-fixture.ts';
+import { gitIn } from './repo/remote-fixture.ts';
+import { heroHeading, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
+
+/**
+ * A roll back puts an earlier release live and, unless the publisher keeps them, takes the pages
+ * back to it as well: a commit on main by the publisher, so the editor, History and the next
+ * publish hold what is live. Releases here are small built sites, each naming a commit of main.
+ */
+const running: TeamServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
+afterAll(removeScratch);
+
+const home = 'pages/home.yaml';
+const FileSchema = z.object({ text: z.string(), version: z.string() });
+const RollBackSchema = z.object({ from: z.string().nullable(), to: z.string(), pages: z.record(z.string(), z.unknown()) });
+
+async function started() {
+  const folders = teamFolders();
+  const steps = await publishServer(folders);
+  running.push(steps.server);
+  authorsSaveToMain(steps.server);
+  const people = peopleOn(steps.server);
+  const mainOf = () => gitIn(folders.repo, ['rev-parse', 'main']);
+  /** A save onto main, as the editor makes it. */
+  async function save(cookie: string, file: string, change: (text: string) => string) {
+    const opened = FileSchema.parse((await steps.call(`/_studio/api/file?path=${file}`, { cookie })).body);
+    const saved = await steps.call('/_studio/api/file', {
+      method: 'PUT',
+      cookie,
+      body: { path: file, text: change(opened.text), version: opened.version },
+    });
+    expect(saved.status).toBe(200);
+  }
+  /** A release of main as it is now, made live. */
+  async function release(version: string): Promise<string> {
+    const made = await deployRelease({
+      releasesDir: steps.releasesDir,
+      builtDir: builtSiteFixture(version),
+      commit: mainOf(),
+      nginxRoot: join(steps.releasesDir, 'live'),
+    });
+    return made.release.name;
+  }
+  const rollBack = async (cookie: string, body: object = {}) =>
+    RollBackSchema.parse((await steps.call('/_team/api/releases/roll-back', { method: 'POST', cookie, body })).body);
+  return { ...steps, folders, people, mainOf, save, release, rollBack };
+}
+
+describe('rolling the site back', () => {
+  it('takes the pages back too by default, in one commit by the publisher, keeping what was saved since on other fields', async () => {
+    const { people, folders, mainOf, save, release, rollBack } = await started();
+    const { alice, pat } = people;
+    const seededRetail = remoteFile(folders.repo, retail);
+    const seededHome = remoteFile(folders.repo, home);
+    const first = await release('A');
+    await save(alice.cookie, retail, (text) => withField(text, heroHeading, 'Retail that runs itself'));
+    await save(alice.cookie, home, (text) => text.replace('label: Home', 'label: Start'));
+    await release('B');
+    // Saved after the live release: not part of what the roll back takes off the site.
+    await save(alice.cookie, retail, (text) => text.replace('label: Retail\n', 'label: Retail stores\n'));
+    const before = mainOf();
+
+    const answer = await rollBack(pat.cookie);
+    expect(answer).toMatchObject({ to: first, pages: { undone: true } });
+    const retailNow = remoteFile(folders.repo, retail);
+    expect(retailNow).toBe(seededRetail.replace('label: Retail\n', 'label: Retail stores\n'));
+    expect(remoteFile(folders.repo, home)).toBe(seededHome);
+    // One commit on main, by the publisher, named for what it does.
+    expect(gitIn(folders.repo, ['rev-list', '--count', `${before}..main`])).toBe('1');
+    expect(gitIn(folders.repo, ['log', '-1', '--format=%an|%s', 'main'])).toBe(`Pat Publisher|Roll the site back to release ${first}`);
+    expect(answer.pages).toEqual({ undone: true, commit: mainOf() });
+  });
+
+  it('leaves the pages as they are when the publisher keeps them, and says so when a page changed since in the same fields', async () => {
+    const { people, mainOf, save, release, rollBack, releasesDir } = await started();
+    const { alice, pat } = people;
+    await release('A');
+    await save(alice.cookie, retail, (text) => withField(text, heroHeading, 'Retail that runs itself'));
+    await release('B');
+    const before = mainOf();
+    expect(await rollBack(pat.cookie, { keepPages: true })).toMatchObject({ pages: { undone: false, why: 'kept' } });
+    expect(mainOf()).toBe(before);
+
+    // Live again from B, then the same heading changed once more: taking it back would lose that change.
+    await rollBack(pat.cookie, { to: listReleases({ releasesDir }).releases.at(-1)?.name, keepPages: true });
+    await save(alice.cookie, retail, (text) => withField(text, heroHeading, 'Retail, rewritten'));
+    const changed = mainOf();
+    expect(await rollBack(pat.cookie)).toMatchObject({ pages: { undone: false, why: 'conflict', file: retail } });
+    expect(mainOf()).toBe(changed);
+  });
+});
