@@ -5,6 +5,7 @@ import { deployRelease, listReleases } from '../../scripts/deploy/index.ts';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { authorsSaveToMain, teamFolders } from '../helpers/team-server.ts';
 import { builtSiteFixture, removeScratch } from '../deploy/built-site-fixture.ts';
+import { stringContaining } from '../helpers/matchers.ts';
 import { gitIn } from './repo/remote-fixture.ts';
 import { heroHeading, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
 
@@ -63,8 +64,9 @@ describe('rolling the site back', () => {
     const seededHome = remoteFile(folders.repo, home);
     const first = await release('A');
     await save(alice.cookie, retail, (text) => withField(text, heroHeading, 'Retail that runs itself'));
-    await save(alice.cookie, home, (text) => text.replace('label: Home', 'label: Start'));
+    await save(alice.cookie, home, (text) => withField(text, heroHeading, 'A new start'));
     await release('B');
+    expect(remoteFile(folders.repo, home)).toContain('heading: A new start');
     // Saved after the live release: not part of what the roll back takes off the site.
     await save(alice.cookie, retail, (text) => text.replace('label: Retail\n', 'label: Retail stores\n'));
     const before = mainOf();
@@ -80,8 +82,8 @@ describe('rolling the site back', () => {
     expect(answer.pages).toEqual({ undone: true, commit: mainOf() });
   });
 
-  it('leaves the pages as they are when the publisher keeps them, and says so when a page changed since in the same fields', async () => {
-    const { people, mainOf, save, release, rollBack, releasesDir } = await started();
+  it('leaves the pages as they are when the publisher keeps them: the releases say so, a publish asks first, the pages can be taken back later; and says so when a page changed since in the same fields', async () => {
+    const { people, mainOf, save, release, rollBack, releasesDir, call, startDraft, saveInDraft, askForReview, step } = await started();
     const { alice, pat } = people;
     await release('A');
     await save(alice.cookie, retail, (text) => withField(text, heroHeading, 'Retail that runs itself'));
@@ -89,6 +91,22 @@ describe('rolling the site back', () => {
     const before = mainOf();
     expect(await rollBack(pat.cookie, { keepPages: true })).toMatchObject({ pages: { undone: false, why: 'kept' } });
     expect(mainOf()).toBe(before);
+    // The releases say the pages hold what the roll back took off the site, and a publish asks first.
+    expect((await call('/_team/api/releases', { cookie: pat.cookie })).body).toMatchObject({ offTheSite: { files: [retail] } });
+    const draft = await startDraft(alice.cookie, 'Home words');
+    expect((await saveInDraft(alice.cookie, draft, (text) => withField(text, heroHeading, 'A new start'), home)).status).toBe(200);
+    const id = await askForReview(alice.cookie, draft, 'Home words');
+    expect((await step(pat.cookie, id, 'approve')).status).toBe(200);
+    expect(await step(pat.cookie, id, 'publish')).toMatchObject({
+      status: 409,
+      body: { error: 'changes-off-the-site', message: stringContaining(retail), offTheSite: { files: [retail] } },
+    });
+    // Taking the pages back to the live release settles it.
+    expect(await call('/_team/api/releases/take-pages-back', { method: 'POST', cookie: pat.cookie, body: {} })).toMatchObject({
+      status: 200,
+      body: { pages: { undone: true } },
+    });
+    expect((await call('/_team/api/releases', { cookie: pat.cookie })).body).toMatchObject({ offTheSite: null });
 
     // Live again from B, then the same heading changed once more: taking it back would lose that change.
     await rollBack(pat.cookie, { to: listReleases({ releasesDir }).releases.at(-1)?.name, keepPages: true });

@@ -62,6 +62,11 @@ export const refusals = {
     when: 'The request’s Host is not one of the team server’s own addresses (DNS rebinding).',
     todo: 'Open the studio at the address it printed.',
   },
+  'changes-off-the-site': {
+    status: 409,
+    when: 'A publish after a roll back that kept the pages, which still hold what the roll back took off the site.',
+    todo: 'Publish anyway (those changes go live again), or take the pages back on the Releases page first.',
+  },
   'own-change': {
     status: 403,
     when: 'A publisher approves a change they asked for or saved into while the review rules want someone else to.',

@@ -34,6 +34,8 @@ export const teamRoutes = {
   requests,
   releases: `${teamApiBase}/releases`,
   rollBack: `${teamApiBase}/releases/roll-back`,
+  /** After a roll back that kept the pages: take them back to the live release too. */
+  takePagesBack: `${teamApiBase}/releases/take-pages-back`,
 } as const;
 
 /** One person of the People page (`PATCH` a role, `DELETE` to remove). */

@@ -25,6 +25,8 @@ export const DecisionBodySchema = z.strictObject({ note: z.string().trim().max(5
 
 /** `POST /_team/api/requests/<id>/publish`: the choices for fields both main and the draft changed, when a first try answered 409. */
 export const PublishBodySchema = z.strictObject({
+  /** Publish even though the pages hold changes a roll back took off the site (they go live again). */
+  putBackLive: z.boolean().optional(),
   choices: z
     .array(
       z.strictObject({
@@ -55,6 +57,16 @@ export type RollBackPages =
   | { undone: true; commit: string | null }
   | { undone: false; why: 'kept' | 'unknown-commit' }
   | { undone: false; why: 'conflict'; file: string };
+
+/**
+ * After a roll back that kept the pages: the newest release, whose changes left the site, the live
+ * one, and the pages that still hold those changes (the next publish puts them live again).
+ */
+export interface OffTheSite {
+  newest: string;
+  live: string;
+  files: string[];
+}
 
 /** `POST /_team/api/releases/roll-back`: the release that was live, the one live now, and the pages. */
 export interface RollBackAnswer {

@@ -21,6 +21,7 @@ import {
   RollBackBodySchema,
   ScheduleBodySchema,
   StartDraftBodySchema,
+  type OffTheSite,
   type RollBackAnswer,
   type RollBackPages,
 } from './publish-api-types.ts';
@@ -158,10 +159,33 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     return detail(created);
   }
 
-  function releases(c: TeamContext) {
+  /** After a roll back that kept the pages: what the next publish would put live again (undefined: nothing). */
+  async function changesOffTheSite(): Promise<OffTheSite | undefined> {
+    const list = listReleases({ releasesDir: release.releasesDir }).releases;
+    const live = list.find((item) => item.live);
+    const newest = list.at(-1);
+    if (live === undefined || newest === undefined || newest.name === live.name) return undefined;
+    if (live.manifest.commit == null || newest.manifest.commit == null) return undefined;
+    const files = await repo.changesStillOnBranch({ from: newest.manifest.commit, back: live.manifest.commit });
+    return files.length === 0 ? undefined : { newest: newest.name, live: live.name, files };
+  }
+
+  /** `POST …/take-pages-back`: the pages taken back to the live release, as a roll back does by default. */
+  async function takePagesBack(c: TeamContext): Promise<{ pages: RollBackPages }> {
+    const { person, audit } = who(c);
+    needPublisher(person, 'take the pages back to the live release');
+    const off = await changesOffTheSite();
+    if (off === undefined) return { pages: { undone: true, commit: null } };
+    const pages = await undoOnMain(person, off.newest, off.live);
+    audit('rolled-back', { from: off.newest, to: off.live, pages, pagesOnly: true });
+    return { pages };
+  }
+
+  async function releases(c: TeamContext) {
     needPublisher(who(c).person, 'see the releases');
     const list = listReleases({ releasesDir: release.releasesDir });
     return {
+      offTheSite: (await changesOffTheSite()) ?? null,
       live: list.live ?? null,
       releases: list.releases.map((item) => ({
         name: item.name,
@@ -299,6 +323,13 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
       case 'POST publish': {
         needPublisher(person, 'publish');
         const body = await optionalBody(c.req.raw, PublishBodySchema);
+        const off = body.putBackLive === true ? undefined : await changesOffTheSite();
+        if (off !== undefined)
+          throw refuse(
+            'changes-off-the-site',
+            `The site was rolled back, but the pages still hold what the roll back took off the site (${off.files.join(', ')}): publishing puts that live again too. Publish anyway, or first take the pages back on the Releases page.`,
+            { offTheSite: off },
+          );
         const published = await publisher.publish(request.id, { person, address: c.var.facts.address }, body.choices);
         return json(await detail(published));
       }
@@ -340,7 +371,8 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
       return jsonOf(c, { requests: list.map((request) => requestSummary(store, request)) });
     })
     .post(teamRoutes.requests, async (c) => jsonOf(c, await askReview(c)))
-    .get(teamRoutes.releases, (c) => jsonOf(c, releases(c)))
+    .get(teamRoutes.releases, async (c) => jsonOf(c, await releases(c)))
+    .post(teamRoutes.takePagesBack, async (c) => jsonOf(c, await takePagesBack(c)))
     .post(teamRoutes.rollBack, async (c) => jsonOf(c, await rollBackSite(c)))
     .all(`${teamRoutes.requests}/:id{[0-9]+}`, requestStep)
     .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}`, requestStep)

@@ -36,7 +36,7 @@ import { inTurn } from './git/queue.ts';
 import { recover } from './git/recover.ts';
 import { pull } from './sync/remote.ts';
 import { restore } from './commits/restore.ts';
-import { undoChanges, type UndoRequest, type UndoResult } from './commits/undo-changes.ts';
+import { changesStillOnBranch, undoChanges, type UndoRequest, type UndoResult } from './commits/undo-changes.ts';
 import { save } from './commits/save.ts';
 import type { FileAtHead, HistoryEntry, Person, RepoRefusal, RestoreRequest, SaveRequest, SaveResult, SyncResult } from './types.ts';
 
@@ -70,6 +70,8 @@ export interface ContentRepo {
   restore(request: RestoreRequest): Promise<SaveResult>;
   /** A commit that takes the pages and pictures changed since `back` back to it (a roll back), merged onto the head, then pushed. */
   undoChanges(request: UndoRequest): Promise<UndoResult>;
+  /** The pages and pictures `from` changed since `back` that the head still holds otherwise than `back` (what a roll back that kept the pages left). */
+  changesStillOnBranch(request: { from: string; back: string }): Promise<string[]>;
   /** Fetches the remote, brings its commits in (merged like saves) and pushes what is not pushed yet. */
   sync(): Promise<SyncResult>;
   /** Starts a draft from main's head: a branch `studio/<person>/<name>`, pushed to the remote. */
@@ -201,6 +203,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     },
     restore: (request) => restore(place, request),
     undoChanges: (request) => undoChanges(place, request),
+    changesStillOnBranch: (request) => changesStillOnBranch(place, request),
     async sync() {
       const synced = await inOrder(async (): Promise<SyncResult> => {
         const pulled = await pull(place);

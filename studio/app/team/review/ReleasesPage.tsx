@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import type { MeResponse } from '../../../team/sign-in/me.ts';
-import type { RollBackPages } from '../../../team/publish/publish-api-types.ts';
+import type { OffTheSite, RollBackPages } from '../../../team/publish/publish-api-types.ts';
 import { messageOf, reviewClient, type ReleaseInfo } from './review-client.ts';
 import { ReviewFrame } from './ReviewFrame.tsx';
 import { shortCommit, timeWords } from './review-words.ts';
@@ -35,8 +35,8 @@ const releaseWords = (release: ReleaseInfo): string => `the release of ${timeWor
 function pagesWords(pages: RollBackPages): string {
   if (pages.undone) {
     return pages.commit === null
-      ? 'The pages in the studio were already as this release has them.'
-      : 'The pages in the studio were taken back to this release too, in one change by you (see History): the next publish keeps them so.';
+      ? 'The pages in the studio already matched this release.'
+      : 'The pages in the studio now match this release too, in one change by you (see History), so the next publish keeps what is live.';
   }
   if (pages.why === 'kept')
     return 'The pages in the studio were left as they were, so they differ from the live site: the next publish puts their changes live again.';
@@ -99,7 +99,7 @@ function ConfirmSwitch({
         <FormControlLabel
           sx={{ mt: 2, alignItems: 'flex-start' }}
           control={<Checkbox checked={pagesToo} onChange={(event) => setPagesToo(event.target.checked)} sx={{ mt: -1 }} />}
-          label="Also take the pages in the studio back to this release, so the next publish does not put the same changes live again (recommended)"
+          label="Also make the pages in the studio match this release, so the next publish keeps what is live now (recommended)"
         />
       </DialogContent>
       <DialogActions>
@@ -114,13 +114,17 @@ function ConfirmSwitch({
 
 function Releases() {
   const [releases, setReleases] = useState<ReleaseInfo[]>();
+  const [offTheSite, setOffTheSite] = useState<OffTheSite>();
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [pending, setPending] = useState<Switch>();
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
     reviewClient.releases().then(
-      (answer) => setReleases(answer.releases),
+      (answer) => {
+        setReleases(answer.releases);
+        setOffTheSite(answer.offTheSite ?? undefined);
+      },
       (error: unknown) => setProblem(messageOf(error)),
     );
   }, []);
@@ -156,8 +160,35 @@ function Releases() {
       });
   };
 
+  const takePagesBack = () => {
+    setBusy(true);
+    setProblem(undefined);
+    setNotice(undefined);
+    reviewClient
+      .takePagesBack()
+      .then(
+        (answer) => setNotice(pagesWords(answer.pages)),
+        (error: unknown) => setProblem(messageOf(error)),
+      )
+      .finally(() => {
+        setBusy(false);
+        load();
+      });
+  };
+
   return (
     <>
+      {offTheSite !== undefined && (
+        <Alert severity="warning">
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            The site was rolled back, but the pages in the studio still hold what the roll back took off the site (
+            {offTheSite.files.join(', ')}). The next publish puts it live again, unless you take the pages back to the live release.
+          </Typography>
+          <Button variant="outlined" color="warning" size="small" disabled={busy} onClick={takePagesBack}>
+            Take the pages back to the live release
+          </Button>
+        </Alert>
+      )}
       <Typography color="text.secondary">
         Each publish builds the site into a new release; the live site is one of them. The last releases are kept, so any of them can be put
         live again in one step.

@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import type { MeResponse } from '../../../team/sign-in/me.ts';
 import { CommentForm, CommentList } from './Comments.tsx';
@@ -9,6 +9,7 @@ import { PublishedNotice, PublishProgress } from './publish/PublishOutcome.tsx';
 import { RequestActions, type RequestSteps } from './RequestActions.tsx';
 import {
   conflictsOf,
+  offTheSiteOf,
   messageOf,
   problemsOf,
   reviewClient,
@@ -94,6 +95,8 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
   const [notice, setNotice] = useState<string>();
   const [conflicts, setConflicts] = useState<FieldConflict[]>();
   const [pageProblems, setPageProblems] = useState<DraftProblem[]>();
+  // A publish that would put live again what a roll back took off: the words, until the publisher answers.
+  const [putBackLive, setPutBackLive] = useState<string>();
   const [publishedPages, setPublishedPages] = useState<readonly PageChange[]>([]);
   const [baseUrl, setBaseUrl] = useState<string>();
 
@@ -120,6 +123,7 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
     setNotice(undefined);
     setConflicts(undefined);
     setPageProblems(undefined);
+    setPutBackLive(undefined);
   };
   const run = (work: () => Promise<RequestDetail>, done: string) => {
     begin('working');
@@ -136,12 +140,12 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
       )
       .finally(() => setBusy(undefined));
   };
-  const publish = (choices: PublishChoice[] = []) => {
+  const publish = (choices: PublishChoice[] = [], anyway = false) => {
     if (request === undefined) return;
     const pagesBefore = request.pages;
     begin('publishing');
     reviewClient
-      .publish(id, choices)
+      .publish(id, choices, anyway)
       .then(
         (answer) => {
           setPublishedPages(pagesBefore);
@@ -151,7 +155,9 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
         (error: unknown) => {
           const both = conflictsOf(error);
           const invalid = problemsOf(error);
-          if (both !== undefined) setConflicts(both);
+          const offTheSite = offTheSiteOf(error);
+          if (offTheSite !== undefined) setPutBackLive(offTheSite);
+          else if (both !== undefined) setConflicts(both);
           else if (invalid !== undefined) setPageProblems(invalid);
           else setProblem(messageOf(error));
           load();
@@ -198,6 +204,23 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
       <PublishedNotice request={request} pages={publishedPages} baseUrl={baseUrl} />
       {conflicts !== undefined && (
         <PublishConflicts conflicts={conflicts} busy={busy !== undefined} onPublish={publish} onSendBack={steps.askForChanges} />
+      )}
+      {putBackLive !== undefined && (
+        <Alert
+          severity="warning"
+          action={
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Button color="inherit" disabled={busy !== undefined} onClick={() => publish([], true)}>
+                Publish anyway
+              </Button>
+              <Button color="inherit" href="/releases">
+                Open Releases
+              </Button>
+            </Stack>
+          }
+        >
+          {putBackLive}
+        </Alert>
       )}
       {pageProblems !== undefined && <PageProblems problems={pageProblems} busy={busy !== undefined} onSendBack={steps.askForChanges} />}
       <RequestActions request={request} me={me} busy={busy !== undefined} steps={steps} />

@@ -3,7 +3,7 @@ import type { commentView, pageView, requestSummary } from '../../../team/publis
 import { ApiRefusal } from '../../../api/contract/api-call.ts';
 import { apiBase, requestRoute, teamRoutes, withQuery } from '../../../api/contract/routes.ts';
 import { call } from '../team-client.ts';
-import type { RollBackAnswer } from '../../../team/publish/publish-api-types.ts';
+import type { OffTheSite, RollBackAnswer, RollBackPages } from '../../../team/publish/publish-api-types.ts';
 
 /** A change request as the list shows it (`GET /_team/api/requests`). */
 export type RequestSummary = ReturnType<typeof requestSummary>;
@@ -50,6 +50,10 @@ const hasProblems = (body: unknown): body is { problems: DraftProblem[] } => isR
 export const conflictsOf = (error: unknown): FieldConflict[] | undefined =>
   error instanceof ApiRefusal && error.code === 'merge-conflict' && hasConflicts(error.body) ? error.body.conflicts : undefined;
 
+/** Why a publish asks first: the pages hold changes a roll back took off the site (its words), when that is the refusal. */
+export const offTheSiteOf = (error: unknown): string | undefined =>
+  error instanceof ApiRefusal && error.code === 'changes-off-the-site' ? error.message : undefined;
+
 /** The problems of the draft's pages, when that is why a publish was refused. */
 export const problemsOf = (error: unknown): DraftProblem[] | undefined =>
   error instanceof ApiRefusal && error.code === 'pages-invalid' && hasProblems(error.body) ? error.body.problems : undefined;
@@ -69,10 +73,12 @@ export const reviewClient = {
   askForChanges: (id: number, note: string) => call<RequestDetail>('POST', requestRoute(id, 'request-changes'), noteBody(note)),
   askAgain: (id: number, note: string) => call<RequestDetail>('POST', requestRoute(id, 'ask-again'), noteBody(note)),
   approve: (id: number) => call<RequestDetail>('POST', requestRoute(id, 'approve'), {}),
-  publish: (id: number, choices: readonly PublishChoice[] = []) => call<RequestDetail>('POST', requestRoute(id, 'publish'), { choices }),
+  publish: (id: number, choices: readonly PublishChoice[] = [], putBackLive = false) =>
+    call<RequestDetail>('POST', requestRoute(id, 'publish'), { choices, ...(putBackLive ? { putBackLive } : {}) }),
   schedule: (id: number, at: string | null) => call<RequestDetail>('PUT', requestRoute(id, 'schedule'), { at }),
   close: (id: number) => call<RequestDetail>('POST', requestRoute(id, 'close'), {}),
-  releases: () => call<{ live: string | null; releases: ReleaseInfo[] }>('GET', teamRoutes.releases),
+  releases: () => call<{ offTheSite: OffTheSite | null; live: string | null; releases: ReleaseInfo[] }>('GET', teamRoutes.releases),
+  takePagesBack: () => call<{ pages: RollBackPages }>('POST', teamRoutes.takePagesBack, {}),
   rollBack: (to: string | undefined, keepPages: boolean) =>
     call<RollBackAnswer>('POST', teamRoutes.rollBack, { ...(to === undefined ? {} : { to }), keepPages }),
   /** The site's settings file, for its public address (`baseUrl`). */

@@ -1,5 +1,6 @@
 import { awaitPush } from '../sync/awaiting-push.ts';
-import { commitObject, headCommit, moveBranch, objectIs, treeWith, type RepoPlace } from '../git/objects.ts';
+import { commitObject, entryAt, headCommit, moveBranch, objectIs, sameEntry, treeWith, type RepoPlace } from '../git/objects.ts';
+import { isContentPath } from '../git/paths.ts';
 import { inTurn } from '../git/queue.ts';
 import { filesChanged } from '../git/tree-changes.ts';
 import { publishWith } from '../sync/push-queue.ts';
@@ -23,9 +24,6 @@ export type UndoResult =
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'conflict'; file: string; fields: DataPath[] };
 
-/** The site is built from these folders alone; the rest of the repository is not the site's content. */
-const isContent = (path: string): boolean => path.startsWith('pages/') || path.startsWith('public/');
-
 /**
  * A commit by `author` that takes every page and picture `from` changed since `back` back to
  * `back`'s version, made on the branch's head: where the head changed the same page since, the two
@@ -37,7 +35,7 @@ export async function undoChanges(place: RepoPlace, request: UndoRequest): Promi
   const made = await inTurn(place.worktree, async (): Promise<Made> => {
     for (const commit of [request.from, request.back])
       if (!(await objectIs(place, commit, 'commit'))) return { ok: false, reason: 'not-found' };
-    const undone = (await filesChanged(place, request.from, request.back)).filter((change) => isContent(change.path));
+    const undone = (await filesChanged(place, request.from, request.back)).filter((change) => isContentPath(change.path));
     if (undone.length === 0) return { ok: true, commit: null };
     // The undo as a commit on `from` (on no branch), then made again on the head as a sync makes a save again.
     const tree = await treeWith(
@@ -62,4 +60,20 @@ export async function undoChanges(place: RepoPlace, request: UndoRequest): Promi
   const conflict = publication.conflicts.get(made.commit);
   if (conflict !== undefined) return { ok: false, reason: 'conflict', file: conflict.file, fields: conflict.fields };
   return { ok: true, commit: publication.own.get(made.commit) ?? made.commit, ...publication.state };
+}
+
+/**
+ * The pages and pictures `from` changed since `back` that the branch's head still holds otherwise
+ * than `back` does: after a roll back from `from` to `back` that kept the pages, what the next
+ * publish would put live again. Empty when either commit is unknown.
+ */
+export async function changesStillOnBranch(place: RepoPlace, request: { from: string; back: string }): Promise<string[]> {
+  for (const commit of [request.from, request.back]) if (!(await objectIs(place, commit, 'commit'))) return [];
+  const head = await headCommit(place);
+  const still: string[] = [];
+  for (const change of await filesChanged(place, request.back, request.from)) {
+    if (!isContentPath(change.path)) continue;
+    if (!sameEntry(await entryAt(place, head, change.path), change.before)) still.push(change.path);
+  }
+  return still;
 }

@@ -15,6 +15,9 @@ const refuse = (why: string): RepoRefusal => ({
 /** Whether a checked path is a page (YAML the studio can merge field by field) rather than a picture. */
 export const isPagePath = (path: string): boolean => path.startsWith('pages/');
 
+/** The site is built from its pages and pictures alone: the rest of a repository is not its content. */
+export const isContentPath = (path: string): boolean => isPagePath(path) || path.startsWith('public/');
+
 /**
  * Checks a path an author's request names: a page under `pages/` or a picture under
  * `public/images/`, written with forward slashes, no `..`, no empty part, not absolute, and with
