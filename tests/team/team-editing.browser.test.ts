@@ -60,15 +60,15 @@ const saved = async (page: Page) => page.getByText('Saved', { exact: true }).cou
 
 /** Makes an invitation in the admin screen, for a role and, if given, one e-mail address; gives its link once it shows. */
 async function invite(admin: Page, role: RegExp, email = ''): Promise<string> {
-  const link = admin.getByTestId('invitation-link');
-  const before = (await link.count()) === 0 ? '' : await link.textContent();
-  await admin.getByRole('combobox', { name: 'Role' }).click();
+  const links = admin.getByTestId('invitation-link');
+  const before = await links.count();
+  await admin.getByRole('combobox', { name: 'Role', exact: true }).click();
   await admin.getByRole('option', { name: role }).click();
   await admin.getByRole('textbox', { name: 'E-mail address (optional)' }).fill(email);
   await admin.getByRole('button', { name: 'Make invitation link' }).click();
-  // The form shows one link at a time: wait for the new one.
-  await expect.poll(async () => ((await link.count()) === 0 ? '' : await link.textContent()), shown).not.toBe(before);
-  return (await link.textContent()) ?? '';
+  // Every link made stays listed, the newest first: wait for the new one.
+  await expect.poll(async () => links.count(), shown).toBe(before + 1);
+  return (await links.first().textContent()) ?? '';
 }
 
 /** The audit log as the admin's screen shows it: who, what, and the details (JSON) of each row. */
@@ -86,7 +86,9 @@ it('an author (passkey) and a publisher (company sign-in) edit /retail at once: 
   expect(authorLink).toMatch(/\/join\//);
   expect(publisherLink).toMatch(/\/join\//);
   expect(publisherLink).not.toBe(authorLink);
-  await expect.poll(async () => admin.page.getByText(/not used yet\.$/).textContent(), shown).toBe('2 invitations not used yet.');
+  await expect
+    .poll(async () => admin.page.getByRole('heading', { name: /^Invitations not used yet/ }).textContent(), shown)
+    .toBe('Invitations not used yet (2)');
 
   // The author opens their link and makes a passkey; the publisher never opens theirs: the company account signs them in.
   const author = await passkeyDevice(browser);

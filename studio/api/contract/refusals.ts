@@ -142,6 +142,11 @@ export const refusals = {
     when: 'The invitation link was used already.',
     todo: 'Ask an admin for a new invitation.',
   },
+  'invitation-revoked': {
+    status: 410,
+    when: 'An admin withdrew the invitation.',
+    todo: 'Ask an admin for a new invitation.',
+  },
   'invitation-expired': {
     status: 410,
     when: 'The invitation link is older than its 7 days.',

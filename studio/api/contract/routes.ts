@@ -41,6 +41,9 @@ export const teamRoutes = {
 /** One person of the People page (`PATCH` a role, `DELETE` to remove). */
 export const personRoute = (id: number | string): string => `${teamRoutes.people}/${String(id)}`;
 
+/** An invitation not used yet, by its id on the admin page (`DELETE` withdraws it). */
+export const invitationRoute = (id: string): string => `${teamRoutes.invitations}/${id}`;
+
 /** A change request, or one of its steps (`approve`, `publish`, `pictures`, …). */
 export const requestRoute = (id: number | string, step = ''): string => `${requests}/${String(id)}${step === '' ? '' : `/${step}`}`;
 

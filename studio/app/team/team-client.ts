@@ -1,7 +1,7 @@
 import { apiCall, type Method } from '../../api/contract/api-call.ts';
-import { personRoute, teamRoutes, withQuery } from '../../api/contract/routes.ts';
+import { invitationRoute, personRoute, teamRoutes, withQuery } from '../../api/contract/routes.ts';
 import type { MeResponse } from '../../team/sign-in/me.ts';
-import type { InvitationCreated, InvitationInfo, PersonInfo, SignInMethods } from '../../team/http/team-api-types.ts';
+import type { InvitationCreated, InvitationInfo, PendingInvitation, PersonInfo, SignInMethods } from '../../team/http/team-api-types.ts';
 import type { AuditEntry } from '../../team/database/tables/audit.ts';
 import type { Role } from '../../team/database/roles.ts';
 
@@ -26,7 +26,8 @@ export const teamClient = {
   signOut: () => call<unknown>('POST', teamRoutes.signOut),
   signOutEverywhere: () => call<unknown>('POST', teamRoutes.signOutEverywhere),
   people: () => call<{ people: PersonInfo[] }>('GET', teamRoutes.people),
-  invitations: () => call<{ invitations: InvitationInfo[] }>('GET', teamRoutes.invitations),
+  invitations: () => call<{ invitations: PendingInvitation[] }>('GET', teamRoutes.invitations),
+  revokeInvitation: (id: string) => call<unknown>('DELETE', invitationRoute(id)),
   invite: (role: Role, email?: string) => call<InvitationCreated>('POST', teamRoutes.invitations, email ? { role, email } : { role }),
   changeRole: (id: number, role: Role) => call<PersonInfo>('PATCH', personRoute(id), { role }),
   remove: (id: number) => call<unknown>('DELETE', personRoute(id)),

@@ -7,7 +7,14 @@ import { auditOf, type TeamContext, type TeamEnv, type TeamServices } from '../h
 import type { Person } from '../database/index.ts';
 import type { ReviewRules } from '../database/tables/requests.ts';
 import { ReviewRulesBodySchema } from '../publish/publish-api-types.ts';
-import { InviteRequestSchema, RoleChangeRequestSchema, type InvitationCreated, type PersonInfo } from '../http/team-api-types.ts';
+import {
+  InviteRequestSchema,
+  RoleChangeRequestSchema,
+  type InvitationCreated,
+  type PendingInvitation,
+  type PersonInfo,
+} from '../http/team-api-types.ts';
+import { invitationId } from '../database/tables/invitations.ts';
 
 const personInfo = (person: Person): PersonInfo => ({
   id: person.id,
@@ -85,16 +92,30 @@ export function adminRoutes({ store }: TeamServices) {
     return store.requests.rules();
   }
 
-  const pendingInvitations = () => ({
-    invitations: store.invitations
-      .pending()
-      .map((invitation) => ({ role: invitation.role, email: invitation.email, expires: new Date(invitation.expires).toISOString() })),
+  const pendingInvitations = (): { invitations: PendingInvitation[] } => ({
+    invitations: store.invitations.pending().map((invitation) => ({
+      id: invitationId(invitation),
+      role: invitation.role,
+      email: invitation.email,
+      created: new Date(invitation.created).toISOString(),
+      createdBy: invitation.created_by === null ? null : (store.people.byId(invitation.created_by)?.name ?? null),
+      expires: new Date(invitation.expires).toISOString(),
+    })),
   });
+
+  function revokeInvitation(c: TeamContext): { revoked: string } {
+    const id = c.req.param('id') ?? '';
+    if (!store.invitations.revoke(id))
+      throw refuse('not-found', 'That invitation is not waiting any more (used, withdrawn or expired) — reload the list of invitations.');
+    store.audit.record({ ...auditOf(c), action: 'invitation-revoked', detail: { invitation: id } });
+    return { revoked: id };
+  }
 
   return new Hono<TeamEnv>()
     .get(teamRoutes.people, (c) => jsonOf(c, { people: store.people.active().map(personInfo) }))
     .get(teamRoutes.invitations, (c) => jsonOf(c, pendingInvitations()))
     .post(teamRoutes.invitations, async (c) => jsonOf(c, invite(c, await jsonBody(c.req.raw, InviteRequestSchema))))
+    .delete(`${teamRoutes.invitations}/:id{[0-9a-f]{16}}`, (c) => jsonOf(c, revokeInvitation(c)))
     .get(teamRoutes.audit, (c) => jsonOf(c, auditPage(c)))
     .get(teamRoutes.reviewRules, (c) => jsonOf(c, store.requests.rules()))
     .put(teamRoutes.reviewRules, async (c) => jsonOf(c, await setReviewRules(c)))

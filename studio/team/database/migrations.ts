@@ -106,4 +106,8 @@ export const migrations: readonly string[] = [
     WHERE id IN (SELECT used_by FROM invitations WHERE email IS NOT NULL AND lower(email) = lower(people.email))
        OR id NOT IN (SELECT person_id FROM passkeys);
   `,
+  // An admin may withdraw an invitation not used yet: its link works no more.
+  `
+  ALTER TABLE invitations ADD COLUMN revoked INTEGER;
+  `,
 ];

@@ -40,6 +40,8 @@ export const InvitationRow = z.object({
   created: z.number(),
   expires: z.number(),
   used_at: z.number().nullable(),
+  /** When an admin withdrew it (null: not withdrawn). */
+  revoked: z.number().nullable(),
 });
 export type Invitation = z.infer<typeof InvitationRow>;
 

@@ -53,6 +53,14 @@ export interface InvitationCreated extends InvitationInfo {
   link: string;
 }
 
+/** An invitation not used yet, as the admin page lists it (`GET /_team/api/admin/invitations`); its link is never shown again. */
+export interface PendingInvitation extends InvitationInfo {
+  id: string;
+  created: string;
+  /** The admin who made it; `null` for the first admin's link. */
+  createdBy: string | null;
+}
+
 export interface PersonInfo {
   id: number;
   name: string;

@@ -1,10 +1,11 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import type { MeResponse } from '../../../team/sign-in/me.ts';
-import type { InvitationInfo, PersonInfo } from '../../../team/http/team-api-types.ts';
+import type { PendingInvitation, PersonInfo } from '../../../team/http/team-api-types.ts';
 import { AuditTable } from './AuditTable.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { PeopleTable } from './PeopleTable.tsx';
+import { PendingInvitations } from './PendingInvitations.tsx';
 import { ReviewRulesPanel } from './ReviewRulesPanel.tsx';
 import { TeamBar } from '../TeamBar.tsx';
 import { teamClient } from '../team-client.ts';
@@ -13,7 +14,7 @@ import { teamClient } from '../team-client.ts';
 export function AdminPage() {
   const [me, setMe] = useState<MeResponse>();
   const [people, setPeople] = useState<PersonInfo[]>([]);
-  const [invitations, setInvitations] = useState<InvitationInfo[]>([]);
+  const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
   const [refresh, setRefresh] = useState(0);
   const load = useCallback(() => {
     void teamClient.people().then((answer) => setPeople(answer.people));
@@ -31,34 +32,38 @@ export function AdminPage() {
   return (
     <>
       <TeamBar me={me} />
-      <Box component="main" sx={{ p: 3, display: 'grid', gap: 3, maxWidth: 1100, mx: 'auto' }}>
+      <Box
+        component="main"
+        sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 1100, mx: 'auto' }}
+      >
         <Typography variant="h5" component="h1">
           People and sign-in
         </Typography>
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0, overflowX: 'auto' }}>
           <Typography variant="h6" component="h2">
             Invite someone
           </Typography>
           <InviteForm onInvited={reload} />
-          {invitations.length > 0 && (
-            <Typography color="text.secondary">
-              {invitations.length} invitation{invitations.length === 1 ? '' : 's'} not used yet.
-            </Typography>
-          )}
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0, overflowX: 'auto' }}>
+          <Typography variant="h6" component="h2">
+            Invitations not used yet ({invitations.length})
+          </Typography>
+          <PendingInvitations invitations={invitations} onChanged={reload} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0, overflowX: 'auto' }}>
           <Typography variant="h6" component="h2">
             People
           </Typography>
           <PeopleTable people={people} me={me?.person.id ?? 0} onChanged={reload} />
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0, overflowX: 'auto' }}>
           <Typography variant="h6" component="h2">
             Review rules
           </Typography>
           <ReviewRulesPanel />
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0, overflowX: 'auto' }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography variant="h6" component="h2">
               Audit log

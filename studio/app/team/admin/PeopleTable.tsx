@@ -32,7 +32,7 @@ export function PeopleTable({ people, me, onChanged }: { people: PersonInfo[]; m
                 <TextField
                   select
                   value={person.role}
-                  aria-label={`Role of ${person.name}`}
+                  slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Role of ${person.name}` } } }}
                   onChange={(event) => {
                     const role = roleChoices.find((choice) => choice.role === event.target.value)?.role;
                     if (role) act(teamClient.changeRole(person.id, role));

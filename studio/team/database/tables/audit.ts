@@ -13,6 +13,7 @@ export const AuditActionSchema = z.enum([
   'joined',
   'address-proven',
   'invited',
+  'invitation-revoked',
   'role-changed',
   'name-changed',
   'removed',

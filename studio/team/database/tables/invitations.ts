@@ -8,7 +8,11 @@ import { hashOf, newSecret } from '../tokens.ts';
 export const invitationLifetime = 7 * day;
 
 /** Why an invitation link does not work, in words for the person who opened it. */
-export type InvitationState = { ok: true; invitation: Invitation } | { ok: false; reason: 'unknown' | 'used' | 'expired'; message: string };
+export type InvitationState =
+  { ok: true; invitation: Invitation } | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'revoked'; message: string };
+
+/** How the admin page names an invitation: the start of its token's hash (the token itself is never kept). */
+export const invitationId = (invitation: Invitation): string => invitation.token_hash.slice(0, 16);
 
 /** Invitations: the link holds a secret token, the database only its hash. Each works once, for 7 days, for one role. */
 export function invitationsTable(database: DatabaseSync, now: Clock) {
@@ -32,6 +36,12 @@ export function invitationsTable(database: DatabaseSync, now: Clock) {
         reason: 'unknown',
         message: 'This invitation link is not known here — check that you copied all of it, or ask an admin for a new one.',
       };
+    if (invitation.revoked !== null)
+      return {
+        ok: false,
+        reason: 'revoked',
+        message: 'This invitation link was withdrawn by an admin — ask an admin for a new one.',
+      };
     if (invitation.used_at !== null)
       return {
         ok: false,
@@ -51,7 +61,9 @@ export function invitationsTable(database: DatabaseSync, now: Clock) {
   /** Marks the invitation used, unless someone used it in the meantime; true when this call used it. */
   function use(token: string, personId: number): boolean {
     const result = database
-      .prepare('UPDATE invitations SET used_at = ?, used_by = ? WHERE token_hash = ? AND used_at IS NULL AND expires > ?')
+      .prepare(
+        'UPDATE invitations SET used_at = ?, used_by = ? WHERE token_hash = ? AND used_at IS NULL AND revoked IS NULL AND expires > ?',
+      )
       .run(now(), personId, hashOf(token), now());
     return result.changes === 1;
   }
@@ -61,7 +73,9 @@ export function invitationsTable(database: DatabaseSync, now: Clock) {
     return oneRow(
       InvitationRow,
       database
-        .prepare('SELECT * FROM invitations WHERE lower(email) = lower(?) AND used_at IS NULL AND expires > ? ORDER BY created DESC')
+        .prepare(
+          'SELECT * FROM invitations WHERE lower(email) = lower(?) AND used_at IS NULL AND revoked IS NULL AND expires > ? ORDER BY created DESC',
+        )
         .get(email, now()),
     );
   }
@@ -69,16 +83,24 @@ export function invitationsTable(database: DatabaseSync, now: Clock) {
   function useByHash(tokenHash: string, personId: number): boolean {
     return (
       database
-        .prepare('UPDATE invitations SET used_at = ?, used_by = ? WHERE token_hash = ? AND used_at IS NULL')
+        .prepare('UPDATE invitations SET used_at = ?, used_by = ? WHERE token_hash = ? AND used_at IS NULL AND revoked IS NULL')
         .run(now(), personId, tokenHash).changes === 1
     );
   }
 
   const pending = (): Invitation[] =>
     database
-      .prepare('SELECT * FROM invitations WHERE used_at IS NULL AND expires > ? ORDER BY created DESC')
+      .prepare('SELECT * FROM invitations WHERE used_at IS NULL AND revoked IS NULL AND expires > ? ORDER BY created DESC')
       .all(now())
       .map((row) => InvitationRow.parse(row));
 
-  return { create, check, use, openFor, useByHash, pending };
+  /** Withdraws an invitation not used yet (by `invitationId`); true when this call withdrew it. */
+  const revoke = (id: string): boolean =>
+    database
+      .prepare(
+        'UPDATE invitations SET revoked = ? WHERE substr(token_hash, 1, 16) = ? AND used_at IS NULL AND revoked IS NULL AND expires > ?',
+      )
+      .run(now(), id, now()).changes === 1;
+
+  return { create, check, use, openFor, useByHash, pending, revoke };
 }
