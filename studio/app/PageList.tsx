@@ -30,7 +30,7 @@ const matches = (page: PageSummary, filter: string) => {
 };
 
 /** Every file in pages/, grouped as the menus group them, with its problems; filter by text. `draft`: the open draft, which links keep. */
-export function PageList({ draft }: { draft?: string | undefined } = {}) {
+export function PageList({ draft, team = false }: { draft?: string | undefined; team?: boolean } = {}) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [filter, setFilter] = useState('');
   const [creating, setCreating] = useState(false);
@@ -66,7 +66,11 @@ export function PageList({ draft }: { draft?: string | undefined } = {}) {
       </Stack>
       {creating && <NewPageDialog onClose={() => setCreating(false)} onCreated={(file) => go({ name: 'edit', file, draft })} />}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Pick a page to edit it. Changes are saved to its file in the pages folder only when you press Save.
+        {team
+          ? draft === undefined
+            ? 'Pick a page to open it. Nothing changes until you save, and a change made in a draft reaches the live site only when a publisher publishes it.'
+            : 'Pick a page to change it in this draft. Nothing changes on the live site until the draft is published.'
+          : 'Pick a page to edit it. Changes are saved to its file in the pages folder only when you press Save.'}
       </Typography>
       <TextField
         label="Filter pages"

@@ -69,7 +69,7 @@ it(
     await page.getByRole('button', { name: 'Review and save' }).click();
     await page
       .getByRole('dialog', { name: /^Review your changes/ })
-      .getByRole('button', { name: 'Save to file' })
+      .getByRole('button', { name: 'Save into the draft' })
       .click();
     await expect.poll(async () => page.getByText('Saved', { exact: true }).count(), shown).toBe(1);
 

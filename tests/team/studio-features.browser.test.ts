@@ -128,7 +128,7 @@ it('makes, fills and saves a new page with the pickers, an upload, the YAML view
   await page.getByRole('button', { name: 'Review and save' }).click();
   await page
     .getByRole('dialog', { name: /^Review your changes/ })
-    .getByRole('button', { name: 'Save to file' })
+    .getByRole('button', { name: 'Save to the live pages' })
     .click();
   await expect.poll(async () => page.getByText('Saved', { exact: true }).count(), shown).toBe(1);
   const lastCommit = gitIn(folders.repo, ['show', '--name-only', '--format=%an', 'main'])

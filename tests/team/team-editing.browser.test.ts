@@ -52,7 +52,7 @@ async function reviewAndSave(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Review and save' }).click();
   await page
     .getByRole('dialog', { name: /^Review your changes/ })
-    .getByRole('button', { name: 'Save to file' })
+    .getByRole('button', { name: 'Save to the live pages' })
     .click();
 }
 

@@ -515,6 +515,7 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
           draft={state.text}
           errors={counts.errors}
           saving={saving}
+          saveLabel={team === undefined ? 'Save to file' : openDraft === undefined ? 'Save to the live pages' : 'Save into the draft'}
           oldPath={addressChange?.oldPath}
           onCancel={() => setReviewing(false)}
           onSave={(keep) => save(false, keep)}

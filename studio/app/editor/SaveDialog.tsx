@@ -70,6 +70,8 @@ interface SaveDialogProps {
   draft: string;
   errors: number;
   saving: boolean;
+  /** Where the save goes, in the button's words: the file (the page studio), a draft, or the live pages (the team studio). */
+  saveLabel: string;
   /** The page's address before this draft changed it; the author may keep it working as an alias. */
   oldPath?: string | undefined;
   onCancel: () => void;
@@ -77,7 +79,7 @@ interface SaveDialogProps {
 }
 
 /** "Review your changes": the file's diff, and for a page with errors, a confirmation that the build will refuse it. */
-export function SaveDialog({ open, file, saved, draft, errors, saving, oldPath, onCancel, onSave }: SaveDialogProps) {
+export function SaveDialog({ open, file, saved, draft, errors, saving, saveLabel, oldPath, onCancel, onSave }: SaveDialogProps) {
   const [accepted, setAccepted] = useState(false);
   const [keepOldPath, setKeepOldPath] = useState(true);
   return (
@@ -115,7 +117,7 @@ export function SaveDialog({ open, file, saved, draft, errors, saving, oldPath, 
           onClick={() => onSave(oldPath !== undefined && keepOldPath)}
           disabled={saving || (errors > 0 && !accepted)}
         >
-          {saving ? 'Saving…' : 'Save to file'}
+          {saving ? 'Saving…' : saveLabel}
         </Button>
       </DialogActions>
     </Dialog>
