@@ -223,6 +223,14 @@ it(
     ]);
     const firstRelease = ReleasesSchema.parse((await steps.call('/_team/api/releases', { cookie: cookieOf('pat@example.com') })).body).live;
 
+    // The published draft leaves the author's Drafts menu; the one still open stays.
+    await author.goto(`${server.url}/_studio`);
+    await author.getByRole('button', { name: 'Drafts' }).click(shown);
+    const drafts = author.getByRole('menu').getByRole('menuitem');
+    await expect.poll(async () => drafts.count(), shown).toBe(1);
+    expect(await drafts.first().textContent()).toContain('Simpler heading');
+    await author.keyboard.press('Escape');
+
     // The second draft changed the same heading before this publish: publishing it asks, and the publisher chooses.
     const second = await steps.askForReview(alice, rival, 'Simpler heading');
     await publisher.goto(`${server.url}/requests/${String(second)}`);

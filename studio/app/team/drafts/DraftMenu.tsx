@@ -15,6 +15,10 @@ function draftDetails(draft: Draft, requests: RequestSummary[], myEmail: string)
   return `${whose}${pages}${request === undefined ? '' : `, ${stateWords[request.state]}`}`;
 }
 
+/** The drafts still being worked on: a published draft with nothing saved since is done (the one open stays, to show where one is). */
+const working = (drafts: Draft[], openBranch: string | undefined): Draft[] =>
+  drafts.filter((draft) => !draft.published || draft.branch === openBranch);
+
 /** “Drafts”: the person's drafts to switch to (the open one marked), or why there are none to show. */
 export function DraftMenu({
   load,
@@ -61,11 +65,11 @@ export function DraftMenu({
             <ListItemText primary="The drafts could not be loaded — try again" secondary={load.message} />
           </MenuItem>
         )}
-        {load.state === 'ready' && load.drafts.length === 0 && (
-          <MenuItem disabled>You have no drafts yet — press “Start a draft” or “Change this page”.</MenuItem>
+        {load.state === 'ready' && working(load.drafts, openBranch).length === 0 && (
+          <MenuItem disabled>You have no drafts open — press “Start a draft” or “Change this page”.</MenuItem>
         )}
         {load.state === 'ready' &&
-          load.drafts.map((draft) => (
+          working(load.drafts, openBranch).map((draft) => (
             <MenuItem
               key={draft.branch}
               selected={draft.branch === openBranch}
