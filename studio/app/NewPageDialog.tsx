@@ -28,15 +28,23 @@ const proposeDelayMs = 200;
 
 interface NewPageDialogProps {
   onClose: () => void;
-  /** The page was written: open it. */
-  onCreated: (file: string) => void;
+  /** The page was written (into `draft`, when one was started for it): open it. */
+  onCreated: (file: string, draft?: string) => void;
+  /**
+   * Where the changes of this person must go into a draft and none is open: starts one of that name
+   * and resolves to its branch, so the page is made there (rejects with words for the person).
+   */
+  intoNewDraft?: ((name: string) => Promise<string>) | undefined;
 }
+
+/** The name of the draft a new page starts when it needs one. */
+const draftNameFor = (pageName: string): string => `New page: ${pageName.trim()}`;
 
 /**
  * "New page": the same templates as `npm run new`. The author picks a kind and a name; the address
  * is proposed from the name (and may be changed) and checked for clashes before anything is written.
  */
-export function NewPageDialog({ onClose, onCreated }: NewPageDialogProps) {
+export function NewPageDialog({ onClose, onCreated, intoNewDraft }: NewPageDialogProps) {
   const [kinds, setKinds] = useState<Kinds>({ state: 'loading' });
   const [kind, setKind] = useState('');
   const [name, setName] = useState('');
@@ -88,13 +96,15 @@ export function NewPageDialog({ onClose, onCreated }: NewPageDialogProps) {
     if (!ready) return;
     setCreating(true);
     setFailure(undefined);
-    studioApi.createPage({ kind, name: name.trim(), slug }).then(
-      (created) => onCreated(created.path),
-      (error: unknown) => {
-        setCreating(false);
-        setFailure(error instanceof Error ? error.message : String(error));
-      },
-    );
+    const made = async () => {
+      const draft = intoNewDraft === undefined ? undefined : await intoNewDraft(draftNameFor(name));
+      const created = await studioApi.createPage({ kind, name: name.trim(), slug }, draft);
+      onCreated(created.path, draft);
+    };
+    made().catch((error: unknown) => {
+      setCreating(false);
+      setFailure(error instanceof Error ? error.message : String(error));
+    });
   };
 
   return (
@@ -108,8 +118,10 @@ export function NewPageDialog({ onClose, onCreated }: NewPageDialogProps) {
         <DialogTitle id="new-page-title">New page</DialogTitle>
         <DialogContent dividers>
           <DialogContentText sx={{ mb: 2 }}>
-            The page starts from a template with every text to write marked “REPLACE:”. It is written to the pages folder when you press
-            Create; it joins the menus once it has no errors left.
+            The page starts from a template with every text to write marked “REPLACE:”.{' '}
+            {intoNewDraft === undefined
+              ? 'It is written to the pages folder when you press Create; it joins the menus once it has no errors left.'
+              : `When you press Create it goes into a new draft, “${draftNameFor(name.trim() === '' ? '…' : name)}”: the live site shows it only once a publisher publishes the draft.`}
           </DialogContentText>
           {kinds.state === 'loading' && (
             <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>

@@ -18,6 +18,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PagesResponse, PageSummary } from '../api/contract/studio-api.ts';
 import { studioApi } from './api.ts';
 import { go, hrefOf } from './location.ts';
+import type { TeamEditing } from './editor/Editor.tsx';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { ProblemCounts } from './ProblemCounts.tsx';
 
@@ -30,7 +31,7 @@ const matches = (page: PageSummary, filter: string) => {
 };
 
 /** Every file in pages/, grouped as the menus group them, with its problems; filter by text. `draft`: the open draft, which links keep. */
-export function PageList({ draft, team = false }: { draft?: string | undefined; team?: boolean } = {}) {
+export function PageList({ draft, team }: { draft?: string | undefined; team?: TeamEditing | undefined } = {}) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [filter, setFilter] = useState('');
   const [creating, setCreating] = useState(false);
@@ -64,9 +65,15 @@ export function PageList({ draft, team = false }: { draft?: string | undefined; 
           New page
         </Button>
       </Stack>
-      {creating && <NewPageDialog onClose={() => setCreating(false)} onCreated={(file) => go({ name: 'edit', file, draft })} />}
+      {creating && (
+        <NewPageDialog
+          onClose={() => setCreating(false)}
+          onCreated={(file, madeIn) => go({ name: 'edit', file, draft: madeIn ?? draft })}
+          intoNewDraft={team?.draftsOnly === true && draft === undefined ? team.startDraft : undefined}
+        />
+      )}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {team
+        {team !== undefined
           ? draft === undefined
             ? 'Pick a page to open it. Nothing changes until you save, and a change made in a draft reaches the live site only when a publisher publishes it.'
             : 'Pick a page to change it in this draft. Nothing changes on the live site until the draft is published.'

@@ -13,6 +13,6 @@ export function StudioApp({ team }: { team?: TeamEditing | undefined } = {}) {
   return screen.name === 'edit' ? (
     <Editor key={`${screen.file} ${screen.draft ?? ''}`} file={screen.file} draft={screen.draft} team={team} />
   ) : (
-    <PageList draft={screen.draft} team={team !== undefined} />
+    <PageList draft={screen.draft} team={team} />
   );
 }

@@ -63,7 +63,9 @@ export const studioApi = {
       'GET',
       `/new-page?${new URLSearchParams(Object.entries<string | undefined>(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`,
     ),
-  createPage: (request: NewPageRequest) => call<NewPageCreated>('POST', '/new-page', request),
+  /** In the open draft, or in `draft` when given (one just started for the page). */
+  createPage: (request: NewPageRequest, draft?: string) =>
+    call<NewPageCreated>('POST', draft === undefined ? '/new-page' : `/new-page?draft=${encodeURIComponent(draft)}`, request),
   /** The team studio only: a page's commits, one commit's diff, and restoring a version (publishers). */
   history: (path: string) => call<HistoryResponse>('GET', `/history?path=${encodeURIComponent(path)}`),
   historyDiff: (path: string, commit: string) =>

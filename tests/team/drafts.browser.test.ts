@@ -170,3 +170,27 @@ it('lets an admin turn the rule “authors’ changes go into drafts” off and 
   await expect.poll(() => server.store.requests.rules(), shown).toEqual({ approverNotAuthor: false, authorsUseDrafts: true });
   await context.close();
 });
+
+it('makes a new page from the live list in a draft of its own, when the author’s changes go into drafts: nothing reaches main', async () => {
+  const { context, page } = await signedInDevice(browser, server, { name: 'Nina Newpage', email: 'nina@example.com', role: 'author' });
+  const mainBefore = gitIn(folders.repo, ['rev-parse', 'main']);
+  await page.goto(`${server.url}/_studio`);
+  await page.getByRole('button', { name: 'New page' }).click(shown);
+  const create = page.getByRole('dialog', { name: 'New page' });
+  await create.getByRole('radio', { name: /^An industry page/ }).check();
+  await create.getByRole('textbox', { name: /^Name in the menus/ }).fill('Wholesale');
+  // Said before anything is filled in further: where the page goes.
+  await expect.poll(async () => create.getByText(/it goes into a new draft, “New page: Wholesale”/).count(), shown).toBe(1);
+  await expect
+    .poll(async () => create.getByText('The page will be at /wholesale, in pages/industries/wholesale.yaml.').count(), shown)
+    .toBe(1);
+  await create.getByRole('button', { name: 'Create page' }).click();
+  await page.waitForURL((url) => url.searchParams.get('draft') !== null, shown);
+  const draft = new URL(page.url()).searchParams.get('draft') ?? '';
+  expect(draft).toBe('studio/nina-newpage/new-page-wholesale');
+  await expect.poll(async () => page.getByRole('heading', { level: 1 }).textContent(), shown).toBe('pages/industries/wholesale.yaml');
+  expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(mainBefore);
+  expect(gitIn(folders.repo, ['log', '-1', '--format=%an', draft])).toBe('Nina Newpage');
+  expect(gitIn(folders.repo, ['cat-file', '-t', `${draft}:pages/industries/wholesale.yaml`])).toBe('blob');
+  await context.close();
+});
