@@ -44,7 +44,7 @@ afterEach(() => {
 describe('the before/after pictures on the request screen', () => {
   it('says the pictures are being made, then shows before and after, desktop or phone, with the legend', async () => {
     const asked = serverAnswering(building, ready([retailPage]));
-    render(<PagePictures requestId={7} file={retail} />);
+    render(<PagePictures requestId={7} file={retail} published={false} />);
     expect(await screen.findByText('Making pictures of the page…')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Making pictures of the page' })).toBeTruthy();
 
@@ -60,12 +60,20 @@ describe('the before/after pictures on the request screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Phone' }));
     expect(screen.getByAltText('Retail page before, phone width').getAttribute('src')).toBe('/p/before-phone.png');
     expect(screen.getByAltText('Retail page after, phone width').getAttribute('src')).toBe('/p/after-phone.png');
+    expect(screen.getByText('Before (the site now)')).toBeTruthy();
+  });
+
+  it('names the pictures of a published request for what they are now: the site before it, and the site now', async () => {
+    serverAnswering(ready([retailPage]));
+    render(<PagePictures requestId={8} file={retail} published />);
+    expect(await screen.findByText('Before (the site before this change)', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('After (the site now)')).toBeTruthy();
   });
 
   it('says plainly why the pictures failed, and tries again on request', async () => {
     const message = 'The site could not be built from the draft, so there is no picture of it — fix the page in the draft, then try again.';
     const asked = serverAnswering({ state: 'failed', message, pages: [], legend }, building, ready([retailPage]));
-    render(<PagePictures requestId={3} file={retail} />);
+    render(<PagePictures requestId={3} file={retail} published={false} />);
     expect(await screen.findByText(message)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByAltText('Retail page after, desktop width', {}, { timeout: 5000 });
@@ -80,7 +88,7 @@ describe('the before/after pictures on the request screen', () => {
     serverAnswering(
       ready([{ ...retailPage, route: '/wholesale-trade', before: null, marks: { before: [], after: [] }, changedSections: [] }]),
     );
-    render(<PagePictures requestId={4} file={retail} />);
+    render(<PagePictures requestId={4} file={retail} published={false} />);
     expect(await screen.findByText('A new page: the site has no such page yet.')).toBeTruthy();
     expect(screen.getByAltText('Wholesale trade page after, desktop width')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Marks in the pictures' })).toBeNull();
@@ -96,7 +104,7 @@ describe('the before/after pictures on the request screen', () => {
         ),
       ),
     );
-    render(<PagePictures requestId={5} file={retail} />);
+    render(<PagePictures requestId={5} file={retail} published={false} />);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('There is no such change request'));
   });
 });

@@ -205,7 +205,7 @@ it(
     await expect.poll(async () => (await steps.request(cookieOf('pat@example.com'), id)).scheduledAt, shown).toBeNull();
     await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(async () => publisher.getByRole('progressbar', { name: 'Publishing' }).count(), shown).toBe(1);
-    await expect.poll(async () => publisher.getByText(/^Published as release/).count(), built).toBe(1);
+    await expect.poll(async () => publisher.getByText('Published: the site is live with these changes.').count(), built).toBe(1);
     expect(await publisher.getByRole('link', { name: 'https://www.lumora.example/retail' }).count()).toBe(1);
     const live = await liveRetail();
     expect(live).toContain(askedHeading);
@@ -244,7 +244,7 @@ it(
     await keepScreenshot(publisher, 'conflict');
     await choose.getByRole('radio', { name: 'Take the draft’s value' }).check();
     await choose.getByRole('button', { name: 'Publish with these choices' }).click();
-    await expect.poll(async () => publisher.getByText(/^Published as release/).count(), built).toBe(1);
+    await expect.poll(async () => publisher.getByText('Published: the site is live with these changes.').count(), built).toBe(1);
     expect(await liveRetail()).toContain('Retail made simple');
 
     // "Roll back" brings the previous release back on nginx at once.

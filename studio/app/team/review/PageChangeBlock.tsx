@@ -12,6 +12,8 @@ interface PageChangeBlockProps {
   /** Whether comments can be added (not while a publish runs, nor on a closed request). */
   canComment: boolean;
   onComment: (text: string) => Promise<unknown>;
+  /** The request is published: its "after" is the live site now. */
+  published: boolean;
 }
 
 /** What happens to the file as a whole, when it is new, taken out, or a picture. */
@@ -24,7 +26,7 @@ function fileWords(page: PageChange): string | undefined {
 }
 
 /** One page of a change request: its file and address, the real page before and after, the changes in words, the YAML diff, and the comments on it. */
-export function PageChangeBlock({ requestId, page, comments, canComment, onComment }: PageChangeBlockProps) {
+export function PageChangeBlock({ requestId, page, comments, canComment, onComment, published }: PageChangeBlockProps) {
   const headingId = `page-${page.file.replaceAll(/[^\w-]/g, '-')}`;
   const route = textField(page.after?.text ?? page.before?.text, 'path');
   const whole = fileWords(page);
@@ -41,7 +43,7 @@ export function PageChangeBlock({ requestId, page, comments, canComment, onComme
         </Typography>
         {route !== undefined && <Typography color="text.secondary">The page at {route}</Typography>}
       </Box>
-      {page.kind === 'page' && <PagePictures requestId={requestId} file={page.file} />}
+      {page.kind === 'page' && <PagePictures requestId={requestId} file={page.file} published={published} />}
       {whole !== undefined && <Typography>{whole}</Typography>}
       {page.changes.length > 0 && (
         <Box>

@@ -150,7 +150,6 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
         (answer) => {
           setPublishedPages(pagesBefore);
           setRequest(answer);
-          setNotice('Published. The site is live with these changes.');
         },
         (error: unknown) => {
           const both = conflictsOf(error);
@@ -245,6 +244,7 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
             comments={request.comments.filter((entry) => entry.file === page.file)}
             canComment={canComment}
             onComment={comment(page.file)}
+            published={request.state === 'published'}
           />
         ))}
       </Box>

@@ -65,7 +65,7 @@ function Legend({ looks }: { looks: readonly MarkLook[] }) {
 }
 
 /** Before and after side by side (stacked on a phone), at the chosen width. */
-function BeforeAfter({ page, legend }: { page: PageEntry; legend: readonly MarkLook[] }) {
+function BeforeAfter({ page, legend, published }: { page: PageEntry; legend: readonly MarkLook[]; published: boolean }) {
   const [width, setWidth] = useState<PictureWidth>('desktop');
   const name = pageName(page.route);
   const marked = page.marks.before.length + page.marks.after.length;
@@ -92,13 +92,13 @@ function BeforeAfter({ page, legend }: { page: PageEntry; legend: readonly MarkL
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
         <Picture
-          title="Before (the site now)"
+          title={published ? 'Before (the site before this change)' : 'Before (the site now)'}
           src={page.before?.[width]}
           alt={`${name} page before, ${widthWords[width]}`}
           missing="A new page: the site has no such page yet."
         />
         <Picture
-          title="After (with this change)"
+          title={published ? 'After (the site now)' : 'After (with this change)'}
           src={page.after?.[width]}
           alt={`${name} page after, ${widthWords[width]}`}
           missing="This change removes the page from the site."
@@ -114,7 +114,7 @@ function BeforeAfter({ page, legend }: { page: PageEntry; legend: readonly MarkL
  * draft, for the top of a page's block on the request screen. Asks the server until the pictures
  * are ready (they take a minute or two the first time), within a bound.
  */
-export function PagePictures({ requestId, file }: { requestId: number; file: string }) {
+export function PagePictures({ requestId, file, published }: { requestId: number; file: string; published: boolean }) {
   const [answer, setAnswer] = useState<PicturesAnswer>();
   const [problem, setProblem] = useState<string>();
   const [stalled, setStalled] = useState(false);
@@ -200,5 +200,5 @@ export function PagePictures({ requestId, file }: { requestId: number; file: str
         There is no picture of this file: it is not a page, or the draft no longer changes it (for example once it is published).
       </Typography>
     );
-  return <BeforeAfter page={page} legend={answer.legend} />;
+  return <BeforeAfter page={page} legend={answer.legend} published={published} />;
 }

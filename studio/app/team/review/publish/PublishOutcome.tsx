@@ -37,16 +37,8 @@ export function PublishedNotice({ request, pages, baseUrl }: PublishedNoticeProp
   if (request.state !== 'published' || request.publishedRelease === null) return null;
   const links = baseUrl === undefined ? [] : liveLinks(pages, baseUrl);
   return (
-    <Alert severity="success">
-      <Typography sx={{ overflowWrap: 'anywhere' }}>
-        Published as release <strong>{request.publishedRelease}</strong>
-        {request.publishedCommit !== null && (
-          <>
-            , from commit <Box component="code">{shortCommit(request.publishedCommit)}</Box>
-          </>
-        )}
-        .
-      </Typography>
+    <Alert severity="success" role="status">
+      <Typography sx={{ fontWeight: 600 }}>Published: the site is live with these changes.</Typography>
       {links.length > 0 && (
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           Live:{' '}
@@ -60,6 +52,14 @@ export function PublishedNotice({ request, pages, baseUrl }: PublishedNoticeProp
           ))}
         </Typography>
       )}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        Release {request.publishedRelease}
+        {request.publishedCommit !== null && (
+          <>
+            , commit <Box component="code">{shortCommit(request.publishedCommit)}</Box>
+          </>
+        )}
+      </Typography>
     </Alert>
   );
 }
