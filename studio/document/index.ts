@@ -12,6 +12,7 @@ export {
   setScalar,
 } from './edits/edit.ts';
 export { editData } from './edits/data-edit.ts';
+export { placeWords } from './place-words.ts';
 export type { Edit, ScalarStyle } from './edits/edits.ts';
 export { diff, unifiedText, type DiffHunk, type DiffLine } from './diff.ts';
 export { lineBreakOf, type LineBreak } from './file-form.ts';

@@ -83,7 +83,7 @@ describe('a conflict chosen field by field', () => {
     expect(keepTheirs.text).toBe(view.merged);
   });
 
-  it('offers the whole page when the texts cannot be merged field by field, and keeps mine as I wrote it', () => {
+  it('offers The whole page when the texts cannot be merged field by field, and keeps mine as I wrote it', () => {
     const broken = 'title: [not closed\n';
     const whole = conflictOf(broken, theirs);
     expect(whole.fields.map((field) => field.path)).toEqual([[]]);

@@ -52,7 +52,7 @@ it(
     expect((await steps.saveInDraft(bosCookie, bosDraft, (text) => withField(text, heroHeading, 'Spring at every till'))).status).toBe(200);
     await expect
       .poll(async () => presence(alice.page).textContent(), shown)
-      .toContain('Bo Author’s draft “Spring campaign” also changes this page: sections[0] (hero) › heading.');
+      .toContain('Bo Author’s draft “Spring campaign” also changes this page: Section 1 (hero) › heading.');
 
     // Alice types a heading of her own: the warning comes before she saves.
     await alice.page.getByRole('button', { name: /^1\. Hero/ }).click(shown);
@@ -60,7 +60,7 @@ it(
     const warning = alice.page.getByTestId('presence-shared');
     await expect
       .poll(async () => warning.textContent(), shown)
-      .toContain('You change sections[0] (hero) › heading, and Bo Author’s draft “Spring campaign” changes it too');
+      .toContain('You change Section 1 (hero) › heading, and Bo Author’s draft “Spring campaign” changes it too');
 
     // Bo leaves the page: Alice is no longer told he is there; his draft still changes the page.
     await bo.context.close();

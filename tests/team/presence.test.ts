@@ -129,14 +129,14 @@ describe('presence: who else has a page open, and which drafts change it', () =>
       const touched = await alicesView.next((event) => event.drafts.length === 1);
       expect(touched.drafts[0]).toMatchObject({ branch: bosDraft, name: 'Spring campaign', author: 'Bo Author' });
       const field = touched.drafts[0]?.fields.find((candidate) => candidate.path.join('/') === heroHeading.join('/'));
-      expect(field?.name).toBe('sections[0] (hero) › heading');
+      expect(field?.name).toBe('Section 1 (hero) › heading');
       // Bo's own stream does not list his own draft.
       expect((await bosView.next(() => true)).drafts).toEqual([]);
 
       // The warning: Alice's text changes the same heading; a text that leaves it as main has it does not.
       const drafts = touched.drafts;
       expect(sharedFields(withField(opened.text, heroHeading, 'Autumn at every till'), drafts)).toEqual([
-        { name: 'sections[0] (hero) › heading', draft: drafts[0] },
+        { name: 'Section 1 (hero) › heading', draft: drafts[0] },
       ]);
       expect(sharedFields(opened.text, drafts)).toEqual([]);
       expect(sharedFields('hero: [unclosed', drafts)).toEqual([]);

@@ -72,8 +72,8 @@ describe('the content repository: new files, paths, history and restore', () => 
     const history = await repo.history(retail);
     if (!history.ok) throw new Error(history.message);
     expect(history.entries.map((entry) => [entry.author.name, entry.changes])).toEqual([
-      ['Bob Publisher', ['sections[2] (card-grid) › cards[0] › title']],
-      ['Alice Author', ['sections[1] (card-grid) › heading']],
+      ['Bob Publisher', ['Section 3 (“Ultimate solution for Retail”) › cards › item 1 › title']],
+      ['Alice Author', ['Section 2 (card grid) › heading']],
       ['Seed', []],
     ]);
     const [, aliceEntry, seedEntry] = history.entries;

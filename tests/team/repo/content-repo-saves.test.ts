@@ -14,11 +14,11 @@ describe('the content repository: saves', () => {
     const { text, version } = await edit(repo, heading, 'Made for retail');
     const saved = await repo.save({ file: retail, baseVersion: version, text, author: alice, title: 'Retail' });
     expectSaved(saved);
-    expect(saved).toMatchObject({ pushed: true, merged: false, changes: ['sections[1] (card-grid) › heading'] });
+    expect(saved).toMatchObject({ pushed: true, merged: false, changes: ['Section 2 (card grid) › heading'] });
     expect(remoteLog(each.fixture(), '%H|%an|%ae|%cn|%ce', 1)).toEqual([
       `${String(saved.commit)}|Alice Author|alice@example.com|Page studio|studio@localhost`,
     ]);
-    expect(gitIn(each.fixture().remote, ['log', '-1', '--format=%B', 'main'])).toBe('Edit Retail\n\n- sections[1] (card-grid) › heading\n');
+    expect(gitIn(each.fixture().remote, ['log', '-1', '--format=%B', 'main'])).toBe('Edit Retail\n\n- Section 2 (card grid) › heading\n');
     expect(remoteText(each.fixture(), retail)).toBe(text);
     expect(readFileSync(join(repo.dir, retail), 'utf8')).toBe(text);
     expect(gitIn(repo.dir, ['status', '--porcelain'])).toBe('');
@@ -32,7 +32,11 @@ describe('the content repository: saves', () => {
     expectSaved(await repo.save({ file: retail, baseVersion: first.version, text: first.text, author: alice }));
     const merged = await repo.save({ file: retail, baseVersion: second.version, text: second.text, author: bob });
     expectSaved(merged);
-    expect(merged).toMatchObject({ merged: true, pushed: true, changes: ['sections[2] (card-grid) › cards[0] › title'] });
+    expect(merged).toMatchObject({
+      merged: true,
+      pushed: true,
+      changes: ['Section 3 (“Ultimate solution for Retail”) › cards › item 1 › title'],
+    });
     const both = setScalar(first.text, cardTitle, 'Unified stores');
     expect(both.ok && remoteText(each.fixture(), retail)).toBe(both.ok && both.text);
     // The answer holds the text of its version, for the author's editor to carry on from.
@@ -56,7 +60,7 @@ describe('the content repository: saves', () => {
         theirs: { text: first.text, version: saved.version, author: alice },
         yours: { text: second.text },
         fields: [heading],
-        fieldNames: ['sections[1] (card-grid) › heading'],
+        fieldNames: ['Section 2 (card grid) › heading'],
       },
     });
     expect(remoteLog(each.fixture(), '%an', 2)).toEqual(['Alice Author', 'Seed']);

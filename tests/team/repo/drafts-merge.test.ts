@@ -62,7 +62,7 @@ describe('drafts: publishing into main', () => {
       ok: false,
       status: 409,
       conflicts: [
-        { file: retail, path: heading, name: 'sections[1] (card-grid) › heading', main: 'Built for retailers', draft: 'Made for retail' },
+        { file: retail, path: heading, name: 'Section 2 (card grid) › heading', main: 'Built for retailers', draft: 'Made for retail' },
       ],
     });
     expect(gitIn(repo.dir, ['rev-parse', 'main'])).toBe(mainBefore);
@@ -96,7 +96,7 @@ describe('drafts: publishing into main', () => {
     const refused = await repo.mergeDraft({ draft: draft.branch, publisher: carol });
     expect(refused).toMatchObject({
       ok: false,
-      conflicts: [{ path: heading, name: 'sections[1] (card-grid) › heading', main: 'Built for retailers', draft: 'Made for retail' }],
+      conflicts: [{ path: heading, name: 'Section 2 (card grid) › heading', main: 'Built for retailers', draft: 'Made for retail' }],
     });
     expectMerged(
       await repo.mergeDraft({ draft: draft.branch, publisher: carol, choices: [{ file: retail, path: heading, keep: 'draft' }] }),

@@ -42,9 +42,9 @@ describe('drafts: saves on a branch of their own', () => {
     // The draft's branch has both commits, each by its author, committed by the studio, pushed under the same name.
     expect(gitIn(each.fixture().remote, ['log', '--format=%H|%an|%cn|%B', '-2', draft.branch]).split('\n').filter(Boolean)).toEqual([
       `${second}|Bob Publisher|Page studio|Edit Retail`,
-      '- sections[2] (card-grid) › cards[0] › title',
+      '- Section 3 (“Ultimate solution for Retail”) › cards › item 1 › title',
       `${first}|Alice Author|Page studio|Edit Retail`,
-      '- sections[1] (card-grid) › heading',
+      '- Section 2 (card grid) › heading',
     ]);
     const inDraft = await repo.readInDraft({ draft: draft.branch, file: retail });
     expect(inDraft).toMatchObject({ ok: true, from: 'draft' });
@@ -92,7 +92,7 @@ describe('drafts: saves on a branch of their own', () => {
     expect(refused).toMatchObject({
       ok: false,
       status: 409,
-      conflict: { fields: [heading], fieldNames: ['sections[1] (card-grid) › heading'], theirs: { author: bob } },
+      conflict: { fields: [heading], fieldNames: ['Section 2 (card grid) › heading'], theirs: { author: bob } },
     });
     const text = gitIn(each.fixture().remote, ['cat-file', 'blob', `${draft.branch}:${retail}`]);
     expect(text).toContain('heading: Made for retail\n');
@@ -205,12 +205,20 @@ describe('drafts: saves on a branch of their own', () => {
       author: bob,
       extraFiles: [picture],
     });
-    expect(saved).toMatchObject({ ok: true, changes: ['sections[2] (card-grid) › cards[0] › title', `${picture.path} added`] });
+    expect(saved).toMatchObject({
+      ok: true,
+      changes: ['Section 3 (“Ultimate solution for Retail”) › cards › item 1 › title', `${picture.path} added`],
+    });
     const diff = await repo.draftDiff({ draft: draft.branch });
     if (!diff.ok) throw new Error(diff.message);
     expect(diff.draft).toMatchObject({ name: 'Diff', pages: [retail], pictures: [picture.path] });
     expect(diff.files.map((file) => [file.file, file.kind, file.changes, file.fields])).toEqual([
-      [retail, 'page', ['sections[1] (card-grid) › heading', 'sections[2] (card-grid) › cards[0] › title'], [heading, cardTitle]],
+      [
+        retail,
+        'page',
+        ['Section 2 (card grid) › heading', 'Section 3 (“Ultimate solution for Retail”) › cards › item 1 › title'],
+        [heading, cardTitle],
+      ],
       [picture.path, 'picture', ['added'], [[]]],
     ]);
     const page = diff.files[0];

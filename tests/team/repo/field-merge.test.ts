@@ -115,7 +115,7 @@ describe('merging two versions of a page field by field', () => {
 });
 
 describe('what changed, in words for a commit message', () => {
-  it('names each field with its section’s type', () => {
+  it('names each field by its section (its heading, or its kind for the heading itself) and counts from 1, as the problems panel does', () => {
     const after = edited(
       retail,
       heading1,
@@ -125,9 +125,10 @@ describe('what changed, in words for a commit message', () => {
     );
     expect(describeChanges(retail, after)).toEqual([
       'aliases removed',
-      'sections[1] (card-grid) › heading',
-      'sections[1] (card-grid) › cards[0] › title',
-      'sections[1] (card-grid) › cards[4] added',
+      'Section 2 (card grid) › heading',
+      'Section 2 (“Built for the way retailers work”) › cards › item 1 › title',
+      // An item added is named in the page it was added to.
+      'Section 2 (“Made for retail”) › cards › item 5 added',
     ]);
     expect(describeChanges(null, retail)).toEqual(['new page']);
     expect(describeChanges(retail, retail.replace('# yaml-language-server', '#  yaml-language-server'))).toEqual([

@@ -1,16 +1,10 @@
 import { memo } from 'react';
 import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { Problem } from '../../../../schema/content/errors.ts';
+import { placeWords } from '../../../document/place-words.ts';
 
-/** Where a problem is, in words: "Section 3 › cards › item 1 › icon". */
-export function placeOf(path: readonly (string | number)[]): string {
-  if (path.length === 0) return 'The whole file';
-  const words = path.map((key, index) => {
-    if (index === 1 && path[0] === 'sections' && typeof key === 'number') return `Section ${key + 1}`;
-    return typeof key === 'number' ? `item ${key + 1}` : key;
-  });
-  return (path[0] === 'sections' && typeof path[1] === 'number' ? words.slice(1) : words).join(' › ');
-}
+/** Where a problem is, in words: "Section 3 › cards › item 1 › icon" (the words every screen uses, see `placeWords`). */
+export const placeOf = (path: readonly (string | number)[]): string => placeWords(path, undefined, 'The whole file');
 
 /** Every problem of the draft, errors first; picking one opens its section and focuses its field. */
 export const ProblemsPanel = memo(function ProblemsPanel({

@@ -1,23 +1,12 @@
 import type { DataPath } from '../../../document/index.ts';
-import { dataAt } from '../../../document/edits/data-edit.ts';
+import { placeWords } from '../../../document/place-words.ts';
 import type { FieldChange } from './field-changes.ts';
 
 /**
- * A data path in words for a commit message: `sections[2] (card-grid) › cards[0] › heading`.
- * A section is named with its type, read from `data`, so a reader of the history knows which.
+ * A data path in words for a commit message, a conflict or the request screen, as the problems
+ * panel says it: `Section 3 (“Our Products”) › cards › item 1 › heading` (see `placeWords`).
  */
-export function pathWords(path: DataPath, data: unknown): string {
-  if (path.length === 0) return 'the whole page';
-  const parts: string[] = [];
-  path.forEach((key, index) => {
-    if (typeof key === 'number') {
-      const last = parts.pop() ?? '';
-      const type = path[index - 1] === 'sections' && index === 1 ? dataAt(data, ['sections', key, 'type']) : undefined;
-      parts.push(`${last}[${String(key)}]${typeof type === 'string' ? ` (${type})` : ''}`);
-    } else parts.push(key);
-  });
-  return parts.join(' › ');
-}
+export const pathWords = (path: DataPath, data: unknown): string => placeWords(path, data);
 
 /**
  * What a change did, in one line per field or item. `before` is the data the change's positions
@@ -38,6 +27,6 @@ export function changeWords(change: FieldChange, before: unknown, after: unknown
     case 'delete':
       return Array.from({ length: change.count }, (_, offset) => `${item(change.index + offset, before)} removed`);
     case 'move':
-      return [`${item(change.from, before)} moved to position ${String(change.to)}`];
+      return [`${item(change.from, before)} moved to position ${String(change.to + 1)}`];
   }
 }
