@@ -22,6 +22,7 @@ const typicalSeconds: Readonly<Record<string, number>> = {
   'tests/team/review-walk.browser.test.ts': 57,
   'tests/browser/chrome.test.ts': 39,
   'tests/browser/slash-host.test.ts': 33,
+  'tests/team/fuzz-write-routes.test.ts': 30,
   'tests/team/page-pictures.test.ts': 26,
   'tests/studio/studio-browser.browser.test.ts': 24,
   'tests/team/server-crash.test.ts': 17,

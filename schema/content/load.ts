@@ -1,4 +1,4 @@
-import { parseDocument } from 'yaml';
+import { parseDocument, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import type { Problem } from './errors.ts';
 import { countLines, lineText } from './lines.ts';
@@ -52,6 +52,23 @@ function openingQuote(source: string, end: number): number {
   return match?.index === undefined ? end : match.index + match[0].length - 1;
 }
 
+/**
+ * Where the first alias stands inside the block its own anchor marks (`a: &a [*a]`), if one does:
+ * it repeats that block without end, so the data could never be written out (walking it overflowed the stack).
+ */
+function aliasInsideItself(doc: Document): number | undefined {
+  let offset: number | undefined;
+  visit(doc, {
+    Alias(_key, alias, path) {
+      const source = alias.resolve(doc);
+      if (source === undefined || !path.includes(source)) return undefined;
+      offset = alias.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return offset;
+}
+
 /** Reads bytes as YAML: refuses non-UTF-8 and oversized files, and locates syntax errors. */
 export function parseYamlFile(file: string, bytes: Uint8Array): ParsedFile {
   if (bytes.byteLength > maxFileBytes) {
@@ -76,6 +93,11 @@ export function parseYamlFile(file: string, bytes: Uint8Array): ParsedFile {
     problems.push(yamlProblem(at(file, line, col), error.code, error.message, lineText(source, lines, line)));
   }
   if (problems.length > 0) return { file, source, map, problems };
+  const loop = aliasInsideItself(doc);
+  if (loop !== undefined) {
+    const { line, col } = lines.linePos(loop);
+    return { file, source, map, problems: [problem('too-many-aliases', at(file, line, col), { limit: maxAliases })] };
+  }
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: maxAliases });

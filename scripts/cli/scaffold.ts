@@ -41,8 +41,13 @@ function pageValues(pagesDir: string): { file: string; value: unknown }[] {
   });
 }
 
+/** The longest address a new page may have: more than anyone types, and a file name the disk can hold (a longer one failed to be written). */
+const maxSlugLength = 100;
+
 /** Why the slug cannot be a page address, or undefined. */
 export function badSlug(slug: string): string | undefined {
+  if (slug.length > maxSlugLength)
+    return `the address "${slug.slice(0, 40)}…" is ${slug.length} characters long — keep page addresses under ${maxSlugLength} characters.`;
   if (slugPattern.test(slug)) return undefined;
   const suggestion = slugify(slug);
   return `"${slug}" cannot be a page address — use lower-case letters, digits and hyphens, for example ${suggestion === '' ? 'fleet-management' : suggestion}.`;

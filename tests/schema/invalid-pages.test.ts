@@ -251,6 +251,18 @@ describe('each invalid fixture gives its exact located message', () => {
     `);
   });
 
+  // It repeats its block without end: walking the data overflowed the stack (a 500 from the studio's save and check).
+  test('an alias inside the block it repeats', () => {
+    expect(reportFor('alias-loop.yaml')).toMatchInlineSnapshot(`
+      "pages/broken.yaml:7:5  the file uses YAML aliases (*name) more than 50 times — write the content out in full instead. (too-many-aliases)
+        5 |   - type: hero
+        6 |     heading: Hi
+      > 7 |   - *sections
+          |     ^
+        8 |"
+    `);
+  });
+
   test('file not saved as UTF-8', () => {
     expect(reportFor('not-utf8.yaml')).toMatchInlineSnapshot(
       `"pages/broken.yaml:1:1  the file is not saved as UTF-8 text — save it again with the UTF-8 encoding in your editor. (not-utf8)"`,

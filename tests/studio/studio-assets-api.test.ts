@@ -20,7 +20,7 @@ import { projectRoot } from '../helpers/fixture-site.ts';
 import { blobOf, solidPng } from '../helpers/solid-png.ts';
 import { apiCaller, formPayload } from '../helpers/studio-dev.ts';
 import { devServerConfig } from '../helpers/dev-server.ts';
-import { stringMatching } from '../helpers/matchers.ts';
+import { stringContaining, stringMatching } from '../helpers/matchers.ts';
 
 /** Throw-away copies of the project's pages and public folder: the dev server writes only there. */
 const scratch = mkdtempSync(join(tmpdir(), 'studio-assets-'));
@@ -339,6 +339,9 @@ describe('new pages', () => {
     const badSlug = await call('POST', '/_studio/api/new-page', { body: { ...request, slug: '../escape' } });
     expect(badSlug.status).toBe(400);
     expect(badSlug.body.error).toBe('bad-name');
+    // Longer than a file name may be: writing it failed with 500.
+    const longSlug = await call('POST', '/_studio/api/new-page', { body: { ...request, slug: 'x'.repeat(300) } });
+    expect(longSlug).toMatchObject({ status: 400, body: { error: 'bad-name', message: stringContaining('300 characters long') } });
   });
 });
 

@@ -229,6 +229,20 @@ describe('saving', () => {
     expect(readFileSync(retailFile, 'utf8')).toBe(text);
   });
 
+  test('an alias inside the block it repeats: the check names it, the save is refused 422, nothing written', async () => {
+    const { text, version } = await open();
+    const endless = `${text}extra: &extra [*extra]\n`;
+    const checked = await call<CheckResponse>('POST', '/_studio/api/check', { body: { path: retailPath, text: endless } });
+    expect(checked.status).toBe(200);
+    expect(checked.body.problems.filter((problem) => problem.file === retailPath).map((problem) => problem.code)).toEqual([
+      'too-many-aliases',
+    ]);
+    const { status, body } = await call('PUT', '/_studio/api/file', { body: { path: retailPath, text: endless, version } });
+    expect(status).toBe(422);
+    expect(body.error).toBe('not-yaml');
+    expect(readFileSync(retailFile, 'utf8')).toBe(text);
+  });
+
   test('a body over 1 MB: 413, nothing written', async () => {
     const { text, version } = await open();
     const { status, body } = await call('PUT', '/_studio/api/file', {

@@ -469,4 +469,37 @@ describe('saves through the team server', () => {
     });
     expect(answer).toMatchObject({ status: 413, body: { error: 'too-large' } });
   });
+
+  // The rest of the body stayed on the connection: the next request on it waited behind it, then lost its connection.
+  it('closes the connection after a refusal that left the body unread, so the next request is answered', async () => {
+    const { server, call } = await started();
+    const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });
+    const body = new TextEncoder().encode(JSON.stringify({ path: 'pages/home.yaml', text: 'a'.repeat(600_000), version: 'x' }));
+    for (let round = 0; round < 3; round++) {
+      const refused = await fetch(`${server.url}/_studio/api/file`, {
+        method: 'PUT',
+        headers: { origin: server.url, cookie: author.cookie, 'content-type': 'text/plain' },
+        body,
+      });
+      const answered: unknown = await refused.json();
+      expect({ status: refused.status, body: answered }).toMatchObject({ status: 415, body: { error: 'not-json' } });
+      expect(refused.headers.get('connection')).toBe('close');
+      expect((await call('/_studio/api/me', { cookie: author.cookie })).status).toBe(200);
+    }
+  });
+
+  // `//…` was once read as an address of another host: `POST /_studio/api//` failed with 500.
+  it('answers a path with an empty part under the API as not found: never a failure, never another route', async () => {
+    const { server, call } = await started();
+    const author = signedInAs(server, { name: 'Bo', email: 'bo@example.com', role: 'author' });
+    for (const [method, path] of [
+      ['POST', '/_studio/api//'],
+      ['PUT', '/_studio/api//file'],
+      ['GET', '/_studio/api//pages'],
+      ['GET', '/_studio/api//elsewhere/pages'],
+    ] as const) {
+      const answer = await call(path, { method, cookie: author.cookie, ...(method === 'GET' ? {} : { body: {} }) });
+      expect({ path, status: answer.status, body: answer.body }).toMatchObject({ path, status: 404, body: { error: 'not-found' } });
+    }
+  });
 });

@@ -39,7 +39,7 @@ export const readingProblems = {
     title: 'The file repeats blocks with YAML aliases too often.',
     message: ({ limit }: { limit: number }) =>
       `the file uses YAML aliases (*name) more than ${limit} times — write the content out in full instead.`,
-    why: 'An alias (`*name`) repeats a block marked `&name`. Aliases inside aliases can turn a small file into millions of lines, so the checker stops counting early.',
+    why: 'An alias (`*name`) repeats a block marked `&name`. Aliases inside aliases can turn a small file into millions of lines, and an alias inside the very block it repeats never ends, so the checker stops counting early.',
     fix: 'Write the repeated blocks out in full, one copy each.',
     example: `cards:
   - { title: Stock, text: Count what is on the shelves. }

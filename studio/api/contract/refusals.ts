@@ -19,7 +19,7 @@ export const refusals = {
   },
   'bad-name': {
     status: 400,
-    when: 'A picture’s name holds `..`, `/` or `\\`, or has no letter or digit. A new page’s name is empty, on more than one line or over 40 characters, or its address (`slug`) is not lower-case letters, digits and hyphens.',
+    when: 'A picture’s name holds `..`, `/` or `\\`, or has no letter or digit. A new page’s name is empty, on more than one line or over 40 characters, or its address (`slug`) is not lower-case letters, digits and hyphens, or is over 100 characters.',
     todo: 'Choose another name.',
   },
   'bad-author': {

@@ -111,7 +111,10 @@ export function studioRoutes({ store, repo, pending, pendingInDraft, api }: Stud
       if (answered !== undefined) answer = jsonOf(c, answered);
       else {
         // The API answers at its own paths (without its base); a change is noted with the file it names.
-        const request = new Request(new URL(`${path}${url.search}`, url), c.req.raw);
+        // The path is set as a path: read as a relative address, `//…` would name a host (`/_studio/api//` failed with 500).
+        const own = new URL(url);
+        own.pathname = path;
+        const request = new Request(own, c.req.raw);
         const copy = change === undefined ? undefined : request.clone();
         answer = await api(pages).fetch(request);
         if (copy !== undefined && answer.status < 300) saver.audit('changed', { what: change, path: savedPath(await copy.text()) ?? null });
