@@ -64,6 +64,14 @@ it('walks from the printed link to an admin, who invites an author; the author j
   const log = admin.page.getByRole('table', { name: 'Audit log' });
   await expect.poll(async () => log.textContent(), shown).toContain('Bo Author');
   const text = (await log.textContent()) ?? '';
-  for (const action of ['joined', 'invited', 'signed-in', 'signed-out', 'refused']) expect(text).toContain(action);
+  // In sentences: who did what.
+  for (const words of [
+    'Ada Admin joined as an admin',
+    'Ada Admin invited',
+    'Bo Author signed in with a passkey',
+    'signed out',
+    'was refused',
+  ])
+    expect(text).toContain(words);
   for (const context of [admin.context, stranger.context, author.context]) await context.close();
 }, 60_000);

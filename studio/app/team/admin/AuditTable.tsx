@@ -1,9 +1,10 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntry } from '../../../team/database/tables/audit.ts';
 import { teamClient } from '../team-client.ts';
+import { auditSentence } from './audit-words.ts';
 
-/** The audit log, newest first, a page at a time. */
+/** The audit log, newest first, a page at a time: each entry a sentence, its record behind "Details". */
 export function AuditTable({ refresh }: { refresh: number }) {
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [next, setNext] = useState<number | null>(null);
@@ -20,19 +21,27 @@ export function AuditTable({ refresh }: { refresh: number }) {
         <TableHead>
           <TableRow>
             <TableCell>When</TableCell>
-            <TableCell>Who</TableCell>
-            <TableCell>What</TableCell>
-            <TableCell>Details</TableCell>
+            <TableCell>What happened</TableCell>
             <TableCell>From</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell>{new Date(entry.time).toLocaleString()}</TableCell>
-              <TableCell>{entry.personName ?? '—'}</TableCell>
-              <TableCell>{entry.action}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{JSON.stringify(entry.detail)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {new Date(entry.time).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })}
+              </TableCell>
+              <TableCell>
+                <Typography variant="body2" data-testid="audit-sentence">
+                  {auditSentence(entry)}
+                </Typography>
+                <Box component="details" sx={{ color: 'text.secondary', fontSize: 12 }}>
+                  <summary>Details</summary>
+                  <Box component="code" data-testid="audit-detail" sx={{ overflowWrap: 'anywhere' }}>
+                    {JSON.stringify(entry.detail)}
+                  </Box>
+                </Box>
+              </TableCell>
               <TableCell>{entry.address}</TableCell>
             </TableRow>
           ))}

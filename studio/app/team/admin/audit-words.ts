@@ -1,0 +1,112 @@
+import type { AuditEntry } from '../../../team/database/tables/audit.ts';
+
+/** A detail's field as text, when the entry has it. */
+function textOf(detail: unknown, key: string): string | undefined {
+  if (typeof detail !== 'object' || detail === null || !(key in detail)) return undefined;
+  const value: unknown = Object.getOwnPropertyDescriptor(detail, key)?.value;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+const requestWords = (detail: unknown): string => {
+  const id = textOf(detail, 'request');
+  const title = textOf(detail, 'title');
+  return `${id === undefined ? 'a change request' : `change request ${id}`}${title === undefined ? '' : ` “${title}”`}`;
+};
+
+const pageWords = (detail: unknown): string => textOf(detail, 'path') ?? 'a page';
+
+const roleWords: Readonly<Record<string, string>> = { author: 'an author', publisher: 'a publisher', admin: 'an admin' };
+const asRole = (detail: unknown, key = 'role'): string => roleWords[textOf(detail, key) ?? ''] ?? 'a member';
+const inDraft = (detail: unknown): string => {
+  const draft = textOf(detail, 'draft');
+  return draft === undefined ? '' : ` in the draft ${draft}`;
+};
+
+/** What an entry of the audit log says, as a sentence whose subject is its person (`Ada Admin`) or the studio. */
+export function auditSentence(entry: AuditEntry): string {
+  const who = entry.personName ?? 'The studio';
+  const { detail } = entry;
+  const say = (what: string) => `${who} ${what}.`;
+  switch (entry.action) {
+    case 'first-admin-link':
+      return 'The studio made the first admin’s invitation link.';
+    case 'signed-in':
+      return say(`signed in${textOf(detail, 'method') === 'oidc' ? ' with the company account' : ' with a passkey'}`);
+    case 'sign-in-failed': {
+      const email = textOf(detail, 'email');
+      return `A sign-in${email === undefined ? '' : ` as ${email}`} failed (${textOf(detail, 'why') ?? 'no reason given'}).`;
+    }
+    case 'signed-out':
+      return say('signed out');
+    case 'signed-out-everywhere':
+      return say('signed out everywhere');
+    case 'joined':
+      return say(`joined as ${asRole(detail)}${textOf(detail, 'method') === 'oidc' ? ' with the company account' : ' with a passkey'}`);
+    case 'address-proven':
+      return say(`linked the company account, proving ${textOf(detail, 'email') ?? 'the address'}`);
+    case 'invited': {
+      const email = textOf(detail, 'email');
+      return say(`invited ${email ?? 'anyone with the link'} as ${asRole(detail)}`);
+    }
+    case 'invitation-revoked':
+      return say('withdrew an invitation');
+    case 'name-changed':
+      return say(`changed their name from “${textOf(detail, 'from') ?? ''}” to “${textOf(detail, 'to') ?? ''}”`);
+    case 'role-changed':
+      return say(`made ${textOf(detail, 'name') ?? 'someone'} ${asRole(detail, 'to')} (was ${asRole(detail, 'from')})`);
+    case 'removed':
+      return say(`removed ${textOf(detail, 'name') ?? 'someone'} from the studio`);
+    case 'saved':
+      return say(`${textOf(detail, 'what') === 'made a page' ? 'made' : 'saved'} ${pageWords(detail)}${inDraft(detail)}`);
+    case 'save-parked':
+      return `A save of ${pageWords(detail)} by ${textOf(detail, 'author') ?? 'someone'} could not go onto the remote’s changes; it is kept aside.`;
+    case 'conflict':
+      return say(
+        `tried to save ${pageWords(detail)}${inDraft(detail)}, where ${textOf(detail, 'theirs') ?? 'someone'} had changed the same fields`,
+      );
+    case 'restored':
+      return say(`restored an earlier version of ${pageWords(detail)}`);
+    case 'changed':
+      return say(`changed ${pageWords(detail)}${textOf(detail, 'what') === undefined ? '' : ` (${textOf(detail, 'what') ?? ''})`}`);
+    case 'refused':
+      return say(`was refused ${textOf(detail, 'route') ?? 'a request'} (${textOf(detail, 'status') ?? 'no status'})`);
+    case 'draft-started':
+      return say(`started the draft “${textOf(detail, 'name') ?? textOf(detail, 'draft') ?? ''}”`);
+    case 'draft-deleted':
+      return say(`deleted the draft ${textOf(detail, 'draft') ?? ''}`);
+    case 'review-asked':
+      return say(`asked for review of ${requestWords(detail)}`);
+    case 'commented':
+      return say(`commented on ${requestWords(detail)}`);
+    case 'changes-requested':
+      return say(`asked for changes to ${requestWords(detail)}`);
+    case 'approved':
+      return say(`approved ${requestWords(detail)}`);
+    case 'publish-started':
+      return say(`started publishing ${requestWords(detail)}`);
+    case 'published':
+      return say(`published ${requestWords(detail)}`);
+    case 'publish-failed':
+      return `Publishing ${requestWords(detail)} did not finish (${textOf(detail, 'why') ?? 'no reason given'}).`;
+    case 'publish-settled':
+      return `After a restart, ${requestWords(detail)} was settled (${textOf(detail, 'outcome') === 'merged' ? 'it had been merged' : 'it had not been merged'}).`;
+    case 'publish-scheduled': {
+      const at = textOf(detail, 'at');
+      return say(
+        at === undefined
+          ? `took the publish time off ${requestWords(detail)}`
+          : `scheduled ${requestWords(detail)} for ${new Date(at).toLocaleString()}`,
+      );
+    }
+    case 'request-closed':
+      return say(`closed ${requestWords(detail)}`);
+    case 'rolled-back':
+      return say(
+        `put release ${textOf(detail, 'to') ?? ''} live${textOf(detail, 'from') === undefined ? '' : ` instead of ${textOf(detail, 'from') ?? ''}`}`,
+      );
+    case 'review-rules-changed':
+      return say('changed the review rules');
+    default:
+      return say(entry.action.replaceAll('-', ' '));
+  }
+}
