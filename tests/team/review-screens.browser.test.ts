@@ -58,7 +58,7 @@ it(
     const problems = page.getByRole('region', { name: 'Problems to fix before publishing' });
     await expect.poll(async () => problems.getByRole('heading', { name: retail }).count(), shown).toBe(1);
     const listed = (await problems.getByRole('listitem').allTextContents()).join('\n');
-    expect(listed).toMatch(/^Line \d+, sections\[1\]\.cards\[0\]\.icon: .*NoSuchIcon/);
+    expect(listed).toMatch(/^Line \d+, Section 2 › cards › item 1 › icon: .*NoSuchIcon/);
     await problems.getByRole('button', { name: 'Send back to the author with these problems' }).click();
     await expect.poll(async () => stateShown(page, 'Changes asked').count(), shown).toBe(1);
     const note = (await steps.request(bo.cookie, id)).comments.at(-1)?.text ?? '';

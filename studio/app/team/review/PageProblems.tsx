@@ -1,13 +1,15 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { placeWords } from '../../../document/place-words.ts';
 import type { DraftProblem } from './review-client.ts';
+
+/** Where a problem is, as the editor's problems panel says it ("Section 2 › cards › item 1 › icon"); nothing for the whole file. */
+const placeOf = (problem: DraftProblem): string => (problem.path.length === 0 ? '' : `, ${placeWords(problem.path)}`);
 
 /** The note that sends the request back with its problems, one line each. */
 const problemsNote = (problems: readonly DraftProblem[]): string =>
   [
     'The draft cannot be published until these problems are fixed:',
-    ...problems.map(
-      (problem) => `- ${problem.file}, line ${String(problem.line)}${problem.field === '' ? '' : `, ${problem.field}`}: ${problem.message}`,
-    ),
+    ...problems.map((problem) => `- ${problem.file}, line ${String(problem.line)}${placeOf(problem)}: ${problem.message}`),
   ].join('\n');
 
 const byFile = (problems: readonly DraftProblem[]): [string, DraftProblem[]][] => {
@@ -47,7 +49,7 @@ export function PageProblems({
                 sx={{ overflowWrap: 'anywhere' }}
               >
                 Line {problem.line}
-                {problem.field === '' ? '' : `, ${problem.field}`}: {problem.message}
+                {placeOf(problem)}: {problem.message}
               </Typography>
             ))}
           </Box>
