@@ -248,6 +248,10 @@ it(
 
     // "Roll back" brings the previous release back on nginx at once.
     await publisher.goto(`${server.url}/releases`);
+    // Each release by what it holds: the request published into it and who published it, and the pages it changed.
+    const newest = publisher.getByRole('list', { name: 'Releases, newest first' }).getByRole('listitem').first();
+    await expect.poll(async () => newest.textContent(), shown).toContain('“Simpler heading”, published by Pat Publisher');
+    expect(await newest.textContent()).toContain(`Changed from the release before: ${retail}.`);
     await publisher.getByRole('button', { name: 'Roll back' }).click(shown);
     await keepScreenshot(publisher, 'roll-back');
     await publisher.getByRole('dialog', { name: 'Roll the site back?' }).getByRole('button', { name: 'Roll back' }).click();

@@ -58,7 +58,7 @@ async function started() {
 
 describe('rolling the site back', () => {
   it('takes the pages back too by default, in one commit by the publisher, keeping what was saved since on other fields', async () => {
-    const { people, folders, mainOf, save, release, rollBack } = await started();
+    const { people, folders, mainOf, save, release, rollBack, call } = await started();
     const { alice, pat } = people;
     const seededRetail = remoteFile(folders.repo, retail);
     const seededHome = remoteFile(folders.repo, home);
@@ -70,6 +70,13 @@ describe('rolling the site back', () => {
     // Saved after the live release: not part of what the roll back takes off the site.
     await save(alice.cookie, retail, (text) => text.replace('label: Retail\n', 'label: Retail stores\n'));
     const before = mainOf();
+
+    // Each release says what it changed from the one before (the first kept: not known).
+    const listed = z
+      .object({ releases: z.array(z.object({ changed: z.array(z.string()).nullable(), requests: z.array(z.unknown()) })) })
+      .parse((await call('/_team/api/releases', { cookie: pat.cookie })).body);
+    expect(listed.releases.map((item) => item.changed)).toEqual([null, [home, retail]]);
+    expect(listed.releases.map((item) => item.requests)).toEqual([[], []]);
 
     const answer = await rollBack(pat.cookie);
     expect(answer).toMatchObject({ to: first, pages: { undone: true } });

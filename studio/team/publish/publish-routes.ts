@@ -184,16 +184,30 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
   async function releases(c: TeamContext) {
     needPublisher(who(c).person, 'see the releases');
     const list = listReleases({ releasesDir: release.releasesDir });
+    // What made each release: the requests published into it, with who published them.
+    const published = requests.list().filter((request) => request.published_release !== null);
+    const nameOf = (id: number | null) => (id === null ? null : (store.people.byId(id)?.name ?? null));
     return {
       offTheSite: (await changesOffTheSite()) ?? null,
       live: list.live ?? null,
-      releases: list.releases.map((item) => ({
-        name: item.name,
-        createdAt: item.manifest.createdAt,
-        commit: item.manifest.commit,
-        pages: item.manifest.pages.length,
-        live: item.live,
-      })),
+      releases: await Promise.all(
+        list.releases.map(async (item, index) => {
+          const before = list.releases[index - 1]?.manifest.commit ?? null;
+          const { commit } = item.manifest;
+          return {
+            name: item.name,
+            createdAt: item.manifest.createdAt,
+            commit,
+            pages: item.manifest.pages.length,
+            live: item.live,
+            requests: published
+              .filter((request) => request.published_release === item.name)
+              .map((request) => ({ id: request.id, title: request.title, publishedBy: nameOf(request.publishing_by) })),
+            // `null` for the first release kept, or where a commit is not known.
+            changed: before === null || commit === null ? null : await repo.contentChanged({ from: before, to: commit }),
+          };
+        }),
+      ),
     };
   }
 

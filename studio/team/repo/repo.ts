@@ -36,7 +36,7 @@ import { inTurn } from './git/queue.ts';
 import { recover } from './git/recover.ts';
 import { pull } from './sync/remote.ts';
 import { restore } from './commits/restore.ts';
-import { changesStillOnBranch, undoChanges, type UndoRequest, type UndoResult } from './commits/undo-changes.ts';
+import { changesStillOnBranch, contentChanged, undoChanges, type UndoRequest, type UndoResult } from './commits/undo-changes.ts';
 import { save } from './commits/save.ts';
 import type { FileAtHead, HistoryEntry, Person, RepoRefusal, RestoreRequest, SaveRequest, SaveResult, SyncResult } from './types.ts';
 
@@ -72,6 +72,8 @@ export interface ContentRepo {
   undoChanges(request: UndoRequest): Promise<UndoResult>;
   /** The pages and pictures `from` changed since `back` that the head still holds otherwise than `back` (what a roll back that kept the pages left). */
   changesStillOnBranch(request: { from: string; back: string }): Promise<string[]>;
+  /** The pages and pictures that differ between two commits (what a release changed from the one before). */
+  contentChanged(request: { from: string; to: string }): Promise<string[]>;
   /** Fetches the remote, brings its commits in (merged like saves) and pushes what is not pushed yet. */
   sync(): Promise<SyncResult>;
   /** Starts a draft from main's head: a branch `studio/<person>/<name>`, pushed to the remote. */
@@ -204,6 +206,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     restore: (request) => restore(place, request),
     undoChanges: (request) => undoChanges(place, request),
     changesStillOnBranch: (request) => changesStillOnBranch(place, request),
+    contentChanged: (request) => contentChanged(place, request),
     async sync() {
       const synced = await inOrder(async (): Promise<SyncResult> => {
         const pulled = await pull(place);

@@ -19,7 +19,7 @@ import type { MeResponse } from '../../../team/sign-in/me.ts';
 import type { OffTheSite, RollBackPages } from '../../../team/publish/publish-api-types.ts';
 import { messageOf, reviewClient, type ReleaseInfo } from './review-client.ts';
 import { ReviewFrame } from './ReviewFrame.tsx';
-import { shortCommit, timeWords } from './review-words.ts';
+import { shortCommit } from './review-words.ts';
 
 /** A switch of the live site waiting for the publisher's yes: from the live release to another. */
 interface Switch {
@@ -29,7 +29,10 @@ interface Switch {
   rollBack: boolean;
 }
 
-const releaseWords = (release: ReleaseInfo): string => `the release of ${timeWords(release.createdAt)} (${release.name})`;
+/** When a release was made, to the second: two releases of one minute are told apart. */
+const secondWords = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+const releaseWords = (release: ReleaseInfo): string => `the release of ${secondWords(release.createdAt)}`;
 
 /** What became of the pages, after the sentence that says which release is live. */
 function pagesWords(pages: RollBackPages): string {
@@ -45,23 +48,40 @@ function pagesWords(pages: RollBackPages): string {
   return 'The pages in the studio were left as they were: this release does not say which version of the pages it was built from.';
 }
 
+/** What a release holds: the requests published into it and who published them, or how else it was made. */
+function madeOf(release: ReleaseInfo): string {
+  if (release.requests.length === 0) return 'Made outside the studio’s review (with npm run deploy).';
+  return release.requests
+    .map((request) => `“${request.title}”${request.publishedBy === null ? '' : `, published by ${request.publishedBy}`}`)
+    .join('; ');
+}
+
+/** What changed from the release before, in pages. */
+function changedWords(release: ReleaseInfo): string {
+  if (release.changed === null) return 'The oldest release kept.';
+  if (release.changed.length === 0) return 'The pages are the same as in the release before.';
+  return `Changed from the release before: ${release.changed.join(', ')}.`;
+}
+
 function ReleaseItem({ release, busy, onMakeLive }: { release: ReleaseInfo; busy: boolean; onMakeLive: () => void }) {
   return (
-    <Paper component="li" variant="outlined" aria-label={`Release ${release.name}`} sx={{ p: 2, display: 'grid', gap: 0.5 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`Release of ${secondWords(release.createdAt)}`}
+      sx={{ p: 2, display: 'grid', gap: 0.5 }}
+    >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600 }}>{timeWords(release.createdAt)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{secondWords(release.createdAt)}</Typography>
         {release.live && <Chip size="small" color="success" label="Live" />}
       </Stack>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{madeOf(release)}</Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {changedWords(release)}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {release.name} ·{' '}
-        {release.commit === null ? (
-          'commit not known'
-        ) : (
-          <>
-            commit <code>{shortCommit(release.commit)}</code>
-          </>
-        )}{' '}
-        · {release.pages} {release.pages === 1 ? 'page' : 'pages'}
+        {release.pages} {release.pages === 1 ? 'page' : 'pages'} · release {release.name}
+        {release.commit === null ? '' : ` · commit ${shortCommit(release.commit)}`}
       </Typography>
       {!release.live && (
         <Box>

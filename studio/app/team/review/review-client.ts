@@ -24,6 +24,10 @@ export interface ReleaseInfo {
   commit: string | null;
   pages: number;
   live: boolean;
+  /** The change requests published into it, and who published each. */
+  requests: { id: number; title: string; publishedBy: string | null }[];
+  /** The pages and pictures it changed from the release before (`null`: the first kept, or not known). */
+  changed: string[] | null;
 }
 
 /** A draft as `GET /_team/api/drafts` lists it: the pages and pictures it changes relative to main. */

@@ -77,3 +77,9 @@ export async function changesStillOnBranch(place: RepoPlace, request: { from: st
   }
   return still;
 }
+
+/** The pages and pictures that differ between two commits (empty when either is unknown): what one release changed from another. */
+export async function contentChanged(place: RepoPlace, request: { from: string; to: string }): Promise<string[]> {
+  for (const commit of [request.from, request.to]) if (!(await objectIs(place, commit, 'commit'))) return [];
+  return (await filesChanged(place, request.from, request.to)).map((change) => change.path).filter(isContentPath);
+}
