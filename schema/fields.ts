@@ -37,7 +37,7 @@ export const Link = z
       'Words read after a short label by screen readers and search engines, not shown: `about our ERP` after `More`.',
     ),
   })
-  .describe('A link: `{ label: More, href: /erp }`.');
+  .describe('A link: the words people click (label) and where it leads (href), for example “More” leading to /erp.');
 export type Link = z.output<typeof Link>;
 
 /** A picture stored in `public/images/`. */
@@ -60,7 +60,9 @@ export const Image = z
       .describe('True when the picture is ornament only and adds nothing to the text; screen readers then skip it.'),
   })
   .refine((image) => image.decorative || image.alt !== undefined, { error: 'image-alt', path: ['alt'] })
-  .describe('A picture: `{ src: /images/…, alt: … }`, or `decorative: true` instead of `alt`.');
+  .describe(
+    'A picture: its file under /images/ (src) and what it shows, for people who cannot see it (alt); a picture that only decorates is marked decorative instead.',
+  );
 export type Image = z.output<typeof Image>;
 
 /** The name of an icon from Material Icons, in PascalCase, for example `Inventory2` or `Speed`. */

@@ -55,7 +55,9 @@ export const PageSchema = z.strictObject({
   description: Text.describe('The search-result summary: one or two sentences, 50 to 160 characters, different from every other page.'),
   nav: PageNav.optional().describe('Where the page appears in menus. Leave out for pages not in menus.'),
   sitemap: z.boolean().default(true).describe('List the page in sitemap.xml.'),
-  parent: Link.optional().describe('Breadcrumb parent shown to search engines, for example `{ label: Industries, href: /industries }`.'),
+  parent: Link.optional().describe(
+    'The page above this one in the breadcrumb search engines show, for example “Industries” leading to /industries.',
+  ),
   sections: z.array(SectionSchema).min(1).describe("The page's content, top to bottom. The first section is the hero."),
 });
 

@@ -7,7 +7,7 @@ export const Card = z.strictObject({
   text: Text.describe("The card's paragraph."),
   icon: IconName.optional().describe('A Material icon shown at the top of the card.'),
   image: Image.optional().describe('A picture shown at the top of the card, instead of an icon.'),
-  link: Link.optional().describe('A link at the bottom of the card, for example `{ label: More, href: /erp }`.'),
+  link: Link.optional().describe('A link at the bottom of the card, for example “More” leading to /erp.'),
 });
 
 export const CardGridSectionSchema = z

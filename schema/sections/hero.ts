@@ -15,7 +15,9 @@ export const HeroSectionSchema = z
     // Each kind is titled by what the author gets, for the studio's choice between them.
     heading: z
       .union([Text.meta({ title: 'Plain heading' }), HeadingParts.meta({ title: 'Heading with a highlighted part' })])
-      .describe("The page's main heading: plain text, or `{ part1, span, part2 }` to highlight `span`."),
+      .describe(
+        "The page's main heading. To highlight some of its words, split it into the words before (part1), the highlighted words (span) and the words after (part2).",
+      ),
     subtext: Text.optional().describe('One or two sentences under the heading.'),
     claim: Text.optional().describe('A claim shown as a badge under the buttons, for example `Proven for 10,000+ users`.'),
     actions: z.array(Link).max(2).default([]).describe('Buttons under the text; the first is the main one.'),

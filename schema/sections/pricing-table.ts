@@ -8,7 +8,7 @@ export const Plan = z.strictObject({
   label: Text.optional().describe('A ribbon on the card, for example `Save 8% Now`.'),
   price: z.string().default('').describe('The price tag. Leave empty to show no price.'),
   features: z.array(Text).min(1).describe('What the plan includes, one line each.'),
-  action: Link.describe("The card's button, for example `{ label: Contact, href: /contact-us }`."),
+  action: Link.describe("The card's button: its words and where it leads, for example “Contact” leading to /contact-us."),
 });
 
 /** A column of the comparison table. */

@@ -141,3 +141,14 @@ describe('every YAML file names its editor schema on the first line', () => {
     expect(existsSync(join(dirname(join(pagesDir, name)), written ?? ''))).toBe(true);
   });
 });
+
+describe('help texts, as the studio form shows them under each field', () => {
+  test('say in words what to write, never YAML of braces: a form has fields, not `{ label, href }`', () => {
+    const descriptions = Object.values(editorSchemas()).flatMap((text) =>
+      [...text.matchAll(/"description":\s*"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1] ?? ''),
+    );
+    expect(descriptions.length).toBeGreaterThan(50);
+    // `{brand}` and the other tokens are what authors type into a text; `{ …, … }` is YAML an author of the form never sees.
+    expect(descriptions.filter((text) => /\{ [^}]*[:,]/.test(text))).toEqual([]);
+  });
+});
