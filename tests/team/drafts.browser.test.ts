@@ -78,7 +78,7 @@ it(
     expect(gitIn(folders.repo, ['log', '-1', '--format=%an', draftBranch])).toBe('Alice Author');
     expect(remoteFile('main')).toBe(mainBefore);
     // The bar names the draft and the page it changes.
-    await expect.poll(async () => bar(page).textContent(), shown).toContain('Changes industries/retail');
+    await expect.poll(async () => bar(page).textContent(), shown).toContain('Changes Retail');
 
     // A reload keeps the draft: it is in the address.
     await page.reload();

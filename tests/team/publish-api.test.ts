@@ -53,6 +53,8 @@ describe('drafts and change requests on the team server (no build)', () => {
     ).toBe(403);
 
     const id = await askForReview(alice.cookie, draft, 'New retail heading');
+    // The request names its draft as its author did, not by its branch.
+    expect((await call(`/_team/api/requests/${String(id)}`, { cookie: alice.cookie })).body).toMatchObject({ draftName: 'Retail refresh' });
     expect((await call('/_team/api/requests', { cookie: bo.cookie })).body).toEqual({ requests: [] });
     expect((await call(`/_team/api/requests/${String(id)}`, { cookie: bo.cookie })).status).toBe(404);
     for (const name of ['approve', 'request-changes', 'publish']) {

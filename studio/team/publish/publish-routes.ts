@@ -100,6 +100,8 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     return {
       ...requestSummary(store, request),
       draftHead: draft?.head ?? null,
+      /** The draft's name as its author gave it (`null` once the draft is gone). */
+      draftName: draft?.name ?? null,
       comments: requests.comments(request.id).map(commentView),
       pages: (published ?? (diff?.ok === true ? diff.files : [])).map(pageView),
     };

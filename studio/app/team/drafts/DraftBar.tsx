@@ -4,6 +4,7 @@ import { go, hrefOf, type Screen } from '../../location.ts';
 import type { MeResponse } from '../../../team/sign-in/me.ts';
 import { AskReviewDialog, DeleteDraftDialog, StartDraftDialog } from './DraftDialogs.tsx';
 import { DraftMenu, type DraftsLoad } from './DraftMenu.tsx';
+import { studioApi } from '../../api.ts';
 import { draftsClient, isOpen, pageWords, stateWords } from './drafts-client.ts';
 
 type Dialog = 'start' | 'ask' | 'delete' | undefined;
@@ -28,6 +29,8 @@ export function DraftBar({
   unsaved: () => boolean;
 }) {
   const [load, setLoad] = useState<DraftsLoad>({ state: 'loading' });
+  // The open draft's pages by their names in the menus (or titles), as the page list names them.
+  const [titles, setTitles] = useState<ReadonlyMap<string, string>>(new Map());
   const [dialog, setDialog] = useState<Dialog>();
   // Whether the editor held unsaved changes when “Ask for review” was pressed (the dialog says they are not part of it).
   const [unsavedWhenAsked, setUnsavedWhenAsked] = useState(false);
@@ -39,6 +42,18 @@ export function DraftBar({
   }, []);
   // Loaded again when the open draft changes, and after each save into it.
   useEffect(fetchDrafts, [fetchDrafts, screen.draft, refresh]);
+  useEffect(() => {
+    if (screen.draft === undefined) return;
+    let current = true;
+    studioApi.pages().then(
+      (list) => current && setTitles(new Map(list.pages.map((page) => [page.path, page.title]))),
+      // Without the names, the pages are named by their files.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [screen.draft, refresh]);
   const retry = () => {
     setLoad({ state: 'loading' });
     fetchDrafts();
@@ -102,7 +117,7 @@ export function DraftBar({
                           go({ name: 'edit', file: page, draft: open.branch });
                         }}
                       >
-                        {pageWords(page)}
+                        {titles.get(page) ?? pageWords(page)}
                       </Link>
                     </span>
                   ))}

@@ -45,7 +45,8 @@ function RequestHeader({ request }: { request: RequestDetail }) {
       </Stack>
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         Asked by {request.author.name ?? 'someone no longer in the studio'} on {timeWords(request.created)} · last change{' '}
-        {timeWords(request.updated)} · draft {request.draft}
+        {timeWords(request.updated)}
+        {request.draftName === null ? '' : ` · from the draft “${request.draftName}”`}
       </Typography>
       {request.scheduledAt !== null && (
         <Typography sx={{ fontWeight: 600 }}>

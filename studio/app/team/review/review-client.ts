@@ -15,7 +15,12 @@ export type FieldConflict = PageChange['conflicts'][number];
 export type { DraftProblem };
 
 /** A change request with its comments and pages (`GET /_team/api/requests/<id>`). */
-export type RequestDetail = RequestSummary & { draftHead: string | null; comments: RequestComment[]; pages: PageChange[] };
+export type RequestDetail = RequestSummary & {
+  draftHead: string | null;
+  draftName: string | null;
+  comments: RequestComment[];
+  pages: PageChange[];
+};
 
 /** A release of the site, as `GET /_team/api/releases` lists it (oldest first). */
 export interface ReleaseInfo {
