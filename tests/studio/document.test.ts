@@ -230,6 +230,16 @@ describe('a page with comments, blank lines and several styles', () => {
 });
 
 describe('new values are quoted only when YAML needs it', () => {
+  test('text written into a new item’s empty quotes takes the plain style the file uses', () => {
+    const card = 'cards:\n  - title: Stores\n  - title: ""\n    text: \'\'\n';
+    expect(textOf(setScalar(card, ['cards', 1, 'title'], 'Gift cards'))).toBe(card.replace('title: ""', 'title: Gift cards'));
+    expect(textOf(setScalar(card, ['cards', 1, 'text'], 'Sold at every till'))).toBe(card.replace("text: ''", 'text: Sold at every till'));
+    // Quotes the text needs stay.
+    expect(textOf(setScalar(card, ['cards', 1, 'title'], 'Cards: gifts'))).toBe(card.replace('title: ""', 'title: "Cards: gifts"'));
+    // As the form types it: the style noted before typing is none to keep.
+    expect(scalarStyleAt(card, ['cards', 1, 'title'])).toBeNull();
+  });
+
   const page = 'title: Old\n';
   const written = (value: string | number | boolean | null) => textOf(setScalar(page, ['title'], value)).slice('title: '.length, -1);
 

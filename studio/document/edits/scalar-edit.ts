@@ -82,7 +82,10 @@ export function setScalarText(
     return refuse('unsupported', `${here} repeats another part of the file (a YAML alias) — edit it in the file itself.`);
   if (!CST.isScalar(token)) return refuse('not-a-value', `${here} holds a list or a group of fields, not a single value.`);
   const inFlow = collection.type === 'flow-collection';
-  const previous = style !== undefined ? style : (CST.resolveAsScalar(token).type ?? null);
+  const resolved = CST.resolveAsScalar(token);
+  // Quotes around nothing (a new item's empty text) were there only because empty text needs them: the text
+  // written into them takes the file's usual style, plain where it can be.
+  const previous = style !== undefined ? style : resolved.value === '' ? null : (resolved.type ?? null);
   const start = token.offset;
   const end = start + CST.stringify(token).length;
   const column = columnOf(open.text, headOf(item)) + 2;

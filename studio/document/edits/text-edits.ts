@@ -24,7 +24,10 @@ const columnFor = (open: OpenDocument, place: Place): number => {
 export function scalarStyleOf(open: OpenDocument, path: DataPath): ScalarStyle | undefined {
   const found = locate(open.document, path);
   const token = found.ok ? found.slot.value : undefined;
-  return token && CST.isScalar(token) ? (CST.resolveAsScalar(token).type ?? null) : undefined;
+  if (!token || !CST.isScalar(token)) return undefined;
+  const resolved = CST.resolveAsScalar(token);
+  // Quotes around nothing (a new item's empty text) are no style to keep: empty text needs them.
+  return resolved.value === '' ? null : (resolved.type ?? null);
 }
 
 function setFieldText(open: OpenDocument, path: DataPath, value: PlainValue, order: readonly string[] | undefined): EditResult {
