@@ -125,7 +125,7 @@ export function NewPageDialog({ onClose, onCreated, intoNewDraft }: NewPageDialo
           </DialogContentText>
           {kinds.state === 'loading' && (
             <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-              <CircularProgress size={20} />
+              <CircularProgress size={20} aria-hidden />
               <Typography>Loading the kinds of page…</Typography>
             </Stack>
           )}

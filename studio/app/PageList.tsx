@@ -89,7 +89,7 @@ export function PageList({ draft, team }: { draft?: string | undefined; team?: T
       />
       {loaded.state === 'loading' && (
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
+          <CircularProgress size={20} aria-hidden />
           <Typography>Loading the pages…</Typography>
         </Stack>
       )}

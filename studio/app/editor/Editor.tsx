@@ -194,7 +194,7 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
   if (state.state === 'loading') {
     return (
       <Box component="main" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 4 }} role="status">
-        <CircularProgress size={20} />
+        <CircularProgress size={20} aria-hidden />
         <Typography>Opening {file}…</Typography>
       </Box>
     );

@@ -164,7 +164,7 @@ export function HistoryPanel({ file, canRestore, dirty, onRestored, onClose }: H
       </Box>
       {entries === undefined && problem === undefined ? (
         <Box sx={{ p: 2 }}>
-          <CircularProgress size={20} />
+          <CircularProgress size={20} aria-label="Loading the versions" />
         </Box>
       ) : (
         <List aria-label="Versions, newest first">

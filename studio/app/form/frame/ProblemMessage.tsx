@@ -3,11 +3,11 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Box, Typography } from '@mui/material';
 import type { Problem } from '../../../../schema/content/errors.ts';
 
-/** Hidden from sight, read by screen readers. */
+/** Hidden from sight, read by screen readers. (In `sx` a width of `1` is 100 %: one pixel is written `'1px'`.) */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
