@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import { signedInDevice } from '../helpers/team-browser.ts';
@@ -94,4 +95,29 @@ it('keeps the frame behind sign-in', async () => {
   expect(answer.status).toBe(401);
   const module = await fetch(`${server.url}/_preview/modules/site-data.js`);
   expect(module.status).toBe(401);
+});
+
+it('never shows an empty page while the preview opens: the frame comes into sight with the page drawn', async () => {
+  const context = await personContext('Vera', 'author');
+  const page = await context.newPage();
+  // Watches every frame of the opening: whenever the preview is in sight, its page must have its heading.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Reflect.set(window, 'previewSightings', seen);
+    const look = () => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview"]');
+      if (frame && getComputedStyle(frame).visibility === 'visible') {
+        const heading = frame.contentDocument?.querySelector('h1')?.textContent ?? '';
+        seen.push(heading === '' ? 'empty' : 'drawn');
+      }
+      if (seen.length < 20) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}`);
+  await previewFrame(page);
+  const sightings = async () => z.array(z.string()).parse(await page.evaluate((): unknown => Reflect.get(window, 'previewSightings')));
+  await expect.poll(async () => (await sightings()).length, shown).toBe(20);
+  expect(await sightings()).not.toContain('empty');
+  await context.close();
 });

@@ -100,6 +100,9 @@ export const Preview = memo(function Preview({ url, preview, live, standingNote,
   }, [reveal]);
 
   const note = preview && 'note' in preview.answer ? preview.answer.note : frameNote;
+  // The team studio's frame draws the page from the first data it is sent: until it has (or says why it
+  // cannot), it is kept out of sight, so opening a page or a draft never shows an empty page first.
+  const drawn = live === undefined ? ready : renderedSeq > 0 || frameNote !== undefined;
   return (
     <Box
       component="section"
@@ -119,7 +122,7 @@ export const Preview = memo(function Preview({ url, preview, live, standingNote,
           </Alert>
         )}
       </Box>
-      {!ready && (
+      {!drawn && (
         <Box>
           <LinearProgress aria-label="Loading the preview" />
           <Typography variant="caption" sx={{ px: 1 }}>
@@ -164,6 +167,7 @@ export const Preview = memo(function Preview({ url, preview, live, standingNote,
             height: fit.height,
             border: 0,
             bgcolor: 'common.white',
+            visibility: drawn ? 'visible' : 'hidden',
             transform: `scale(${fit.scale})`,
             transformOrigin: 'top left',
           }}
