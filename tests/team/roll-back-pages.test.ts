@@ -100,6 +100,10 @@ describe('rolling the site back', () => {
     expect(mainOf()).toBe(before);
     // The releases say the pages hold what the roll back took off the site, and a publish asks first.
     expect((await call('/_team/api/releases', { cookie: pat.cookie })).body).toMatchObject({ offTheSite: { files: [retail] } });
+    // Everyone who edits is told (the draft bar on the live version says it), not only publishers.
+    expect((await call('/_team/api/releases/off-the-site', { cookie: alice.cookie })).body).toMatchObject({
+      offTheSite: { files: [retail] },
+    });
     const draft = await startDraft(alice.cookie, 'Home words');
     expect((await saveInDraft(alice.cookie, draft, (text) => withField(text, heroHeading, 'A new start'), home)).status).toBe(200);
     const id = await askForReview(alice.cookie, draft, 'Home words');
@@ -114,6 +118,7 @@ describe('rolling the site back', () => {
       body: { pages: { undone: true } },
     });
     expect((await call('/_team/api/releases', { cookie: pat.cookie })).body).toMatchObject({ offTheSite: null });
+    expect((await call('/_team/api/releases/off-the-site', { cookie: alice.cookie })).body).toEqual({ offTheSite: null });
 
     // Live again from B, then the same heading changed once more: taking it back would lose that change.
     await rollBack(pat.cookie, { to: listReleases({ releasesDir }).releases.at(-1)?.name, keepPages: true });

@@ -36,6 +36,8 @@ export const teamRoutes = {
   rollBack: `${teamApiBase}/releases/roll-back`,
   /** After a roll back that kept the pages: take them back to the live release too. */
   takePagesBack: `${teamApiBase}/releases/take-pages-back`,
+  /** For everyone signed in: the pages that hold what a roll back took off the site (`{ offTheSite }`, or `null`). */
+  offTheSite: `${teamApiBase}/releases/off-the-site`,
 } as const;
 
 /** One person of the People page (`PATCH` a role, `DELETE` to remove). */

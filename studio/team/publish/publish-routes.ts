@@ -376,24 +376,28 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
   };
 
   // Every path under the team API's drafts, requests and releases is answered here.
-  return new Hono<TeamEnv>()
-    .get(teamRoutes.drafts, async (c) => jsonOf(c, { drafts: await visibleDrafts(repo, who(c).person) }))
-    .post(teamRoutes.drafts, async (c) => jsonOf(c, await startDraft(c)))
-    .delete(teamRoutes.drafts, async (c) => jsonOf(c, await deleteDraft(c)))
-    .get(teamRoutes.draftChanges, async (c) => jsonOf(c, await draftChanges(c)))
-    .get(teamRoutes.requests, (c) => {
-      const person = who(c).person;
-      const list = requests.list(hasRole(person.role, 'publisher') ? {} : { authorId: person.id });
-      return jsonOf(c, { requests: list.map((request) => requestSummary(store, request)) });
-    })
-    .post(teamRoutes.requests, async (c) => jsonOf(c, await askReview(c)))
-    .get(teamRoutes.releases, async (c) => jsonOf(c, await releases(c)))
-    .post(teamRoutes.takePagesBack, async (c) => jsonOf(c, await takePagesBack(c)))
-    .post(teamRoutes.rollBack, async (c) => jsonOf(c, await rollBackSite(c)))
-    .all(`${teamRoutes.requests}/:id{[0-9]+}`, requestStep)
-    .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}`, requestStep)
-    .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}/:picture{[\\w-]+\\.png}`, requestStep)
-    .all(`${teamRoutes.drafts}/*`, nothingHere)
-    .all(`${teamRoutes.requests}/*`, nothingHere)
-    .all(`${teamRoutes.releases}/*`, nothingHere);
+  return (
+    new Hono<TeamEnv>()
+      .get(teamRoutes.drafts, async (c) => jsonOf(c, { drafts: await visibleDrafts(repo, who(c).person) }))
+      .post(teamRoutes.drafts, async (c) => jsonOf(c, await startDraft(c)))
+      .delete(teamRoutes.drafts, async (c) => jsonOf(c, await deleteDraft(c)))
+      .get(teamRoutes.draftChanges, async (c) => jsonOf(c, await draftChanges(c)))
+      .get(teamRoutes.requests, (c) => {
+        const person = who(c).person;
+        const list = requests.list(hasRole(person.role, 'publisher') ? {} : { authorId: person.id });
+        return jsonOf(c, { requests: list.map((request) => requestSummary(store, request)) });
+      })
+      .post(teamRoutes.requests, async (c) => jsonOf(c, await askReview(c)))
+      .get(teamRoutes.releases, async (c) => jsonOf(c, await releases(c)))
+      .post(teamRoutes.takePagesBack, async (c) => jsonOf(c, await takePagesBack(c)))
+      // Everyone who edits the pages is told, not only publishers: what they see there is not what is live.
+      .get(teamRoutes.offTheSite, async (c) => jsonOf(c, { offTheSite: (await changesOffTheSite()) ?? null }))
+      .post(teamRoutes.rollBack, async (c) => jsonOf(c, await rollBackSite(c)))
+      .all(`${teamRoutes.requests}/:id{[0-9]+}`, requestStep)
+      .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}`, requestStep)
+      .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}/:picture{[\\w-]+\\.png}`, requestStep)
+      .all(`${teamRoutes.drafts}/*`, nothingHere)
+      .all(`${teamRoutes.requests}/*`, nothingHere)
+      .all(`${teamRoutes.releases}/*`, nothingHere)
+  );
 }

@@ -5,6 +5,7 @@ import type { MeResponse } from '../../../team/sign-in/me.ts';
 import { AskReviewDialog, DeleteDraftDialog, StartDraftDialog } from './DraftDialogs.tsx';
 import { DraftMenu, type DraftsLoad } from './DraftMenu.tsx';
 import { studioApi } from '../../api.ts';
+import type { OffTheSite } from '../../../team/publish/publish-api-types.ts';
 import { draftsClient, isOpen, pageWords, stateWords } from './drafts-client.ts';
 
 type Dialog = 'start' | 'ask' | 'delete' | undefined;
@@ -29,6 +30,19 @@ export function DraftBar({
   unsaved: () => boolean;
 }) {
   const [load, setLoad] = useState<DraftsLoad>({ state: 'loading' });
+  // After a roll back that kept the pages: the live version shown here is not what the site shows.
+  const [offTheSite, setOffTheSite] = useState<OffTheSite>();
+  useEffect(() => {
+    if (screen.draft !== undefined) return;
+    let current = true;
+    draftsClient.offTheSite().then(
+      (answer) => current && setOffTheSite(answer.offTheSite ?? undefined),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [screen.draft, refresh]);
   // The open draft's pages by their names in the menus (or titles), as the page list names them.
   const [titles, setTitles] = useState<ReadonlyMap<string, string>>(new Map());
   const [dialog, setDialog] = useState<Dialog>();
@@ -43,7 +57,8 @@ export function DraftBar({
   // Loaded again when the open draft changes, and after each save into it.
   useEffect(fetchDrafts, [fetchDrafts, screen.draft, refresh]);
   useEffect(() => {
-    if (screen.draft === undefined) return;
+    // Needed for a draft's pages, and on the live version for the pages a roll back left out of the site.
+    if (screen.draft === undefined && offTheSite === undefined) return;
     let current = true;
     studioApi.pages().then(
       (list) => current && setTitles(new Map(list.pages.map((page) => [page.path, page.title]))),
@@ -53,7 +68,7 @@ export function DraftBar({
     return () => {
       current = false;
     };
-  }, [screen.draft, refresh]);
+  }, [screen.draft, refresh, offTheSite]);
   const retry = () => {
     setLoad({ state: 'loading' });
     fetchDrafts();
@@ -92,7 +107,18 @@ export function DraftBar({
       data-testid="draft-bar"
     >
       <Box sx={{ flex: '1 1 260px', minWidth: 0 }} role="status" aria-live="polite">
-        {screen.draft === undefined && <Typography>You are looking at the live site’s version.</Typography>}
+        {screen.draft === undefined && (
+          <Typography>
+            {offTheSite === undefined ? 'You are looking at the live site’s version.' : 'You are looking at the pages outside any draft.'}
+          </Typography>
+        )}
+        {screen.draft === undefined && offTheSite !== undefined && (
+          <Alert severity="warning" sx={{ py: 0, mt: 0.5 }}>
+            The site was rolled back and does not show the changes these pages still hold:{' '}
+            {offTheSite.files.map((file) => titles.get(file) ?? pageWords(file)).join(', ')}. The next publish puts them live again, unless
+            a publisher takes the pages back on the Releases page.
+          </Alert>
+        )}
         {screen.draft !== undefined && load.state === 'loading' && <Typography>Opening the draft…</Typography>}
         {open !== undefined && (
           <>

@@ -1,4 +1,4 @@
-import type { Draft, RequestSummary } from '../../../team/publish/publish-api-types.ts';
+import type { Draft, OffTheSite, RequestSummary } from '../../../team/publish/publish-api-types.ts';
 import type { ReviewRules } from '../../../team/database/tables/requests.ts';
 import { teamRoutes, withQuery } from '../../../api/contract/routes.ts';
 import { call } from '../team-client.ts';
@@ -7,6 +7,8 @@ export type { Draft, RequestSummary };
 
 /** The team server's drafts and change requests (studio/team/publish/publish-routes.ts), as the draft bar uses them. */
 export const draftsClient = {
+  /** The pages that hold what a roll back took off the live site, when a publisher kept them so. */
+  offTheSite: () => call<{ offTheSite: OffTheSite | null }>('GET', teamRoutes.offTheSite),
   /** The person's drafts (a publisher's list holds everyone's), the most recently changed first. */
   list: () => call<{ drafts: Draft[] }>('GET', teamRoutes.drafts),
   start: (name: string) => call<{ draft: Draft; pushed: boolean }>('POST', teamRoutes.drafts, { name }),
