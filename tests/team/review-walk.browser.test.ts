@@ -105,6 +105,12 @@ it(
       .locator('#field-sections-1-cards-4-text')
       .fill('Sell and redeem gift cards at every till and online, with balances kept in one place.');
     await reviewAndSave(author);
+    // The action row stays in sight under the bars, whatever the wheel does over the editor.
+    const row = author.getByRole('button', { name: 'Review and save' });
+    const rowBefore = await row.boundingBox();
+    await author.getByRole('heading', { level: 1 }).hover();
+    await author.mouse.wheel(0, 3000);
+    await expect.poll(async () => (await row.boundingBox())?.y, shown).toBe(rowBefore?.y);
 
     await keepScreenshot(author, 'draft-editor');
 
