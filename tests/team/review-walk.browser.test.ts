@@ -144,7 +144,7 @@ it(
     await open.getByRole('link', { name: 'Retail refresh' }).click(shown);
     await publisher.waitForURL(`**/requests/${String(id)}`);
     await expect.poll(async () => publisher.title(), shown).toBe('Retail refresh — Page studio');
-    const block = publisher.getByRole('region', { name: retail });
+    const block = publisher.getByRole('region', { name: 'Retail', exact: true });
     await expect.poll(async () => block.getByRole('img', { name: /after, desktop width/ }).count(), built).toBe(1);
     expect(await block.getByRole('img', { name: /before, desktop width/ }).count()).toBe(1);
     const diff = block.getByLabel(`Changes to the YAML of ${retail}`);
