@@ -50,7 +50,10 @@ export async function passkeyDevice(browser: Browser): Promise<{ context: Browse
 export async function joinWithPasskey(page: Page, link: string, name: string, email: string, landing: string): Promise<void> {
   await page.goto(link);
   await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Your e-mail address').fill(email);
+  // An invitation for one address shows it, not to be changed: it is the address that joins.
+  const address = page.getByLabel('Your e-mail address');
+  if (await address.isEditable()) await address.fill(email);
+  else if ((await address.inputValue()) !== email) throw new Error(`The invitation is for ${await address.inputValue()}, not ${email}`);
   await page.getByRole('button', { name: 'Make my passkey and join' }).click();
   await page.waitForURL(`**${landing}`);
 }

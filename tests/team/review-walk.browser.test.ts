@@ -9,7 +9,7 @@ import { releaseCommit } from '../../studio/team/publish/site-release.ts';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
-import { joinWithPasskey, passkeyDevice } from '../helpers/team-browser.ts';
+import { joinWithPasskey, passkeyDevice, signedInDevice } from '../helpers/team-browser.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 import { gitIn, teamFolders } from '../helpers/team-server.ts';
 import { heroHeading, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
@@ -64,11 +64,24 @@ afterAll(async () => {
 const liveRetail = async (): Promise<string> => (await fetch(`http://127.0.0.1:${String(nginx.port)}/retail`)).text();
 const stateShown = (page: Page, words: string) => page.getByText('State:').locator('..').getByText(words, { exact: true });
 
-/** A person joins from an invitation link made for their role, with a passkey on their own device. */
-async function joins(name: string, email: string, role: 'author' | 'publisher'): Promise<Page> {
-  const { token } = server.store.invitations.create({ role, createdBy: null });
+/**
+ * A person joins from an invitation link the admin made for their role and address on the People
+ * page (its Copy link button, read from the list of links made), with a passkey on their own device.
+ */
+async function joins(admin: Page, name: string, email: string, role: RegExp): Promise<Page> {
+  await admin.goto(`${server.url}/admin`);
+  await admin.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await admin.getByRole('option', { name: role }).click();
+  await admin.getByRole('textbox', { name: 'E-mail address (optional)' }).fill(email);
+  await admin.getByRole('button', { name: 'Make invitation link' }).click();
+  const made = admin
+    .getByRole('region', { name: /^Links made now/ })
+    .getByRole('listitem')
+    .first();
+  await expect.poll(async () => made.textContent(), shown).toContain(`for ${email}`);
+  const link = (await made.getByTestId('invitation-link').textContent()) ?? '';
   const { page } = await passkeyDevice(browser);
-  await joinWithPasskey(page, `${server.url}/join/${token}`, name, email, '/_studio');
+  await joinWithPasskey(page, link, name, email, '/_studio');
   return page;
 }
 
@@ -88,8 +101,9 @@ it(
     const seeded = remoteFile(folders.repo, retail);
     const seededMain = gitIn(folders.repo, ['rev-parse', 'main']);
     expect(await liveRetail()).toContain('Every store, every sale, one system');
-    const author = await joins('Alice Author', 'alice@example.com', 'author');
-    const publisher = await joins('Pat Publisher', 'pat@example.com', 'publisher');
+    const admin = await signedInDevice(browser, server, { name: 'Ada Admin', email: 'ada@example.com', role: 'admin' });
+    const author = await joins(admin.page, 'Alice Author', 'alice@example.com', /^Author/);
+    const publisher = await joins(admin.page, 'Pat Publisher', 'pat@example.com', /^Publisher/);
 
     // The author changes /retail's hero and adds a card, in a draft started from the page.
     await author.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}`);
@@ -275,6 +289,21 @@ it(
     expect(gitIn(folders.repo, ['log', '-1', '--format=%an|%s|%b', 'main']).trimEnd()).toBe(
       `Pat Publisher|Roll the site back to release ${String(firstRelease)}|Undoes “Simpler heading”.`,
     );
+
+    // The admin reads what happened in sentences.
+    await admin.page.goto(`${server.url}/admin`);
+    const log = admin.page.getByRole('table', { name: 'Audit log' });
+    await expect.poll(async () => log.textContent(), shown).toContain('Pat Publisher put release');
+    const said = (await log.getByTestId('audit-sentence').allTextContents()).join('\n');
+    for (const sentence of [
+      'Ada Admin invited alice@example.com as an author.',
+      'Alice Author joined as an author with a passkey.',
+      /Alice Author asked for review of change request \d+ “.+”\./,
+      /Pat Publisher approved change request \d+\./,
+      /Pat Publisher published change request \d+\./,
+    ])
+      expect(said).toMatch(sentence);
+    await admin.context.close();
   },
 );
 
