@@ -242,9 +242,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     if (live?.manifest.commit == null || now?.manifest.commit == null) return { undone: false, why: 'unknown-commit' };
     const older = now.name < live.name;
     // The releases whose changes leave the site: those after `to`, up to the one that was live.
-    const leaving = new Set(
-      list.filter((item) => (older ? item.name > now.name && item.name <= live.name : false)).map((item) => item.name),
-    );
+    const leaving = new Set(older ? list.filter((item) => item.name > now.name && item.name <= live.name).map((item) => item.name) : []);
     const titles = requests
       .list()
       .filter((request) => request.published_release !== null && leaving.has(request.published_release))

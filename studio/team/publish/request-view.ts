@@ -1,5 +1,5 @@
 import type { TeamDatabase } from '../database/index.ts';
-import type { DraftFileDiff } from '../repo/index.ts';
+import { pageTitleOf, type DraftFileDiff } from '../repo/index.ts';
 import type { CommentRecord, RequestRecord } from '../database/tables/request-rows.ts';
 
 const isoOf = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
@@ -47,6 +47,8 @@ export const commentView = (comment: CommentRecord) => ({
 export const pageView = (file: DraftFileDiff) => ({
   file: file.file,
   kind: file.kind,
+  /** The page as authors name it (its menu name, else its title), as commit messages do; the file where it has neither. */
+  name: pageTitleOf((file.draft === null ? undefined : (file.merged ?? file.draft.text)) ?? file.main?.text ?? '', file.file),
   before: file.main === null ? null : { version: file.main.version, text: file.main.text },
   // Where main changed the page too, "after" is what publishing makes of it: main's text with the draft's changes.
   after: file.draft === null ? null : { version: file.draft.version, text: file.merged ?? file.draft.text },

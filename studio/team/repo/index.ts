@@ -32,7 +32,7 @@ export type {
 /** Field-by-field merge of two versions of a page made from one base (used by `save`; pure, for tests and previews). */
 export { mergeTexts, type MergeChoice, type MergeResult } from './merge/field-merge.ts';
 /** The changes between two texts of a page, one line per field, as commit messages name them. */
-export { describeChanges } from './merge/describe.ts';
+export { describeChanges, pageTitleOf } from './merge/describe.ts';
 /** A page file's data, or undefined where it does not read as YAML (for the conflict view and the page pictures' section marks). */
 export { pageData } from './merge/field-merge.ts';
 /** Whether a value is a plain one (text, number, yes/no) rather than a list or a group. */

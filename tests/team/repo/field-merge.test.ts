@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyEdit, type DataPath, type Edit, type EditResult } from '../../../studio/document/index.ts';
-import { describeChanges, mergeTexts } from '../../../studio/team/repo/index.ts';
+import { describeChanges, mergeTexts, pageTitleOf } from '../../../studio/team/repo/index.ts';
 import { pageData } from '../../../studio/team/repo/merge/field-merge.ts';
 
 const retail = readFileSync(resolve(import.meta.dirname, '../../../pages/industries/retail.yaml'), 'utf8');
@@ -134,5 +134,17 @@ describe('what changed, in words for a commit message', () => {
     expect(describeChanges(retail, retail.replace('# yaml-language-server', '#  yaml-language-server'))).toEqual([
       'comments or spacing only',
     ]);
+  });
+});
+
+describe('a page as authors name it (commit messages and the change request screen)', () => {
+  it('is its name in the menus, else its title without the brand, else its file', () => {
+    const file = 'pages/x.yaml';
+    expect(pageTitleOf('path: /retail\ntitle: Retail POS | {brand}\nnav:\n  group: industries\n  label: Retail\n', file)).toBe('Retail');
+    expect(pageTitleOf('path: /about\ntitle: About us | {brand}\n', file)).toBe('About us');
+    expect(pageTitleOf('path: /x\ntitle: "{brand} careers"\n', file)).toBe('{brand} careers');
+    expect(pageTitleOf('path: /x\n', file)).toBe(file);
+    expect(pageTitleOf('not: [valid', file)).toBe(file);
+    expect(pageTitleOf('', file)).toBe(file);
   });
 });

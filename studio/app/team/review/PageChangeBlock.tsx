@@ -3,7 +3,7 @@ import { DiffView } from '../../editor/SaveDialog.tsx';
 import { CommentForm, CommentList } from './Comments.tsx';
 import { PagePictures } from './pictures/PagePictures.tsx';
 import type { PageChange, RequestComment } from './review-client.ts';
-import { pageName, textField } from './review-words.ts';
+import { textField } from './review-words.ts';
 
 interface PageChangeBlockProps {
   requestId: number;
@@ -29,7 +29,6 @@ function fileWords(page: PageChange): string | undefined {
 export function PageChangeBlock({ requestId, page, comments, canComment, onComment, published }: PageChangeBlockProps) {
   const headingId = `page-${page.file.replaceAll(/[^\w-]/g, '-')}`;
   const route = textField(page.after?.text ?? page.before?.text, 'path');
-  const name = pageName(page.after?.text ?? page.before?.text);
   const whole = fileWords(page);
   return (
     <Paper
@@ -40,7 +39,7 @@ export function PageChangeBlock({ requestId, page, comments, canComment, onComme
     >
       <Box>
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {name ?? page.file}
+          {page.name}
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {route === undefined ? page.file : `The page at ${route} · ${page.file}`}

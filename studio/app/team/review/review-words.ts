@@ -37,20 +37,6 @@ export function textField(text: string | null | undefined, field: string): strin
   return typeof value === 'string' ? value : undefined;
 }
 
-/** A page as authors name it: its name in the menus, else its title without the brand, else undefined (its file then). */
-export function pageName(text: string | null | undefined): string | undefined {
-  if (text === null || text === undefined) return undefined;
-  const data = readYaml(text);
-  const nav: unknown = typeof data === 'object' && data !== null && 'nav' in data ? data.nav : undefined;
-  const label: unknown = typeof nav === 'object' && nav !== null && 'label' in nav ? nav.label : undefined;
-  if (typeof label === 'string' && label.trim() !== '') return label.trim();
-  return (
-    textField(text, 'title')
-      ?.replace(/\s*[|–-]\s*\{brand\}\s*$/, '')
-      .trim() || undefined
-  );
-}
-
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 /** An ISO time as a `datetime-local` input holds it, in the person's own time zone. */
