@@ -13,6 +13,7 @@ export {
 } from './edits/edit.ts';
 export { editData } from './edits/data-edit.ts';
 export { placeWords } from './place-words.ts';
+export { pageName } from './page-name.ts';
 export type { Edit, ScalarStyle } from './edits/edits.ts';
 export { diff, unifiedText, type DiffHunk, type DiffLine } from './diff.ts';
 export { lineBreakOf, type LineBreak } from './file-form.ts';

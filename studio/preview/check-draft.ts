@@ -1,14 +1,12 @@
 import { resolveTokens, siteTokens, type UnknownToken } from '../../schema/content/tokens.ts';
 import { PageSchema, type Page } from '../../schema/page.ts';
 import { site } from '../../src/site-data.ts';
+import { placeWords } from '../document/place-words.ts';
 
 /** The draft as the site would draw it, or why it cannot be drawn. */
 export type CheckedDraft = { page: Page } | { note: string };
 
 const tokens = siteTokens(site);
-
-/** A field's place in words, as the studio's form names it: `sections › 2 › heading`. */
-const placeOf = (path: readonly PropertyKey[]): string => (path.length === 0 ? 'the page' : path.map(String).join(' › '));
 
 /**
  * The draft's data checked as the build checks a page: site tokens filled in (`{brand}`), then the
@@ -19,6 +17,7 @@ export function checkDraft(data: unknown): CheckedDraft {
   const result = PageSchema.safeParse(resolveTokens(data, tokens, unknown));
   if (result.success) return { page: result.data };
   const first = result.error.issues[0];
-  const where = first ? placeOf(first.path) : 'the page';
+  // Where, as the problems list says it: “Section 1 (hero) › heading”.
+  const where = first ? placeWords(first.path, data, 'the page') : 'the page';
   return { note: `The preview shows the last version it could draw — ${where} needs a fix (see the problems list).` };
 }

@@ -55,7 +55,9 @@ test('an author changes the retail page in the studio and saves it: only those l
   await page.keyboard.type('retail');
   await page.getByRole('link', { name: /^Retail \/retail/ }).click();
   // Opening a page loads its form, schema and preview: seconds on a busy machine.
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('pages/industries/retail.yaml');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Retail');
+  expect(await page.getByText('pages/industries/retail.yaml', { exact: true }).count()).toBe(1);
+  expect(await page.title()).toBe('Retail — Page studio');
   const preview = page.frameLocator('iframe[title^="Preview"]');
   await expect.poll(() => preview.locator('h1').textContent(), { timeout: 20_000 }).toBe('Every store, every sale, one system');
 

@@ -30,9 +30,8 @@ test('a new page made in the studio only: template, hero filled from the preview
   await page.keyboard.type('Wholesale');
   await expect.poll(() => create.getByText('The page will be at /wholesale, in pages/industries/wholesale.yaml.').count()).toBe(1);
   await create.getByRole('button', { name: 'Create page' }).click();
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
-    .toBe('pages/industries/wholesale.yaml');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe('Wholesale');
+  expect(await page.getByText('pages/industries/wholesale.yaml', { exact: true }).count()).toBe(1);
   const template = readFileSync(join(studio.scratch, 'pages', 'industries', 'wholesale.yaml'), 'utf8');
 
   // The hero, by clicking its heading and its text in the preview.

@@ -188,7 +188,9 @@ it('makes a new page from the live list in a draft of its own, when the authorâ€
   await page.waitForURL((url) => url.searchParams.get('draft') !== null, shown);
   const draft = new URL(page.url()).searchParams.get('draft') ?? '';
   expect(draft).toBe('studio/nina-newpage/new-page-wholesale');
-  await expect.poll(async () => page.getByRole('heading', { level: 1 }).textContent(), shown).toBe('pages/industries/wholesale.yaml');
+  // The editor names the page as the menus do, its file below.
+  await expect.poll(async () => page.getByRole('heading', { level: 1 }).textContent(), shown).toBe('Wholesale');
+  expect(await page.getByText('pages/industries/wholesale.yaml', { exact: true }).count()).toBe(1);
   expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(mainBefore);
   expect(gitIn(folders.repo, ['log', '-1', '--format=%an', draft])).toBe('Nina Newpage');
   expect(gitIn(folders.repo, ['cat-file', '-t', `${draft}:pages/industries/wholesale.yaml`])).toBe('blob');

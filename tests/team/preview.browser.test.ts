@@ -77,7 +77,7 @@ it('draws each person’s draft in a frame of the site’s production build, wit
   // A draft the schema refuses keeps the last good one on the screen, with a note saying where.
   await page.locator('#field-sections-0-heading').fill('');
   const note = page.getByRole('status').filter({ hasText: 'The preview shows the last version it could draw' });
-  await expect.poll(async () => note.textContent(), shown).toContain('sections › 0 › heading');
+  await expect.poll(async () => note.textContent(), shown).toContain('Section 1 (hero) › heading needs a fix');
   expect(await frame.locator('h1').textContent()).toBe('Every till in step');
   await page.locator('#field-sections-0-heading').fill('Back in step');
   await expect.poll(async () => frame.locator('h1').textContent(), shown).toBe('Back in step');

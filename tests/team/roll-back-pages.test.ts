@@ -99,7 +99,10 @@ describe('rolling the site back', () => {
     expect(await rollBack(pat.cookie, { keepPages: true })).toMatchObject({ pages: { undone: false, why: 'kept' } });
     expect(mainOf()).toBe(before);
     // The releases say the pages hold what the roll back took off the site, and a publish asks first.
-    expect((await call('/_team/api/releases', { cookie: pat.cookie })).body).toMatchObject({ offTheSite: { files: [retail] } });
+    // Pages by the names people know them by, as well as by file.
+    expect((await call('/_team/api/releases', { cookie: pat.cookie })).body).toMatchObject({
+      offTheSite: { files: [retail], names: ['Retail'] },
+    });
     // Everyone who edits is told (the draft bar on the live version says it), not only publishers.
     expect((await call('/_team/api/releases/off-the-site', { cookie: alice.cookie })).body).toMatchObject({
       offTheSite: { files: [retail] },
@@ -110,7 +113,7 @@ describe('rolling the site back', () => {
     expect((await step(pat.cookie, id, 'approve')).status).toBe(200);
     expect(await step(pat.cookie, id, 'publish')).toMatchObject({
       status: 409,
-      body: { error: 'changes-off-the-site', message: stringContaining(retail), offTheSite: { files: [retail] } },
+      body: { error: 'changes-off-the-site', message: stringContaining('(Retail)'), offTheSite: { files: [retail] } },
     });
     // Taking the pages back to the live release settles it.
     expect(await call('/_team/api/releases/take-pages-back', { method: 'POST', cookie: pat.cookie, body: {} })).toMatchObject({

@@ -68,7 +68,9 @@ it('makes, fills and saves a new page with the pickers, an upload, the YAML view
     .poll(async () => create.getByText('The page will be at /wholesale, in pages/industries/wholesale.yaml.').count(), shown)
     .toBe(1);
   await create.getByRole('button', { name: 'Create page' }).click();
-  await expect.poll(async () => page.getByRole('heading', { level: 1 }).textContent(), shown).toBe('pages/industries/wholesale.yaml');
+  // The editor names the page as the menus do, its file below.
+  await expect.poll(async () => page.getByRole('heading', { level: 1 }).textContent(), shown).toBe('Wholesale');
+  expect(await page.getByText('pages/industries/wholesale.yaml', { exact: true }).count()).toBe(1);
 
   await expect.poll(async () => preview(page).locator('h1').textContent(), shown).toMatch(/^REPLACE: a short promise/);
 

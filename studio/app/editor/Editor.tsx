@@ -35,10 +35,9 @@ import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 import { ConflictDialog, SaveDialog } from './SaveDialog.tsx';
 import { isObject, plainValue, sectionsOf } from './schema-parts.ts';
 import { keepOldAddress } from './keep-old-address.ts';
-import { applyEdit } from '../../document/index.ts';
+import { applyEdit, pageName } from '../../document/index.ts';
 import { useDraft } from './useDraft.ts';
 import { carriedEdit, carryEdit, forgetCarriedEdit } from './carried-edit.ts';
-import { pageName } from './page-name.ts';
 import { pathOfFieldId } from './field-paths.ts';
 import { SourceView } from '../source/index.ts';
 import { siteSettingsSaved } from '../form/pickers/site-settings/site-settings.ts';
@@ -132,6 +131,12 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
     return () => window.removeEventListener('keydown', onKey, true);
   }, [undo, redo]);
 
+  // The window's title names the page once it is open (until then, its file).
+  const loadedName = state.state === 'ready' ? pageName(state.data, file) : undefined;
+  useEffect(() => {
+    if (loadedName !== undefined) document.title = `${loadedName} — Page studio`;
+  }, [loadedName]);
+
   const url = useMemo(() => {
     if (state.state !== 'ready' || isSite) return '/';
     const path: unknown = typeof state.data === 'object' && state.data !== null && 'path' in state.data ? state.data.path : undefined;
@@ -212,6 +217,7 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
     );
   }
 
+  const name = loadedName ?? file;
   const problems: Problem[] = state.check?.problems ?? [];
   const counts = state.check ?? { errors: 0, warnings: 0 };
   const sections = sectionsOf(state.data);
@@ -371,15 +377,15 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
         <Link href={hrefOf({ name: 'list', draft: openDraft })} onClick={leave}>
           ← All pages
         </Link>
-        {/* On a phone the file's name wraps rather than being cut to its first letters; the status goes below it. */}
-        <Typography
-          component="h1"
-          variant="h6"
-          sx={{ flex: { xs: '1 1 60%', md: 1 }, minWidth: 0, fontSize: { xs: '1rem', md: undefined }, overflowWrap: 'anywhere' }}
-          noWrap={wide}
-        >
-          {file}
-        </Typography>
+        {/* The page by its name, its file below it; on a phone the file wraps rather than being cut to its first letters. */}
+        <Box sx={{ flex: { xs: '1 1 60%', md: 1 }, minWidth: 0 }}>
+          <Typography component="h1" variant="h6" sx={{ fontSize: { xs: '1rem', md: undefined }, lineHeight: 1.3 }} noWrap={wide}>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }} noWrap={wide}>
+            {file}
+          </Typography>
+        </Box>
         <Box role="status" aria-live="polite" aria-atomic="true">
           {state.check ? (
             <ProblemCounts errors={counts.errors} warnings={counts.warnings} />
@@ -550,12 +556,13 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
       {team && historyOpen && (
         <HistoryPanel
           file={file}
+          name={name}
           canRestore={team.canRestore}
           dirty={dirty}
           onClose={() => setHistoryOpen(false)}
           onRestored={(restored) => {
             draft.saved({ path: restored.path, version: restored.version, text: restored.text });
-            setAnnouncement(`Restored an earlier version of ${file}.`);
+            setAnnouncement(`Restored an earlier version of ${name}.`);
           }}
         />
       )}

@@ -66,6 +66,8 @@ export interface OffTheSite {
   newest: string;
   live: string;
   files: string[];
+  /** The same pages and pictures as people name them (a page by its menu label or title), in the same order. */
+  names: string[];
 }
 
 /** `POST /_team/api/releases/roll-back`: the release that was live, the one live now, and the pages. */

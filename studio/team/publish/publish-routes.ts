@@ -10,7 +10,7 @@ import type { AuditAction } from '../database/tables/audit.ts';
 import type { DraftUploads } from '../saving/pending-pictures.ts';
 import type { TeamDatabase, Person } from '../database/index.ts';
 import { hasRole } from '../database/roles.ts';
-import type { ContentRepo } from '../repo/index.ts';
+import { pageTitleOf, type ContentRepo } from '../repo/index.ts';
 import { draftFor, startedBy, visibleDrafts } from '../drafts/draft-access.ts';
 import {
   AskAgainBodySchema,
@@ -169,7 +169,16 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     if (live === undefined || newest === undefined || newest.name === live.name) return undefined;
     if (live.manifest.commit == null || newest.manifest.commit == null) return undefined;
     const files = await repo.changesStillOnBranch({ from: newest.manifest.commit, back: live.manifest.commit });
-    return files.length === 0 ? undefined : { newest: newest.name, live: live.name, files };
+    if (files.length === 0) return undefined;
+    const names = await Promise.all(files.map(async (file) => nameOnMain(file)));
+    return { newest: newest.name, live: live.name, files, names };
+  }
+
+  /** A page by its name as the studio's main version has it; a picture (or a page main no longer has) by its file. */
+  async function nameOnMain(file: string): Promise<string> {
+    if (!/\.ya?ml$/.test(file)) return file;
+    const read = await repo.read(file);
+    return read.ok ? pageTitleOf(read.text, file) : file;
   }
 
   /** `POST …/take-pages-back`: the pages taken back to the live release, as a roll back does by default. */
@@ -341,7 +350,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
         if (off !== undefined)
           throw refuse(
             'changes-off-the-site',
-            `The site was rolled back, but the pages still hold what the roll back took off the site (${off.files.join(', ')}): publishing puts that live again too. Publish anyway, or first take the pages back on the Releases page.`,
+            `The site was rolled back, but the pages still hold what the roll back took off the site (${off.names.join(', ')}): publishing puts that live again too. Publish anyway, or first take the pages back on the Releases page.`,
             { offTheSite: off },
           );
         const published = await publisher.publish(request.id, { person, address: c.var.facts.address }, body.choices);

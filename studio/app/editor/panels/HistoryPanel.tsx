@@ -6,6 +6,8 @@ import { studioApi } from '../../api.ts';
 
 interface HistoryPanelProps {
   file: string;
+  /** The page as people name it (the panel's title). */
+  name: string;
   /** Publishers (and admins) may restore a version; authors only read the history. */
   canRestore: boolean;
   /** Whether the editor holds changes not saved yet (restoring drops them). */
@@ -106,7 +108,7 @@ function HistoryItem({
 }
 
 /** The page's history: every saved version, newest first, with what changed; publishers restore one as a new version. */
-export function HistoryPanel({ file, canRestore, dirty, onRestored, onClose }: HistoryPanelProps) {
+export function HistoryPanel({ file, name, canRestore, dirty, onRestored, onClose }: HistoryPanelProps) {
   const [entries, setEntries] = useState<HistoryEntryInfo[]>();
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -143,9 +145,14 @@ export function HistoryPanel({ file, canRestore, dirty, onRestored, onClose }: H
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-labelledby': 'history-title' } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id="history-title" component="h2" variant="h6" sx={{ flex: 1 }}>
-          History of {file}
-        </Typography>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id="history-title" component="h2" variant="h6">
+            History of {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {file}
+          </Typography>
+        </Box>
         <IconButton aria-label="Close the history" onClick={onClose}>
           <Close />
         </IconButton>

@@ -57,8 +57,8 @@ export function DraftBar({
   // Loaded again when the open draft changes, and after each save into it.
   useEffect(fetchDrafts, [fetchDrafts, screen.draft, refresh]);
   useEffect(() => {
-    // Needed for a draft's pages, and on the live version for the pages a roll back left out of the site.
-    if (screen.draft === undefined && offTheSite === undefined) return;
+    // Needed for a draft's pages.
+    if (screen.draft === undefined) return;
     let current = true;
     studioApi.pages().then(
       (list) => current && setTitles(new Map(list.pages.map((page) => [page.path, page.title]))),
@@ -68,7 +68,7 @@ export function DraftBar({
     return () => {
       current = false;
     };
-  }, [screen.draft, refresh, offTheSite]);
+  }, [screen.draft, refresh]);
   const retry = () => {
     setLoad({ state: 'loading' });
     fetchDrafts();
@@ -114,9 +114,8 @@ export function DraftBar({
         )}
         {screen.draft === undefined && offTheSite !== undefined && (
           <Alert severity="warning" sx={{ py: 0, mt: 0.5 }}>
-            The site was rolled back and does not show the changes these pages still hold:{' '}
-            {offTheSite.files.map((file) => titles.get(file) ?? pageWords(file)).join(', ')}. The next publish puts them live again, unless
-            a publisher takes the pages back on the Releases page.
+            The site was rolled back and does not show the changes these pages still hold: {offTheSite.names.join(', ')}. The next publish
+            puts them live again, unless a publisher takes the pages back on the Releases page.
           </Alert>
         )}
         {screen.draft !== undefined && load.state === 'loading' && <Typography>Opening the draft…</Typography>}

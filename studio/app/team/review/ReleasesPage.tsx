@@ -202,7 +202,7 @@ function Releases() {
         <Alert severity="warning">
           <Typography variant="body2" sx={{ mb: 1 }}>
             The site was rolled back, but the pages in the studio still hold what the roll back took off the site (
-            {offTheSite.files.join(', ')}). The next publish puts it live again, unless you take the pages back to the live release.
+            {offTheSite.names.join(', ')}). The next publish puts it live again, unless you take the pages back to the live release.
           </Typography>
           <Button variant="outlined" color="warning" size="small" disabled={busy} onClick={takePagesBack}>
             Take the pages back to the live release

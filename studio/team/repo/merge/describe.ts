@@ -1,4 +1,4 @@
-import { dataAt } from '../../../document/edits/data-edit.ts';
+import { pageName } from '../../../document/page-name.ts';
 import { changeWords } from './change-words.ts';
 import { fieldChanges } from './field-changes.ts';
 import { pageData } from './field-merge.ts';
@@ -27,11 +27,4 @@ export function commitMessage(subject: string, changes: readonly string[]): stri
 }
 
 /** The page's name for a commit message when none is given: its menu label, its title, or its file. */
-export function pageTitleOf(text: string, file: string): string {
-  const data = pageData(text);
-  const label = dataAt(data, ['nav', 'label']);
-  const title = dataAt(data, ['title']);
-  if (typeof label === 'string' && label.trim() !== '') return label.trim();
-  if (typeof title === 'string' && title.trim() !== '') return title.replace(/\s*\|\s*\{brand\}\s*$/, '').trim();
-  return file;
-}
+export const pageTitleOf = (text: string, file: string): string => pageName(pageData(text), file);
