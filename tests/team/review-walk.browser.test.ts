@@ -35,6 +35,17 @@ async function keepScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
 }
 
+/** The screen at a desktop's and a phone's width, for the pictures kept along the walk. */
+async function keepScreenshots(page: Page, name: string): Promise<void> {
+  if (screenshotsDir === undefined) return;
+  const size = page.viewportSize();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await keepScreenshot(page, `${name}-${String(width)}`);
+  }
+  if (size !== null) await page.setViewportSize(size);
+}
+
 const folders = teamFolders();
 let steps: Awaited<ReturnType<typeof publishServer>>;
 let server: TeamServer;
@@ -181,7 +192,13 @@ it(
     expect(sites).toHaveLength(2);
     const unchanged = (site: string) => statSync(join(site, htmlFileFor('/pricing'))).ino;
     for (const site of sites) expect(unchanged(site)).toBe(unchanged(join(steps.releasesDir, 'live')));
-    await keepScreenshot(publisher, 'request-desktop');
+    // What changes, in the words the problems list uses: sections and items counted from 1, by name.
+    const changes = block.getByRole('listitem').filter({ hasText: /^Section / });
+    expect(await changes.allTextContents()).toEqual([
+      'Section 1 (hero) › heading',
+      expect.stringMatching(/^Section 2 \(“.+”\) › cards › item 5 added$/),
+    ]);
+    await keepScreenshots(publisher, 'request');
     await block.getByRole('button', { name: 'Phone' }).click();
     await expect.poll(async () => block.getByRole('img', { name: /after, phone width/ }).count(), shown).toBe(1);
 
@@ -243,6 +260,19 @@ it(
     ]);
     const firstRelease = ReleasesSchema.parse((await steps.call('/_team/api/releases', { cookie: cookieOf('pat@example.com') })).body).live;
 
+    // History names the page and what each version changed, in the same words.
+    await publisher.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}`);
+    await expect.poll(async () => publisher.getByRole('heading', { level: 1 }).textContent(), shown).toBe('Retail');
+    await publisher.getByRole('button', { name: 'History' }).click(shown);
+    const history = publisher.getByRole('dialog', { name: 'History of Retail' });
+    const versions = history.getByRole('list', { name: 'Versions, newest first' });
+    await expect.poll(async () => versions.getByText('Section 1 (hero) › heading', { exact: true }).count(), shown).toBeGreaterThan(0);
+    expect(await versions.getByText(/^Section 2 \(“.+”\) › cards › item 5 added$/).count()).toBeGreaterThan(0);
+    // Each version by who made it: the author's saves, which the publish brought onto the live pages.
+    expect(await versions.getByRole('listitem').first().textContent()).toMatch(/^Edit RetailAlice Author · /);
+    await keepScreenshots(publisher, 'history');
+    await publisher.getByRole('button', { name: 'Close the history' }).click();
+
     // The published draft leaves the author's Drafts menu; the one still open stays.
     await author.goto(`${server.url}/_studio`);
     await author.getByRole('button', { name: 'Drafts' }).click(shown);
@@ -271,7 +301,8 @@ it(
     // Each release by what it holds: the request published into it and who published it, and the pages it changed.
     const newest = publisher.getByRole('list', { name: 'Releases, newest first' }).getByRole('listitem').first();
     await expect.poll(async () => newest.textContent(), shown).toContain('“Simpler heading”, published by Pat Publisher');
-    expect(await newest.textContent()).toContain(`Changed from the release before: ${retail}.`);
+    expect(await newest.textContent()).toContain('Changed from the release before: Retail.');
+    await keepScreenshots(publisher, 'releases');
     await publisher.getByRole('button', { name: 'Roll back' }).click(shown);
     await keepScreenshot(publisher, 'roll-back');
     await publisher.getByRole('dialog', { name: 'Roll the site back?' }).getByRole('button', { name: 'Roll back' }).click();
@@ -290,19 +321,68 @@ it(
       `Pat Publisher|Roll the site back to release ${String(firstRelease)}|Undoes “Simpler heading”.`,
     );
 
+    // A roll back that keeps the pages: every place that shows them says the live site differs, and the next publish asks.
+    await publisher.reload();
+    await publisher.getByRole('button', { name: 'Roll back' }).click(shown);
+    const keep = publisher.getByRole('dialog', { name: 'Roll the site back?' });
+    await keep.getByRole('checkbox', { name: /^Also make the pages in the studio match this release/ }).uncheck();
+    await keep.getByRole('button', { name: 'Roll back' }).click();
+    await expect.poll(async () => (await liveRetail()).includes('Every store, every sale, one system'), shown).toBe(true);
+    expect(remoteFile(folders.repo, retail)).toContain(askedHeading);
+    const offTheSite = publisher.getByRole('alert').filter({ hasText: 'The site was rolled back, but the pages in the studio still hold' });
+    await expect.poll(async () => offTheSite.textContent(), shown).toContain('(Retail). The next publish puts it live again');
+    await author.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}`);
+    await expect
+      .poll(
+        async () => author.getByText(/^The site was rolled back and does not show the changes these pages still hold: Retail\./).count(),
+        shown,
+      )
+      .toBe(1);
+    const homeDraft = await steps.startDraft(alice, 'Home words');
+    const homeFile = 'pages/home.yaml';
+    expect(
+      (await steps.saveInDraft(alice, homeDraft, (text) => withField(text, heroHeading, 'One system for the whole business'), homeFile))
+        .status,
+    ).toBe(200);
+    const third = await steps.askForReview(alice, homeDraft, 'Home words');
+    expect((await steps.step(cookieOf('pat@example.com'), third, 'approve')).status).toBe(200);
+    await publisher.goto(`${server.url}/requests/${String(third)}`);
+    await publisher.getByRole('button', { name: 'Publish', exact: true }).click(shown);
+    const asks = publisher.getByRole('alert').filter({ hasText: 'publishing puts that live again too' });
+    await expect.poll(async () => asks.textContent(), shown).toContain('(Retail)');
+    expect(await liveRetail()).toContain('Every store, every sale, one system');
+    await asks.getByRole('button', { name: 'Publish anyway' }).click();
+    await expect.poll(async () => publisher.getByText('Published: the site is live with these changes.').count(), built).toBe(1);
+    expect(await liveRetail()).toContain(askedHeading);
+
+    // An invitation not used yet is listed, and withdrawn.
+    await admin.page.goto(`${server.url}/admin`);
+    await admin.page.getByRole('textbox', { name: 'E-mail address (optional)' }).fill('sam@example.com');
+    await admin.page.getByRole('button', { name: 'Make invitation link' }).click();
+    const waiting = admin.page.getByRole('table', { name: 'Invitations not used yet' });
+    await expect.poll(async () => waiting.getByText(/sam@example\.com/).count(), shown).toBe(1);
+    admin.page.once('dialog', (dialog) => void dialog.accept());
+    await waiting.getByRole('button', { name: 'Withdraw the invitation for sam@example.com' }).click();
+    await expect.poll(async () => waiting.getByText(/sam@example\.com/).count(), shown).toBe(0);
+
     // The admin reads what happened in sentences.
     await admin.page.goto(`${server.url}/admin`);
     const log = admin.page.getByRole('table', { name: 'Audit log' });
-    await expect.poll(async () => log.textContent(), shown).toContain('Pat Publisher put release');
+    await expect.poll(async () => log.textContent(), shown).toContain('Pat Publisher put the release');
     const said = (await log.getByTestId('audit-sentence').allTextContents()).join('\n');
     for (const sentence of [
       'Ada Admin invited alice@example.com as an author.',
       'Alice Author joined as an author with a passkey.',
+      'Alice Author saved Retail in the draft “Retail: changes”.',
       /Alice Author asked for review of change request \d+ “.+”\./,
       /Pat Publisher approved change request \d+\./,
       /Pat Publisher published change request \d+\./,
+      /^Pat Publisher put the release of .+ live instead of the release of .+, taking the pages in the studio back too\.$/m,
+      /^Pat Publisher put the release of .+ live instead of the release of .+, keeping the pages in the studio as they were\.$/m,
+      'Ada Admin withdrew the invitation for sam@example.com as an author.',
     ])
       expect(said).toMatch(sentence);
+    await keepScreenshots(admin.page, 'people-and-audit');
     await admin.context.close();
   },
 );

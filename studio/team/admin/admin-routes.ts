@@ -105,9 +105,15 @@ export function adminRoutes({ store }: TeamServices) {
 
   function revokeInvitation(c: TeamContext): { revoked: string } {
     const id = c.req.param('id') ?? '';
+    // Who it was for, so the audit log can say so.
+    const invitation = store.invitations.pending().find((waiting) => invitationId(waiting) === id);
     if (!store.invitations.revoke(id))
       throw refuse('not-found', 'That invitation is not waiting any more (used, withdrawn or expired) — reload the list of invitations.');
-    store.audit.record({ ...auditOf(c), action: 'invitation-revoked', detail: { invitation: id } });
+    store.audit.record({
+      ...auditOf(c),
+      action: 'invitation-revoked',
+      detail: { invitation: id, email: invitation?.email ?? null, role: invitation?.role ?? null },
+    });
     return { revoked: id };
   }
 

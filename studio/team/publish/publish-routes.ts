@@ -174,6 +174,13 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     return { newest: newest.name, live: live.name, files, names };
   }
 
+  /** What a release changed from the one before, by file and by name (`null`: the first kept, or not known). */
+  async function changedFrom(before: string | null, commit: string | null) {
+    if (before === null || commit === null) return { changed: null, changedNames: null };
+    const changed = await repo.contentChanged({ from: before, to: commit });
+    return { changed, changedNames: await Promise.all(changed.map(async (file) => nameOnMain(file))) };
+  }
+
   /** A page by its name as the studio's main version has it; a picture (or a page main no longer has) by its file. */
   async function nameOnMain(file: string): Promise<string> {
     if (!/\.ya?ml$/.test(file)) return file;
@@ -215,7 +222,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
               .filter((request) => request.published_release === item.name)
               .map((request) => ({ id: request.id, title: request.title, publishedBy: nameOf(request.publishing_by) })),
             // `null` for the first release kept, or where a commit is not known.
-            changed: before === null || commit === null ? null : await repo.contentChanged({ from: before, to: commit }),
+            ...(await changedFrom(before, commit)),
           };
         }),
       ),

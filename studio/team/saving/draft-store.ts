@@ -6,7 +6,7 @@ import { refuse } from '../../server/refusal.ts';
 import { conflictRefusal, repoRefusal, type Saver } from './repo-store.ts';
 import type { PendingPictures } from './pending-pictures.ts';
 import { publicFilesAfterDraft, withOwnUploads } from './public-files.ts';
-import type { ContentRepo } from '../repo/index.ts';
+import { pageTitleOf, type ContentRepo } from '../repo/index.ts';
 
 /**
  * The studio's store for a draft: a page is read as the draft has it (or as main has it where the
@@ -55,10 +55,18 @@ export function draftPageStore(
       const { saved, pictures } = await saveWithPictures(page.path, save.text, save.version);
       if (!saved.ok) {
         if (saved.status !== 409) throw repoRefusal(saved);
-        saver.audit('conflict', { path: page.path, draft, fields: saved.conflict.fieldNames });
+        saver.audit('conflict', { path: page.path, page: pageTitleOf(save.text, page.path), draft, fields: saved.conflict.fieldNames });
         throw await conflictRefusal(repo, saved);
       }
-      saver.audit('saved', { what: 'saved', path: page.path, draft, commit: saved.commit, merged: saved.merged, pictures });
+      saver.audit('saved', {
+        what: 'saved',
+        path: page.path,
+        page: pageTitleOf(save.text, page.path),
+        draft,
+        commit: saved.commit,
+        merged: saved.merged,
+        pictures,
+      });
       if (!saved.merged) return { path: page.path, version: saved.version, ...(saved.commit === null ? {} : { commit: saved.commit }) };
       // Merged with someone else's save into the same draft: the editor takes the file as the draft has it now.
       const now = await repo.readInDraft({ draft, file: page.path });
@@ -90,7 +98,14 @@ export function draftPageStore(
           throw saved.status === 409
             ? refuse('name-taken', `${page.path} is already in this draft — open it from the draft bar.`)
             : repoRefusal(saved);
-        saver.audit('saved', { what: 'made a page', path: page.path, draft, commit: saved.commit, merged: false });
+        saver.audit('saved', {
+          what: 'made a page',
+          path: page.path,
+          page: pageTitleOf(text, page.path),
+          draft,
+          commit: saved.commit,
+          merged: false,
+        });
       } finally {
         await rm(page.file, { force: true });
       }

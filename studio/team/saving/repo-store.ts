@@ -10,7 +10,7 @@ import type { PendingPictures } from './pending-pictures.ts';
 import { publicFilesAt, withOwnUploads } from './public-files.ts';
 import type { AuditAction } from '../database/tables/audit.ts';
 import type { ContentRepo, Person, RepoRefusal, SaveResult } from '../repo/index.ts';
-import { git } from '../repo/index.ts';
+import { git, pageTitleOf } from '../repo/index.ts';
 
 /** The person saving, and how the store notes what it did in the audit log. */
 export interface Saver {
@@ -72,7 +72,12 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
     else pending.committed(saver.id);
     if (!saved.ok) {
       if (saved.status !== 409) throw repoRefusal(saved);
-      saver.audit('conflict', { path, fields: saved.conflict.fieldNames, theirs: saved.conflict.theirs.author?.name ?? null });
+      saver.audit('conflict', {
+        path,
+        page: pageTitleOf(text, path),
+        fields: saved.conflict.fieldNames,
+        theirs: saved.conflict.theirs.author?.name ?? null,
+      });
       throw await conflictRefusal(repo, saved);
     }
     const pushed = saved.pushed ? true : saved.reason;
@@ -80,6 +85,7 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
     saver.audit('saved', {
       what: 'saved',
       path,
+      page: pageTitleOf(text, path),
       commit: saved.commit,
       merged: saved.merged,
       pushed,

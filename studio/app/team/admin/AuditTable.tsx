@@ -2,7 +2,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntry } from '../../../team/database/tables/audit.ts';
 import { teamClient } from '../team-client.ts';
-import { auditSentence } from './audit-words.ts';
+import { auditSentence, draftNamesIn } from './audit-words.ts';
 
 /** The audit log, newest first, a page at a time: each entry a sentence, its record behind "Details". */
 export function AuditTable({ refresh }: { refresh: number }) {
@@ -15,6 +15,7 @@ export function AuditTable({ refresh }: { refresh: number }) {
     });
   }, []);
   useEffect(() => load(), [load, refresh]);
+  const draftNames = draftNamesIn(entries);
   return (
     <>
       <Table size="small" aria-label="Audit log">
@@ -33,7 +34,7 @@ export function AuditTable({ refresh }: { refresh: number }) {
               </TableCell>
               <TableCell>
                 <Typography variant="body2" data-testid="audit-sentence">
-                  {auditSentence(entry)}
+                  {auditSentence(entry, draftNames)}
                 </Typography>
                 <Box component="details" sx={{ color: 'text.secondary', fontSize: 12 }}>
                   <summary>Details</summary>

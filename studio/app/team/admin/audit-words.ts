@@ -13,17 +13,52 @@ const requestWords = (detail: unknown): string => {
   return `${id === undefined ? 'a change request' : `change request ${id}`}${title === undefined ? '' : ` “${title}”`}`;
 };
 
-const pageWords = (detail: unknown): string => textOf(detail, 'path') ?? 'a page';
+/** Whether a detail's field (or a field of that field) is `true`. */
+function isTrue(detail: unknown, ...keys: string[]): boolean {
+  let here: unknown = detail;
+  for (const key of keys) here = typeof here === 'object' && here !== null ? Object.getOwnPropertyDescriptor(here, key)?.value : undefined;
+  return here === true;
+}
+
+/** A release by when it was made, to the second, read from its name (`2026-11-28T13-15-30.610Z-c74450`). */
+function releaseWords(name: string | undefined): string {
+  const time = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d(?:\.\d+)?)Z/.exec(name ?? '');
+  if (time === null) return name === undefined ? 'an earlier release' : `the release ${name}`;
+  const made = new Date(`${time[1] ?? ''}T${time[2] ?? ''}:${time[3] ?? ''}:${time[4] ?? ''}Z`);
+  return `the release of ${made.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })}`;
+}
+
+/** A page by its name when the entry has it (saves record it), else by its file. */
+const pageWords = (detail: unknown): string => textOf(detail, 'page') ?? textOf(detail, 'path') ?? 'a page';
 
 const roleWords: Readonly<Record<string, string>> = { author: 'an author', publisher: 'a publisher', admin: 'an admin' };
 const asRole = (detail: unknown, key = 'role'): string => roleWords[textOf(detail, key) ?? ''] ?? 'a member';
-const inDraft = (detail: unknown): string => {
+/** The names the drafts were started with, by branch (from the log's “started the draft” entries). */
+export type DraftNames = ReadonlyMap<string, string>;
+
+/** The draft names the entries themselves record, for the sentences of the others. */
+export const draftNamesIn = (entries: readonly AuditEntry[]): DraftNames =>
+  new Map(
+    entries.flatMap((entry) => {
+      const branch = textOf(entry.detail, 'draft');
+      const name = textOf(entry.detail, 'name');
+      return entry.action === 'draft-started' && branch !== undefined && name !== undefined ? [[branch, name] as const] : [];
+    }),
+  );
+
+const draftWords = (detail: unknown, names: DraftNames): string | undefined => {
   const draft = textOf(detail, 'draft');
-  return draft === undefined ? '' : ` in the draft ${draft}`;
+  if (draft === undefined) return undefined;
+  const name = names.get(draft);
+  return name === undefined ? `the draft ${draft}` : `the draft “${name}”`;
+};
+const inDraft = (detail: unknown, names: DraftNames): string => {
+  const words = draftWords(detail, names);
+  return words === undefined ? '' : ` in ${words}`;
 };
 
 /** What an entry of the audit log says, as a sentence whose subject is its person (`Ada Admin`) or the studio. */
-export function auditSentence(entry: AuditEntry): string {
+export function auditSentence(entry: AuditEntry, draftNames: DraftNames = new Map()): string {
   const who = entry.personName ?? 'The studio';
   const { detail } = entry;
   const say = (what: string) => `${who} ${what}.`;
@@ -48,8 +83,11 @@ export function auditSentence(entry: AuditEntry): string {
       const email = textOf(detail, 'email');
       return say(`invited ${email ?? 'anyone with the link'} as ${asRole(detail)}`);
     }
-    case 'invitation-revoked':
-      return say('withdrew an invitation');
+    case 'invitation-revoked': {
+      const role = textOf(detail, 'role');
+      if (role === undefined) return say('withdrew an invitation');
+      return say(`withdrew the invitation for ${textOf(detail, 'email') ?? 'anyone with the link'} as ${asRole(detail)}`);
+    }
     case 'name-changed':
       return say(`changed their name from “${textOf(detail, 'from') ?? ''}” to “${textOf(detail, 'to') ?? ''}”`);
     case 'role-changed':
@@ -57,12 +95,12 @@ export function auditSentence(entry: AuditEntry): string {
     case 'removed':
       return say(`removed ${textOf(detail, 'name') ?? 'someone'} from the studio`);
     case 'saved':
-      return say(`${textOf(detail, 'what') === 'made a page' ? 'made' : 'saved'} ${pageWords(detail)}${inDraft(detail)}`);
+      return say(`${textOf(detail, 'what') === 'made a page' ? 'made' : 'saved'} ${pageWords(detail)}${inDraft(detail, draftNames)}`);
     case 'save-parked':
       return `A save of ${pageWords(detail)} by ${textOf(detail, 'author') ?? 'someone'} could not go onto the remote’s changes; it is kept aside.`;
     case 'conflict':
       return say(
-        `tried to save ${pageWords(detail)}${inDraft(detail)}, where ${textOf(detail, 'theirs') ?? 'someone'} had changed the same fields`,
+        `tried to save ${pageWords(detail)}${inDraft(detail, draftNames)}, where ${textOf(detail, 'theirs') ?? 'someone'} had changed the same fields`,
       );
     case 'restored':
       return say(`restored an earlier version of ${pageWords(detail)}`);
@@ -73,7 +111,7 @@ export function auditSentence(entry: AuditEntry): string {
     case 'draft-started':
       return say(`started the draft “${textOf(detail, 'name') ?? textOf(detail, 'draft') ?? ''}”`);
     case 'draft-deleted':
-      return say(`deleted the draft ${textOf(detail, 'draft') ?? ''}`);
+      return say(`deleted ${draftWords(detail, draftNames) ?? 'a draft'}`);
     case 'review-asked':
       return say(`asked for review of ${requestWords(detail)}`);
     case 'commented':
@@ -100,10 +138,15 @@ export function auditSentence(entry: AuditEntry): string {
     }
     case 'request-closed':
       return say(`closed ${requestWords(detail)}`);
-    case 'rolled-back':
-      return say(
-        `put release ${textOf(detail, 'to') ?? ''} live${textOf(detail, 'from') === undefined ? '' : ` instead of ${textOf(detail, 'from') ?? ''}`}`,
-      );
+    case 'rolled-back': {
+      const to = releaseWords(textOf(detail, 'to'));
+      if (isTrue(detail, 'pagesOnly')) return say(`took the pages in the studio back to ${to}`);
+      const from = textOf(detail, 'from');
+      const pages = isTrue(detail, 'pages', 'undone')
+        ? ', taking the pages in the studio back too'
+        : ', keeping the pages in the studio as they were';
+      return say(`put ${to} live${from === undefined ? '' : ` instead of ${releaseWords(from)}`}${pages}`);
+    }
     case 'review-rules-changed':
       return say('changed the review rules');
     default:

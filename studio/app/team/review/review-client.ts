@@ -33,6 +33,8 @@ export interface ReleaseInfo {
   requests: { id: number; title: string; publishedBy: string | null }[];
   /** The pages and pictures it changed from the release before (`null`: the first kept, or not known). */
   changed: string[] | null;
+  /** The same, as people name them (a page by its menu label or title). */
+  changedNames: string[] | null;
 }
 
 /** A draft as `GET /_team/api/drafts` lists it: the pages and pictures it changes relative to main. */
