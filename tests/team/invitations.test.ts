@@ -65,7 +65,11 @@ describe('invitations not used yet', () => {
 
     expect((await call('/_team/api/admin/audit', { cookie: ada.cookie })).body).toMatchObject({
       entries: arrayContaining([
-        objectContaining({ personName: 'Ada Admin', action: 'invitation-revoked', detail: { invitation: patsId } }),
+        objectContaining({
+          personName: 'Ada Admin',
+          action: 'invitation-revoked',
+          detail: { invitation: patsId, email: 'pat@example.com', role: 'publisher' },
+        }),
       ]),
     });
   });

@@ -157,7 +157,7 @@ describe('drafts and change requests on the team server (no build)', () => {
       expect(audit.entries).toEqual(
         arrayContaining([
           objectContaining({ action: 'publish-failed', detail: objectContaining({ request: id, scheduled: true }) }),
-          objectContaining({ action: 'publish-scheduled', detail: { request: id, at } }),
+          objectContaining({ action: 'publish-scheduled', detail: objectContaining({ request: id, at }) }),
           objectContaining({ action: 'approved', personName: 'Quinn Publisher' }),
           objectContaining({ action: 'review-rules-changed', personName: 'Ada Admin' }),
         ]),

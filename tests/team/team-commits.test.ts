@@ -197,7 +197,7 @@ describe('every save in the team studio is a commit by its author', () => {
         objectContaining({
           personName: 'Pat Publisher',
           action: 'restored',
-          detail: { path: retail, from: seed?.commit, commit: remoteLog('%H')[0] },
+          detail: { path: retail, page: 'Retail', from: seed?.commit, commit: remoteLog('%H')[0] },
         }),
       ]),
     );

@@ -296,7 +296,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
       case 'POST comments': {
         const body = await jsonBody(c.req.raw, CommentBodySchema);
         requests.comment({ requestId: request.id, personId: person.id, file: body.file, text: body.text });
-        audit('commented', { request: request.id, file: body.file });
+        audit('commented', { request: request.id, title: request.title, file: body.file });
         return json(await detail(request));
       }
       case 'POST request-changes': {
@@ -310,7 +310,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
         });
         if (body.note !== undefined && body.note !== '')
           requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
-        audit('changes-requested', { request: request.id });
+        audit('changes-requested', { request: request.id, title: request.title });
         return json(await detail(after));
       }
       case 'POST ask-again': {
@@ -320,7 +320,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
         const after = moved(request, ['changes-requested'], 'in-review');
         if (body.note !== undefined && body.note !== '')
           requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
-        audit('review-asked', { request: request.id, again: true });
+        audit('review-asked', { request: request.id, title: request.title, again: true });
         return json(await detail(after));
       }
       case 'POST approve': {
@@ -347,7 +347,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
         const after = moved(request, ['in-review'], 'approved', { approved_by: person.id, approved_head: draft.head });
         if (body.note !== undefined && body.note !== '')
           requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
-        audit('approved', { request: request.id, draftHead: draft.head });
+        audit('approved', { request: request.id, title: request.title, draftHead: draft.head });
         return json(await detail(after));
       }
       case 'POST publish': {
@@ -369,7 +369,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
         if (request.state !== 'approved') throw wrongState(request, 'only an approved request can be scheduled.');
         const at = body.at === null ? null : Date.parse(body.at);
         const after = requests.update(request.id, { scheduled_at: at, scheduled_by: at === null ? null : person.id, last_problem: null });
-        audit('publish-scheduled', { request: request.id, at: body.at });
+        audit('publish-scheduled', { request: request.id, title: request.title, at: body.at });
         scheduleChanged();
         return json(await detail(after ?? request));
       }
@@ -377,7 +377,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
         if (!isAuthor && !hasRole(person.role, 'publisher'))
           throw refuse('not-allowed', 'Only the request’s author or a publisher may close it.');
         const after = moved(request, ['in-review', 'changes-requested', 'approved'], 'closed', { scheduled_at: null });
-        audit('request-closed', { request: request.id });
+        audit('request-closed', { request: request.id, title: request.title });
         return json(await detail(after));
       }
       default:

@@ -102,6 +102,7 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
     if (published === undefined) throw new Error(`Request ${String(request.id)} left “publishing” while it was being published.`);
     audit(actor, 'published', {
       request: request.id,
+      title: request.title,
       draft: request.draft,
       commit,
       release: releaseName,
@@ -175,7 +176,7 @@ export function requestPublisher({ store, repo, release }: PublisherServices) {
       publishing_main_before: before,
     });
     if (publishing === undefined) throw refuse('wrong-state', `“${request.title}” changed meanwhile — reload it.`);
-    audit(actor, 'publish-started', { request: id, draft: draft.branch, draftHead: draft.head, mainBefore: before });
+    audit(actor, 'publish-started', { request: id, title: request.title, draft: draft.branch, draftHead: draft.head, mainBefore: before });
     const mergeStarted = performance.now();
     const merged = await repo.mergeDraft({ draft: draft.branch, publisher: gitPerson(actor.person), choices }).catch((error: unknown) => {
       requests.move(id, ['publishing'], 'approved');

@@ -7,7 +7,7 @@ import {
 import { jsonBody } from '../../server/json-body.ts';
 import { refuse } from '../../server/refusal.ts';
 import { repoRefusal, type Saver } from './repo-store.ts';
-import type { ContentRepo } from '../repo/index.ts';
+import { pageTitleOf, type ContentRepo } from '../repo/index.ts';
 
 /** The page's commits, newest first: who, when, the message and the fields it changed. */
 export async function pageHistory(repo: ContentRepo, path: string | null): Promise<HistoryResponse> {
@@ -38,6 +38,6 @@ export async function restorePage(repo: ContentRepo, request: Request, saver: Sa
       },
     );
   }
-  saver.audit('restored', { path: body.path, from: body.commit, commit: restored.commit });
+  saver.audit('restored', { path: body.path, page: pageTitleOf(restored.text, body.path), from: body.commit, commit: restored.commit });
   return { path: body.path, version: restored.version, text: restored.text, commit: restored.commit };
 }

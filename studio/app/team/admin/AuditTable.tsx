@@ -3,6 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntry } from '../../../team/database/tables/audit.ts';
 import { teamClient } from '../team-client.ts';
 import { auditSentence, draftNamesIn } from './audit-words.ts';
+import { onPhoneOnly, phoneTable, wideOnly } from './phone-columns.ts';
+
+const whenWords = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The audit log, newest first, a page at a time: each entry a sentence, its record behind "Details". */
 export function AuditTable({ refresh }: { refresh: number }) {
@@ -18,21 +21,22 @@ export function AuditTable({ refresh }: { refresh: number }) {
   const draftNames = draftNamesIn(entries);
   return (
     <>
-      <Table size="small" aria-label="Audit log">
+      <Table sx={phoneTable} size="small" aria-label="Audit log">
         <TableHead>
           <TableRow>
-            <TableCell>When</TableCell>
+            <TableCell sx={wideOnly}>When</TableCell>
             <TableCell>What happened</TableCell>
-            <TableCell>From</TableCell>
+            <TableCell sx={wideOnly}>From</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {new Date(entry.time).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })}
-              </TableCell>
+              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{whenWords(entry.time)}</TableCell>
               <TableCell>
+                <Typography variant="caption" color="text.secondary" sx={onPhoneOnly}>
+                  {whenWords(entry.time)} · from {entry.address}
+                </Typography>
                 <Typography variant="body2" data-testid="audit-sentence">
                   {auditSentence(entry, draftNames)}
                 </Typography>
@@ -43,7 +47,7 @@ export function AuditTable({ refresh }: { refresh: number }) {
                   </Box>
                 </Box>
               </TableCell>
-              <TableCell>{entry.address}</TableCell>
+              <TableCell sx={wideOnly}>{entry.address}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -2,6 +2,7 @@ import { Alert, Button, Table, TableBody, TableCell, TableHead, TableRow, Typogr
 import { useState } from 'react';
 import type { PendingInvitation } from '../../../team/http/team-api-types.ts';
 import { teamClient } from '../team-client.ts';
+import { onPhoneOnly, phoneTable, wideOnly } from './phone-columns.ts';
 
 const dayWords = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -23,23 +24,28 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
   return (
     <>
       {error && <Alert severity="error">{error}</Alert>}
-      <Table size="small" aria-label="Invitations not used yet">
+      <Table sx={phoneTable} size="small" aria-label="Invitations not used yet">
         <TableHead>
           <TableRow>
             <TableCell>For</TableCell>
             <TableCell>Role</TableCell>
-            <TableCell>Made by</TableCell>
-            <TableCell>Works until</TableCell>
+            <TableCell sx={wideOnly}>Made by</TableCell>
+            <TableCell sx={wideOnly}>Works until</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
           {invitations.map((invitation) => (
             <TableRow key={invitation.id}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.email ?? 'Anyone with the link'}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word', minWidth: 120 }}>
+                {invitation.email ?? 'Anyone with the link'}
+                <Typography variant="caption" color="text.secondary" sx={onPhoneOnly}>
+                  Until {dayWords(invitation.expires)}
+                </Typography>
+              </TableCell>
               <TableCell>{invitation.role}</TableCell>
-              <TableCell>{invitation.createdBy ?? 'The studio (first admin)'}</TableCell>
-              <TableCell>{dayWords(invitation.expires)}</TableCell>
+              <TableCell sx={wideOnly}>{invitation.createdBy ?? 'The studio (first admin)'}</TableCell>
+              <TableCell sx={wideOnly}>{dayWords(invitation.expires)}</TableCell>
               <TableCell>
                 <Button
                   color="error"

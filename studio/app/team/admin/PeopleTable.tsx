@@ -1,8 +1,9 @@
-import { Alert, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { PersonInfo } from '../../../team/http/team-api-types.ts';
 import { roleChoices } from './InviteForm.tsx';
 import { teamClient } from '../team-client.ts';
+import { onPhoneOnly, phoneTable, wideOnly } from './phone-columns.ts';
 
 /** Everyone who may sign in, with their role to change and a button to remove them. */
 export function PeopleTable({ people, me, onChanged }: { people: PersonInfo[]; me: number; onChanged: () => void }) {
@@ -14,11 +15,11 @@ export function PeopleTable({ people, me, onChanged }: { people: PersonInfo[]; m
   return (
     <>
       {error && <Alert severity="error">{error}</Alert>}
-      <Table size="small">
+      <Table sx={phoneTable} size="small">
         <TableHead>
           <TableRow>
             <TableCell>Name</TableCell>
-            <TableCell>E-mail</TableCell>
+            <TableCell sx={wideOnly}>E-mail</TableCell>
             <TableCell>Role</TableCell>
             <TableCell />
           </TableRow>
@@ -26,11 +27,17 @@ export function PeopleTable({ people, me, onChanged }: { people: PersonInfo[]; m
         <TableBody>
           {people.map((person) => (
             <TableRow key={person.id}>
-              <TableCell>{person.name}</TableCell>
-              <TableCell>{person.email}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>
+                {person.name}
+                <Typography variant="caption" color="text.secondary" sx={{ ...onPhoneOnly, overflowWrap: 'anywhere' }}>
+                  {person.email}
+                </Typography>
+              </TableCell>
+              <TableCell sx={wideOnly}>{person.email}</TableCell>
               <TableCell>
                 <TextField
                   select
+                  size="small"
                   value={person.role}
                   slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Role of ${person.name}` } } }}
                   onChange={(event) => {
