@@ -56,8 +56,11 @@ export function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Every spelling that should reach each page, lower-cased, mapped to its canonical path. */
-export function redirectTable(pages: readonly PageEntry[]): Record<string, string> {
+/**
+ * Every spelling that should reach each page, lower-cased, mapped to its canonical path. It reads
+ * only a page's addresses, so the studio's where-used can add a page that failed validation.
+ */
+export function redirectTable(pages: readonly { page: Pick<Page, 'path' | 'aliases' | 'nav'> }[]): Record<string, string> {
   const table: Record<string, string> = {};
   const add = (spelling: string, path: string) => {
     table[trimSlash(spelling.split(/[?#]/)[0] ?? spelling).toLowerCase()] ??= path;

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: figures, not pass/fail. Validation time of the whole site and of 1,000
- * generated pages; how fast the page studio's preview follows an edit; build time of the site,
+ * generated pages; the page studio's search every page and where-used at 2,000 pages; how fast the page studio's preview follows an edit; build time of the site,
  * phase by phase; first-load JavaScript per route (gzip); the largest lazy chunk; how soon taps
  * made while a page loads are answered; the requests of a navigation; build time at 500, 1,000
  * and 2,000 pages. Everything happens in temporary folders. `-- --validation-only` prints the
- * validation figures alone, which takes seconds; `-- --preview-only` the studio's preview (`npm run
+ * validation figures alone, which takes seconds; `-- --site-search-only` the search and where-used
+ * figures alone (scripts/bench/team/site-search.ts), seconds too; `-- --preview-only` the studio's preview (`npm run
  * dev`'s, then the team studio's; `-- --team-preview-only` the team studio's alone);
  * `-- --loading-only` the taps, the navigation and the start-up task, on the built dist/
  * (`-- --startup-only` the start-up task alone: how long the task that runs the site's code is in a
@@ -166,6 +167,14 @@ function teamPreviewFigures(): Promise<void> {
 }
 
 /**
+ * The page studio's search every page and where-used at 2,000 pages (scripts/bench/team/site-search.ts),
+ * in a process of its own: the bench's stage imports nothing of the studio.
+ */
+function siteSearchFigures(): Promise<void> {
+  return teamBench('site-search.ts', 'The search benchmark');
+}
+
+/**
  * From Publish to the new page on nginx, for one page at 45 and 2,000 pages (scripts/bench/team/publish.ts),
  * in a process of its own for the same reason.
  */
@@ -185,6 +194,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       'validation-only': { type: 'boolean', default: false },
+      'site-search-only': { type: 'boolean', default: false },
       'preview-only': { type: 'boolean', default: false },
       'team-preview-only': { type: 'boolean', default: false },
       'publish-only': { type: 'boolean', default: false },
@@ -201,6 +211,7 @@ async function main(): Promise<void> {
   const teamSeconds = Number(values['team-seconds']);
   if (!(teamSeconds > 0)) throw new Error(`--team-seconds wants a number of seconds above 0, not "${values['team-seconds']}"`);
   if (values['team-only']) return teamLoadFigures(root, teamSeconds);
+  if (values['site-search-only']) return siteSearchFigures();
   if (values['preview-only']) {
     await previewUpdateFigures(root);
     return teamPreviewFigures();
@@ -213,6 +224,7 @@ async function main(): Promise<void> {
   if (!buildsOnly) validationFigures();
   if (values['validation-only']) return;
   if (!buildsOnly) {
+    await siteSearchFigures();
     await previewUpdateFigures(root);
     await teamPreviewFigures();
   }

@@ -61,9 +61,21 @@ export function PageList({ draft, team }: { draft?: string | undefined; team?: T
         <Typography variant="h4" component="h1">
           Pages
         </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          New page
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button
+            href={hrefOf({ name: 'search', query: '', draft })}
+            onClick={(event: React.MouseEvent) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              go({ name: 'search', query: '', draft });
+            }}
+          >
+            Search every page
+          </Button>
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            New page
+          </Button>
+        </Stack>
       </Stack>
       {creating && (
         <NewPageDialog

@@ -2,16 +2,21 @@ import { useEffect } from 'react';
 import { Editor, type TeamEditing } from './editor/Editor.tsx';
 import { useScreen } from './location.ts';
 import { PageList } from './PageList.tsx';
+import { SearchPage } from './search/SearchPage.tsx';
 
 /** The studio: the list of pages, or the editor of one file. `team`: what the team studio adds (history, restore, drafts). */
 export function StudioApp({ team }: { team?: TeamEditing | undefined } = {}) {
   const screen = useScreen();
+  // Until a page is open, its file names the window (the editor then names it by the page's name).
+  const title =
+    screen.name === 'edit' ? `${screen.file} — Page studio` : screen.name === 'search' ? 'Search — Page studio' : 'Pages — Page studio';
   useEffect(() => {
-    document.title = screen.name === 'edit' ? `${screen.file} — Page studio` : 'Pages — Page studio';
-  }, [screen]);
+    document.title = title;
+  }, [title]);
   // The editor starts again when the draft changes: the page is then read (and saved) in the other version.
+  if (screen.name === 'search') return <SearchPage key={screen.draft ?? ''} query={screen.query} draft={screen.draft} />;
   return screen.name === 'edit' ? (
-    <Editor key={`${screen.file} ${screen.draft ?? ''}`} file={screen.file} draft={screen.draft} team={team} />
+    <Editor key={`${screen.file} ${screen.draft ?? ''}`} file={screen.file} draft={screen.draft} field={screen.field} team={team} />
   ) : (
     <PageList draft={screen.draft} team={team} />
   );

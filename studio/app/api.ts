@@ -14,11 +14,14 @@ import type {
   PagesResponse,
   SaveResponse,
   SchemaResponse,
+  SearchResponse,
+  UnusedPicturesResponse,
   UploadRequest,
+  WhereUsedResponse,
 } from '../api/contract/studio-api.ts';
 import { uploadForm } from '../api/contract/studio-api.ts';
 import { apiCall, noAnswerWords, type CallWords } from '../api/contract/api-call.ts';
-import { apiBase } from '../api/contract/routes.ts';
+import { apiBase, siteRoutes, withQuery } from '../api/contract/routes.ts';
 import { draftInAddress } from './location.ts';
 
 export { ApiRefusal } from '../api/contract/api-call.ts';
@@ -54,6 +57,11 @@ export const studioApi = {
   save: (path: string, text: string, version: string, force = false) =>
     call<SaveResponse>('PUT', '/file', { path, text, version, ...(force ? { force } : {}) }),
   links: () => call<LinksResponse>('GET', '/links'),
+  /** Every field of every page holding `query` (in the open draft's pages when one is open). */
+  search: (query: string) => call<SearchResponse>('GET', withQuery(siteRoutes.search, { q: query })),
+  /** The fields that link to a page (by its file) or use a picture (by its `/images/…` address). */
+  whereUsed: (what: { page: string } | { picture: string }) => call<WhereUsedResponse>('GET', withQuery(siteRoutes.whereUsed, what)),
+  unusedPictures: () => call<UnusedPicturesResponse>('GET', siteRoutes.unusedPictures),
   icons: (search: string, limit: number) =>
     call<IconsResponse>('GET', `/icons?${new URLSearchParams({ search, limit: String(limit) }).toString()}`),
   images: () => call<ImagesResponse>('GET', '/images'),

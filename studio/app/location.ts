@@ -1,11 +1,22 @@
+import type { PathKey } from '../document/values.ts';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The studio's two screens: the page list (`/_studio`) and a file's editor (`/_studio/edit?file=pages/…`).
- * `draft`: the team studio's open draft (`&draft=studio/<person>/<name>`), whose version of the pages is shown and saved;
- * without it, the site's live version. The dev studio never has one.
+ * The studio's screens: the page list (`/_studio`), a file's editor (`/_studio/edit?file=pages/…`,
+ * with `&field=sections.1.heading` to open at a field) and the search of every page
+ * (`/_studio/search?q=…`). `draft`: the team studio's open draft (`&draft=studio/<person>/<name>`),
+ * whose version of the pages is shown and saved; without it, the site's live version. The dev
+ * studio never has one.
  */
-export type Screen = { name: 'list'; draft?: string | undefined } | { name: 'edit'; file: string; draft?: string | undefined };
+export type Screen =
+  | { name: 'list'; draft?: string | undefined }
+  | { name: 'edit'; file: string; draft?: string | undefined; field?: PathKey[] | undefined }
+  | { name: 'search'; query: string; draft?: string | undefined };
+
+/** A field's path in an address: `sections.1.cards.4.title` (keys of pages are plain words, positions digits). */
+const fieldText = (field: readonly PathKey[]): string => field.map(String).join('.');
+const fieldOf = (text: string | null): PathKey[] | undefined =>
+  text === null || text === '' ? undefined : text.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 
 const listeners = new Set<() => void>();
 const notify = () => {
@@ -28,7 +39,10 @@ export function screenOf(href: string): Screen {
   const url = new URL(href);
   const file = url.searchParams.get('file');
   const draft = url.searchParams.get('draft') || undefined;
-  return url.pathname.startsWith('/_studio/edit') && file ? { name: 'edit', file, draft } : { name: 'list', draft };
+  if (url.pathname.startsWith('/_studio/search')) return { name: 'search', query: url.searchParams.get('q') ?? '', draft };
+  return url.pathname.startsWith('/_studio/edit') && file
+    ? { name: 'edit', file, draft, field: fieldOf(url.searchParams.get('field')) }
+    : { name: 'list', draft };
 }
 
 /** The draft the address names, if any: every call to the studio's API reads and saves in it. */
@@ -42,9 +56,12 @@ export function useScreen(): Screen {
 export function hrefOf(screen: Screen): string {
   const query = new URLSearchParams();
   if (screen.name === 'edit') query.set('file', screen.file);
+  if (screen.name === 'edit' && screen.field !== undefined) query.set('field', fieldText(screen.field));
+  if (screen.name === 'search' && screen.query !== '') query.set('q', screen.query);
   if (screen.draft !== undefined) query.set('draft', screen.draft);
   const search = query.toString();
-  return `${screen.name === 'edit' ? '/_studio/edit' : '/_studio'}${search === '' ? '' : `?${search}`}`;
+  const path = screen.name === 'edit' ? '/_studio/edit' : screen.name === 'search' ? '/_studio/search' : '/_studio';
+  return `${path}${search === '' ? '' : `?${search}`}`;
 }
 
 export function go(screen: Screen): void {

@@ -7,6 +7,7 @@ import type { Problem } from '../../schema/content/errors.ts';
 import type { FileChecks } from '../../schema/content/file-checks.ts';
 import type { Page } from '../../schema/page.ts';
 import { maxFileBytes } from '../../schema/content/load.ts';
+import { siteRoutes } from '../api/contract/routes.ts';
 import type {
   CheckResponse,
   FileResponse,
@@ -28,6 +29,10 @@ import { requirePlainPage } from './pages/plain-page.ts';
 import { pictureList } from './pictures/pictures.ts';
 import { failureAnswer, jsonAnswer, refuse, refusalAnswer } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './pictures/upload.ts';
+import { searchSite } from './site/search.ts';
+import { siteTextIndex, type SiteTextIndex } from './site/text-index.ts';
+import { unusedPictures } from './site/unused-pictures.ts';
+import { whereUsed } from './site/where-used-query.ts';
 
 export interface StudioFolders {
   /** The pages folder (pages/, or the one the plugin's `pagesDir` option names). */
@@ -49,6 +54,11 @@ export interface StudioFolders {
    * the link targets validate again only the files that changed, not the whole site.
    */
   kept?: FileChecks<Page>;
+  /**
+   * Every file's text kept by its bytes for search and where-used (studio/server/site/text-index.ts);
+   * a new one unless given. The team server, which makes an API per request, shares one.
+   */
+  textIndex?: SiteTextIndex;
 }
 
 const tooLarge = (path: string) =>
@@ -59,7 +69,15 @@ const tooLarge = (path: string) =>
  * (`fetch`), its paths under the API's base (`/pages`, not `/_studio/api/pages`). The dev server
  * mounts it through its Vite plugin, the team server behind sign-in and roles.
  */
-export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskPageStore, kept }: StudioFolders) {
+export function studioApi({
+  pagesDir,
+  publicDir,
+  schemas,
+  preview,
+  store = diskPageStore,
+  kept,
+  textIndex = siteTextIndex(),
+}: StudioFolders) {
   // Messages read `pages/…` as long as the folder is called pages; `apiPathOf` makes sure of it.
   const loader: ContentOptions = { root: dirname(pagesDir), pagesDir, publicDir };
   const apiPath = (file: string) => apiPathOf(pagesDir, resolve(loader.root, file));
@@ -76,8 +94,11 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
   /** Where the checks look for pictures: the store's files under public/ where it has its own, else the public folder. */
   const loaderNow = async (): Promise<ContentOptions> =>
     store.publicFiles === undefined ? loader : { ...loader, publicFiles: await store.publicFiles() };
-  /** Every page checked as the store has it. */
-  const contentNow = async (): Promise<Content> => checkSources(await loaderNow(), await sourcesNow(), kept);
+  /** Every page checked as the store has it (or as `sources` has them, read already). */
+  const contentNow = async (sources?: SourceFile[]): Promise<Content> =>
+    checkSources(await loaderNow(), sources ?? (await sourcesNow()), kept);
+  /** The pictures under public/images, as the store has them. */
+  const picturesNow = async () => pictureList(publicDir, await store.publicFiles?.());
 
   async function pages(): Promise<PagesResponse> {
     return pageList(await contentNow(), apiPath);
@@ -121,13 +142,21 @@ export function studioApi({ pagesDir, publicDir, schemas, preview, store = diskP
     .post('/check', async (c) => json(await check(c.req.raw)))
     .put('/file', async (c) => json(await inTurn(() => save(c.req.raw))))
     .get('/links', async () => json(linkTargets(await contentNow(), apiPath)))
+    .get(siteRoutes.search, async (c) => json(searchSite(textIndex.filesOf(await sourcesNow(), apiPath), c.req.query('q') ?? '')))
+    .get(siteRoutes.whereUsed, async (c) => {
+      const sources = await sourcesNow();
+      const files = textIndex.filesOf(sources, apiPath);
+      const query = { page: c.req.query('page'), picture: c.req.query('picture') };
+      return json(await whereUsed(query, { sources, files, content: () => contentNow(sources), apiPath }));
+    })
+    .get(siteRoutes.unusedPictures, async () => json(unusedPictures(textIndex.filesOf(await sourcesNow(), apiPath), await picturesNow())))
     .get('/icons', async (c) => {
       const names = c.req.query('names');
       return json(
         await (names === undefined ? iconSearch(c.req.query('search') ?? null, c.req.query('limit') ?? null) : iconsNamed(names)),
       );
     })
-    .get('/images', async () => json(pictureList(publicDir, await store.publicFiles?.())))
+    .get('/images', async () => json(await picturesNow()))
     .post('/images', async (c) => {
       const { fields, bytes } = await formUpload(c.req.raw, UploadFieldsSchema, 'picture', uploadBodyLimit);
       const upload = { folder: fields.folder, name: fields.name, replace: fields.replace === 'true', bytes };

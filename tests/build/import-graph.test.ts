@@ -65,13 +65,15 @@ const stages = {
     folder: 'studio/app/team',
     may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioContract', 'studioApp', 'studioTeam', 'studioTeamDatabase'],
   },
-  // The team studio's benchmarks (save load, preview, publish): run by npm run bench as programs of their own, so the
-  // bench's own stage imports nothing of the studio. The studio's preview bench types with scripts/bench/studio-preview.ts.
+  // The studio's benchmarks (save load, preview, publish, search): run by npm run bench as programs of their own, so the
+  // bench's own stage imports nothing of the studio. The studio's preview bench types with scripts/bench/studio-preview.ts;
+  // the search bench keeps the pages' checks (content) as `npm run dev`'s studio keeps them.
   benchTeam: {
     folder: 'scripts/bench/team',
     may: [
       'schema',
       'model',
+      'content',
       'server',
       'deploy',
       'browser',

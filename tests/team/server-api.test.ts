@@ -158,6 +158,14 @@ describe('the team server', () => {
       // A publisher passes the role check: restoring then asks for a page and a version; publishing is still to come.
       expect((await call(path, { method: 'POST', cookie: publisher.cookie, body: {} })).status).toBe(path.endsWith('restore') ? 400 : 404);
     }
+    // What only reads the site is for every role, as the link targets are: search, where used, the unused pictures.
+    for (const path of [
+      '/_studio/api/links',
+      '/_studio/api/search?q=retail',
+      '/_studio/api/where-used?page=pages%2Findustries%2Fretail.yaml',
+      '/_studio/api/unused-pictures',
+    ])
+      expect({ path, status: (await call(path, { cookie: author.cookie })).status }).toEqual({ path, status: 200 });
     expect(await call('/_team/api/admin/people', { cookie: author.cookie })).toMatchObject({ status: 403, body: { error: 'not-allowed' } });
     expect((await call('/_team/api/admin/invitations', { method: 'POST', cookie: publisher.cookie, body: { role: 'admin' } })).status).toBe(
       403,

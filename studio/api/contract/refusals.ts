@@ -9,7 +9,7 @@
 export const refusals = {
   'bad-request': {
     status: 400,
-    when: 'The body is not JSON of the right shape; a picture’s `data` is not base64; a new page’s kind, a draft’s name or a presence file is not one there is.',
+    when: 'The body is not JSON of the right shape; a picture’s `data` is not base64; a new page’s kind, a draft’s name or a presence file is not one there is; a search is over 200 characters; where-used names neither a page nor a picture (or both), or a picture not under `/images/`.',
     todo: 'Reload the studio and try again.',
   },
   'bad-path': {
@@ -174,7 +174,7 @@ export const refusals = {
   },
   'not-yaml': {
     status: 422,
-    when: 'The text is not valid YAML (the message gives the line), or the file is not UTF-8.',
+    when: 'The text is not valid YAML (the message gives the line), or the file is not UTF-8. Where-used, for a page whose file is not valid YAML: its address cannot be read.',
     todo: 'Fix the line the message names.',
   },
   'unknown-version': {

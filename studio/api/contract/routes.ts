@@ -57,3 +57,13 @@ export function withQuery(route: string, query: Record<string, string | number |
   const entries = Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]));
   return entries.length === 0 ? route : `${route}?${new URLSearchParams(entries).toString()}`;
 }
+
+/** The page studio's own routes under `apiBase`, for what the whole site holds. */
+export const siteRoutes = {
+  /** `?q=…`: `SearchResponse`. */
+  search: '/search',
+  /** `?page=pages/…yaml` or `?picture=/images/…`: `WhereUsedResponse`. */
+  whereUsed: '/where-used',
+  /** `UnusedPicturesResponse`. */
+  unusedPictures: '/unused-pictures',
+} as const;

@@ -291,3 +291,58 @@ export interface RestoreResponse {
   text: string;
   commit: string | null;
 }
+
+/** A place in a page file: the file, the page's name, the field's data path and that path in words. */
+export interface FieldPlace {
+  /** `pages/industries/retail.yaml`. */
+  file: string;
+  /** The page as people name it (`Retail`; `Site settings` for site.yaml). */
+  name: string;
+  /** The field's data path, as the editor's form ids and jumps take it: `['sections', 1, 'cards', 4, 'title']`. */
+  field: PathKey[];
+  /** The same in the problems list's words: `Section 2 (“Built for the way retailers work”) › cards › item 5 › title`. */
+  place: string;
+}
+
+/** One field whose text holds what was searched for, with the text around it. */
+export interface SearchHit extends FieldPlace {
+  /** The field's text, cut to the words around the first match (`…` where cut). */
+  text: string;
+  /** Where the matches are in `text`: `[start, end)` offsets, for highlighting. */
+  matches: [number, number][];
+}
+
+/**
+ * `GET /_studio/api/search?q=…`: every field of every page (and site.yaml) whose text holds `q`,
+ * case and accents ignored, as written (`{brand}` stays `{brand}`); section kinds (`type`) and
+ * icon names are not searched. An empty `q` finds nothing; over 200 characters is refused.
+ */
+export interface SearchResponse {
+  /** `q` as asked. */
+  query: string;
+  /** The first 100 hits: site.yaml's, then the pages' by file path, each file's in its order of fields. */
+  hits: SearchHit[];
+  /** How many fields hold it in all (more than `hits` when the list was cut). */
+  total: number;
+}
+
+/** One field that uses a page (a link to it, directly or through one of its other addresses) or a picture. */
+export interface Use extends FieldPlace {
+  /** The value written: `/retail#faq`, `/images/industries/retail.svg`. */
+  value: string;
+}
+
+/**
+ * `GET /_studio/api/where-used?page=pages/…yaml` or `?picture=/images/…`: every field that uses it,
+ * in the files' order (site.yaml first). A page's uses are the links (`href`, and a menu group's
+ * `nestUnder`) that lead to it, as the link check resolves them; a bare `#id` names no page and is
+ * not one. A picture's are the fields whose value is its address.
+ */
+export interface WhereUsedResponse {
+  uses: Use[];
+}
+
+/** `GET /_studio/api/unused-pictures`: the pictures under public/images that no page and not the site settings use. */
+export interface UnusedPicturesResponse {
+  pictures: string[];
+}

@@ -1,4 +1,5 @@
 import History from '@mui/icons-material/History';
+import LinkIcon from '@mui/icons-material/Link';
 import Redo from '@mui/icons-material/Redo';
 import Undo from '@mui/icons-material/Undo';
 import {
@@ -19,7 +20,7 @@ import {
 import { visuallyHidden } from '../form/frame/ProblemMessage.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Problem } from '../../../schema/content/errors.ts';
-import type { DataPath, Edit } from '../../document/index.ts';
+import type { DataPath, Edit, PathKey } from '../../document/index.ts';
 import type { FileResponse, SaveConflict } from '../../api/contract/studio-api.ts';
 import { ApiRefusal, studioApi } from '../api.ts';
 import { go, hrefOf } from '../location.ts';
@@ -27,6 +28,7 @@ import { fieldId } from '../form/index.ts';
 import { ProblemCounts } from '../ProblemCounts.tsx';
 import { FormPane } from './FormPane.tsx';
 import { HistoryPanel } from './panels/HistoryPanel.tsx';
+import { WhereUsedPanel } from './panels/WhereUsedPanel.tsx';
 import { Outline, type Selection } from './panels/Outline.tsx';
 import { Palette } from './panels/Palette.tsx';
 import { Preview } from './preview/Preview.tsx';
@@ -65,7 +67,18 @@ export interface TeamEditing {
  * The editor of one file: outline, form and preview side by side (tabs below 900 px).
  * `draft`: the team studio's open draft, where the page is read and saved; without it, the live version.
  */
-export function Editor({ file, draft: openDraft, team }: { file: string; draft?: string | undefined; team?: TeamEditing | undefined }) {
+export function Editor({
+  file,
+  draft: openDraft,
+  field,
+  team,
+}: {
+  file: string;
+  draft?: string | undefined;
+  /** A field to open the page at (a search hit's, a "where used" place's). */
+  field?: DataPath | undefined;
+  team?: TeamEditing | undefined;
+}) {
   // An edit typed on the live version before “Change this page” arrives unsaved in the draft's editor.
   const [carried] = useState(() => carriedEdit(openDraft, file));
   useEffect(() => forgetCarriedEdit(openDraft, file), [openDraft, file]);
@@ -82,6 +95,7 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
   // The team studio's conflict: the fields both people changed, chosen one by one.
   const [fieldConflict, setFieldConflict] = useState<SaveConflict>();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [whereUsedOpen, setWhereUsedOpen] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [view, setView] = useState<View>('form');
   const [reveal, setReveal] = useState<{ path: DataPath }>();
@@ -153,19 +167,29 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
     },
     [wide],
   );
-  const jump = useCallback(
-    (problem: Problem) => {
-      const index = problem.path[0] === 'sections' && !isSite ? problem.path[1] : undefined;
+  const jumpTo = useCallback(
+    (path: readonly PathKey[]) => {
+      const index = path[0] === 'sections' && !isSite ? path[1] : undefined;
       setSelection(typeof index === 'number' ? { kind: 'section', index } : { kind: 'page' });
-      setFocusPath([...problem.path]);
-      const listLevel = problem.path.length === 1 && problem.path[0] === 'sections';
+      setFocusPath([...path]);
+      const listLevel = path.length === 1 && path[0] === 'sections';
       if (!wide) setPane(listLevel ? 'outline' : 'form');
       // The list of sections and a section's type have no input: their notes take the focus instead.
-      const typeLevel = problem.path.length === 3 && problem.path[2] === 'type';
-      if (listLevel || typeLevel) requestAnimationFrame(() => document.getElementById(fieldId([...problem.path]))?.focus());
+      const typeLevel = path.length === 3 && path[2] === 'type';
+      if (listLevel || typeLevel) requestAnimationFrame(() => document.getElementById(fieldId([...path]))?.focus());
     },
     [isSite, wide],
   );
+  const jump = useCallback((problem: Problem) => jumpTo(problem.path), [jumpTo]);
+  // Opened at a field (from a search or a "where used" list): there once the page has loaded, then never again.
+  const fieldWanted = field?.join('.');
+  const openedAtField = useRef<string>(undefined);
+  const loaded = state.state === 'ready';
+  useEffect(() => {
+    if (field === undefined || !loaded || openedAtField.current === fieldWanted) return;
+    openedAtField.current = fieldWanted;
+    jumpTo(field);
+  }, [field, fieldWanted, loaded, jumpTo]);
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   const { edit } = draft;
   const outlineEdit = useCallback(
@@ -266,10 +290,10 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
     const text = kept?.ok ? kept.text : state.text;
     saveText(text, force ? (conflict?.version ?? state.saved.version) : state.saved.version, force);
   };
+  const mayLeave = () => !dirty || window.confirm('Leave this page without saving? Your changes will be lost.');
   const leave = (event: React.MouseEvent) => {
     event.preventDefault();
-    if (dirty && !window.confirm('Leave this page without saving? Your changes will be lost.')) return;
-    go({ name: 'list', draft: openDraft });
+    if (mayLeave()) go({ name: 'list', draft: openDraft });
   };
   // “Change this page”: a draft named after the page, and the same page opened in it; what was typed comes along unsaved.
   const changeThisPage = () => {
@@ -426,6 +450,11 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
             </span>
           </Tooltip>
         </Stack>
+        {!isSite && (
+          <Button startIcon={<LinkIcon />} onClick={() => setWhereUsedOpen(true)}>
+            Where used
+          </Button>
+        )}
         {/* The history is the live version's; what a draft changes is named in the draft bar. */}
         {onLive && (
           <Button startIcon={<History />} onClick={() => setHistoryOpen(true)}>
@@ -552,6 +581,9 @@ export function Editor({ file, draft: openDraft, team }: { file: string; draft?:
             }
           }
         />
+      )}
+      {whereUsedOpen && (
+        <WhereUsedPanel file={file} name={name} draft={openDraft} mayLeave={mayLeave} onClose={() => setWhereUsedOpen(false)} />
       )}
       {team && historyOpen && (
         <HistoryPanel

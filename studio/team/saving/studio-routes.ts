@@ -14,7 +14,10 @@ import { hasRole, type Role } from '../database/roles.ts';
 import { repoPageStore, type Saver } from './repo-store.ts';
 import type { ContentRepo } from '../repo/index.ts';
 
-/** Routes of the studio API that need more than an author (publishing and reverting are still to come; closed to authors already). */
+/**
+ * Routes of the studio API that need more than an author (publishing and reverting are still to come; closed to authors already).
+ * Every other route is every signed-in person's: those that only read (the link targets, search, where used, the unused pictures) too.
+ */
 const neededRoles: Record<string, Role> = {
   'POST /publish': 'publisher',
   'POST /restore': 'publisher',

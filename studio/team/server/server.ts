@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { studioApi } from '../../server/api.ts';
+import { siteTextIndex } from '../../server/site/text-index.ts';
 import { studioSchemas } from '../../server/schemas.ts';
 import { adminRoutes } from '../admin/admin-routes.ts';
 import { pendingPictures, pendingPicturesByDraft } from '../saving/pending-pictures.ts';
@@ -85,6 +86,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const folders = { pagesDir, publicDir, schemas: () => studioSchemas(options.root) };
   // Each page's check kept by its bytes (file-checks.ts), shared by every person's requests.
   const kept = fileChecks<Page>();
+  // Every file's text for search and where-used, kept by its bytes the same way.
+  const textIndex = siteTextIndex();
   const draftUploads = pendingPicturesByDraft(options.dataDir, repo.dir);
   const studio = studioRoutes({
     store,
@@ -92,7 +95,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     pending: pendingPictures(join(options.dataDir, 'pending-pictures.json'), repo.dir),
     pendingInDraft: draftUploads.inDraft,
     // One for every request: the studio API is made per request, around that person's page store.
-    api: (pages) => studioApi({ ...folders, store: pages, kept }),
+    api: (pages) => studioApi({ ...folders, store: pages, kept, textIndex }),
   });
   // Now and then the remote's changes come in (and unpushed saves go out), so authors start from the latest version.
   const sync = async () => {

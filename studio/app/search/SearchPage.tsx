@@ -1,0 +1,127 @@
+import { Alert, Box, Button, CircularProgress, Container, Link, List, ListItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import type { SearchResponse } from '../../api/contract/studio-api.ts';
+import { studioApi } from '../api.ts';
+import { go, hrefOf, type Screen } from '../location.ts';
+import { FieldLink } from './FieldLink.tsx';
+import { Highlighted } from './Highlighted.tsx';
+import { byPage } from './group-hits.ts';
+
+type Found = { state: 'idle' } | { state: 'searching' } | { state: 'failed'; message: string } | { state: 'ready'; answer: SearchResponse };
+
+// A pause in typing this long starts a search: one request per word typed, not per key.
+const typingPause = 250;
+
+const placesWords = (count: number) => (count === 1 ? '1 place' : `${String(count)} places`);
+
+/** What the search found, in one sentence that a screen reader reads out. */
+function summary(answer: SearchResponse): string {
+  if (answer.total === 0) return `Nothing holds “${answer.query}”. Check the spelling, or search for fewer words.`;
+  const pages = new Set(answer.hits.map((hit) => hit.file)).size;
+  const shown = answer.total > answer.hits.length ? ` The first ${String(answer.hits.length)} are shown: add a word to narrow it.` : '';
+  return `${placesWords(answer.total)} hold “${answer.query}”${shown === '' ? `, on ${pages === 1 ? '1 page' : `${String(pages)} pages`}` : ''}.${shown}`;
+}
+
+/** Search every page: text in any field of any page (the open draft's pages when one is open), each hit a link to its field. */
+export function SearchPage({ query: initial, draft }: { query: string; draft?: string | undefined }) {
+  const [query, setQuery] = useState(initial);
+  const [found, setFound] = useState<Found>({ state: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    // The address keeps the words, so back, reload and a shared link show the same search.
+    const screen: Screen = { name: 'search', query, draft };
+    window.history.replaceState(null, '', hrefOf(screen));
+    // Nothing to find: the screen shows no result (below), whatever the last search found.
+    if (query.trim() === '') return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      setFound({ state: 'searching' });
+      studioApi.search(query).then(
+        (answer) => current && setFound({ state: 'ready', answer }),
+        (error: unknown) => current && setFound({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
+    }, typingPause);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, draft, attempt]);
+
+  const shown: Found = query.trim() === '' ? { state: 'idle' } : found;
+  const groups = shown.state === 'ready' ? byPage(shown.answer.hits) : [];
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+      <Link
+        href={hrefOf({ name: 'list', draft })}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          go({ name: 'list', draft });
+        }}
+      >
+        ← All pages
+      </Link>
+      <Typography variant="h4" component="h1" sx={{ mt: 1, mb: 1 }}>
+        Search every page
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {draft === undefined
+          ? 'Finds words in every field of every page and in the site settings. Capitals and accents do not matter.'
+          : 'Finds words in every field of every page as this draft has them, and in the site settings. Capitals and accents do not matter.'}
+      </Typography>
+      <TextField
+        label="Words to find"
+        placeholder="For example: gift cards"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoFocus
+        fullWidth
+        sx={{ mb: 2 }}
+        slotProps={{ htmlInput: { type: 'search', maxLength: 200 } }}
+      />
+      <Box role="status" aria-live="polite" sx={{ mb: 2, minHeight: 24 }}>
+        {shown.state === 'searching' && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={16} aria-hidden />
+            <Typography>Searching…</Typography>
+          </Stack>
+        )}
+        {shown.state === 'ready' && <Typography>{summary(shown.answer)}</Typography>}
+      </Box>
+      {shown.state === 'failed' && (
+        <Alert severity="error" action={<Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>}>
+          {shown.message}
+        </Alert>
+      )}
+      {groups.map((group) => (
+        <Paper
+          key={group.file}
+          component="section"
+          variant="outlined"
+          sx={{ mb: 2, p: 2 }}
+          aria-labelledby={`found-${group.file.replaceAll(/[^\w-]/g, '-')}`}
+        >
+          <Typography id={`found-${group.file.replaceAll(/[^\w-]/g, '-')}`} variant="h6" component="h2">
+            {group.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {group.file}
+          </Typography>
+          <List dense aria-label={`Places on ${group.name}`}>
+            {group.places.map((hit) => (
+              <ListItem key={hit.field.join('.')} disableGutters sx={{ display: 'block' }}>
+                <FieldLink place={hit} draft={draft}>
+                  {hit.place}
+                </FieldLink>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  <Highlighted text={hit.text} matches={hit.matches} />
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      ))}
+    </Container>
+  );
+}
