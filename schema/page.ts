@@ -5,8 +5,8 @@ import { SectionSchema } from './sections/index.ts';
 /** A word of a path: lower-case letters and digits, or a `{token}` (the editor sees it unfilled). */
 const pathWord = String.raw`(?:[a-z0-9]|\{[a-zA-Z]\w*\})+`;
 
-/** A lower-case site path: `/`, `/erp`, `/why-{brandSlug}`. */
-const PagePath = z
+/** A lower-case site path: `/`, `/erp`, `/why-{brandSlug}` (a page's `path`; a move checks its new address with it too). */
+export const PagePath = z
   .string()
   .regex(new RegExp(String.raw`^\/(${pathWord}(-${pathWord})*(\/${pathWord}(-${pathWord})*)*)?$`), { error: 'page-path' })
   .meta({

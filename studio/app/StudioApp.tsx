@@ -14,7 +14,10 @@ export function StudioApp({ team }: { team?: TeamEditing | undefined } = {}) {
     document.title = title;
   }, [title]);
   // The editor starts again when the draft changes: the page is then read (and saved) in the other version.
-  if (screen.name === 'search') return <SearchPage key={screen.draft ?? ''} query={screen.query} draft={screen.draft} />;
+  if (screen.name === 'search') {
+    const canChange = team === undefined || screen.draft !== undefined || !team.draftsOnly;
+    return <SearchPage key={screen.draft ?? ''} query={screen.query} draft={screen.draft} canChange={canChange} />;
+  }
   return screen.name === 'edit' ? (
     <Editor key={`${screen.file} ${screen.draft ?? ''}`} file={screen.file} draft={screen.draft} field={screen.field} team={team} />
   ) : (

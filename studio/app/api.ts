@@ -8,12 +8,17 @@ import type {
   ImagesResponse,
   IconsResponse,
   LinksResponse,
+  MovePageRequest,
+  MovePageResponse,
+  MovePreview,
   NewPageCreated,
   NewPageRequest,
   NewPageResponse,
   PagesResponse,
   SaveResponse,
   SchemaResponse,
+  ReplaceRequest,
+  ReplaceResponse,
   SearchResponse,
   UnusedPicturesResponse,
   UploadRequest,
@@ -62,6 +67,10 @@ export const studioApi = {
   /** The fields that link to a page (by its file) or use a picture (by its `/images/…` address). */
   whereUsed: (what: { page: string } | { picture: string }) => call<WhereUsedResponse>('GET', withQuery(siteRoutes.whereUsed, what)),
   unusedPictures: () => call<UnusedPicturesResponse>('GET', siteRoutes.unusedPictures),
+  /** What moving a page to a new address would change, or why it cannot move there. */
+  movePreview: (file: string, to: string) => call<MovePreview>('GET', withQuery(siteRoutes.movePage, { file, to })),
+  movePage: (request: MovePageRequest) => call<MovePageResponse>('POST', siteRoutes.movePage, request),
+  replace: (request: ReplaceRequest) => call<ReplaceResponse>('POST', siteRoutes.replace, request),
   icons: (search: string, limit: number) =>
     call<IconsResponse>('GET', `/icons?${new URLSearchParams({ search, limit: String(limit) }).toString()}`),
   images: () => call<ImagesResponse>('GET', '/images'),

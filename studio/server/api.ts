@@ -16,7 +16,14 @@ import type {
   SaveResponse,
   SchemaResponse,
 } from '../api/contract/studio-api.ts';
-import { CheckRequestSchema, NewPageRequestSchema, SaveRequestSchema, UploadFieldsSchema } from '../api/contract/studio-api.ts';
+import {
+  CheckRequestSchema,
+  MovePageRequestSchema,
+  NewPageRequestSchema,
+  ReplaceRequestSchema,
+  SaveRequestSchema,
+  UploadFieldsSchema,
+} from '../api/contract/studio-api.ts';
 import { formUpload } from './form-body.ts';
 import { iconSearch, iconsNamed } from './icons/icons.ts';
 import { jsonBody } from './json-body.ts';
@@ -24,15 +31,18 @@ import { linkTargets } from './links.ts';
 import { createNewPage, newPageAnswer } from './pages/new-page.ts';
 import { pageList } from './pages/page-list.ts';
 import { apiPathOf, pageFile } from './pages/page-paths.ts';
-import { diskPageStore, type PageStore } from './pages/page-store.ts';
+import { diskPageStore, type CheckedPage, type PageStore } from './pages/page-store.ts';
 import { requirePlainPage } from './pages/plain-page.ts';
 import { pictureList } from './pictures/pictures.ts';
 import { failureAnswer, jsonAnswer, refuse, refusalAnswer } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './pictures/upload.ts';
+import { movePage, movePreview } from './site/move-page.ts';
+import { replaceAcross } from './site/replace.ts';
 import { searchSite } from './site/search.ts';
+import type { SiteWriter } from './site/site-writes.ts';
 import { siteTextIndex, type SiteTextIndex } from './site/text-index.ts';
 import { unusedPictures } from './site/unused-pictures.ts';
-import { whereUsed } from './site/where-used-query.ts';
+import { whereUsed, type SiteNow } from './site/where-used-query.ts';
 
 export interface StudioFolders {
   /** The pages folder (pages/, or the one the plugin's `pagesDir` option names). */
@@ -124,14 +134,32 @@ export function studioApi({
     return { ...answer, preview: file === undefined ? { note: 'The preview cannot show this file.' } : preview(content, file) };
   }
 
+  /** The checks every save makes before the store sees it: the loader's size limit, and YAML it reads as plain data. */
+  const savable = (page: CheckedPage, text: string): Uint8Array => {
+    const bytes = new TextEncoder().encode(text);
+    if (bytes.byteLength > maxFileBytes) throw tooLarge(page.path);
+    requirePlainPage(page.path, bytes);
+    return bytes;
+  };
+
   async function save(request: Request): Promise<SaveResponse> {
     const body = await jsonBody(request, SaveRequestSchema);
     const page = pageFile(pagesDir, body.path, store.pagesElsewhere !== true);
-    const bytes = new TextEncoder().encode(body.text);
-    if (bytes.byteLength > maxFileBytes) throw tooLarge(page.path);
-    requirePlainPage(page.path, bytes);
-    return store.write(page, body, bytes);
+    return store.write(page, body, savable(page, body.text));
   }
+
+  /** The site as the store has it, for where-used and the changes to many pages. */
+  const siteNow = async (): Promise<SiteNow> => {
+    const sources = await sourcesNow();
+    return { sources, files: textIndex.filesOf(sources, apiPath), content: () => contentNow(sources), apiPath };
+  };
+  /** A move and a replace save each page as `PUT /file` does: the same checks, the same store. */
+  const writer: SiteWriter = {
+    pageAt: (path) => pageFile(pagesDir, path, store.pagesElsewhere !== true),
+    read: (page) => store.read(page),
+    check: savable,
+    write: (page, body, bytes) => store.write(page, body, bytes),
+  };
 
   // A promise here would be sent as `{}`: the type asks for the value it settles to.
   const json = <T>(body: T extends PromiseLike<unknown> ? never : T) => jsonAnswer(200, body);
@@ -144,10 +172,20 @@ export function studioApi({
     .get('/links', async () => json(linkTargets(await contentNow(), apiPath)))
     .get(siteRoutes.search, async (c) => json(searchSite(textIndex.filesOf(await sourcesNow(), apiPath), c.req.query('q') ?? '')))
     .get(siteRoutes.whereUsed, async (c) => {
-      const sources = await sourcesNow();
-      const files = textIndex.filesOf(sources, apiPath);
       const query = { page: c.req.query('page'), picture: c.req.query('picture') };
-      return json(await whereUsed(query, { sources, files, content: () => contentNow(sources), apiPath }));
+      return json(await whereUsed(query, await siteNow()));
+    })
+    .get(siteRoutes.movePage, async (c) =>
+      json(await movePreview(await siteNow(), writer.pageAt, c.req.query('file'), c.req.query('to') ?? '')),
+    )
+    .post(siteRoutes.movePage, async (c) => {
+      const body = await jsonBody(c.req.raw, MovePageRequestSchema);
+      // In turn with every other write: the site is read, and each page saved, before the next write looks.
+      return json(await inTurn(async () => movePage(await siteNow(), writer, body)));
+    })
+    .post(siteRoutes.replace, async (c) => {
+      const body = await jsonBody(c.req.raw, ReplaceRequestSchema);
+      return json(await inTurn(() => replaceAcross(writer, body)));
     })
     .get(siteRoutes.unusedPictures, async () => json(unusedPictures(textIndex.filesOf(await sourcesNow(), apiPath), await picturesNow())))
     .get('/icons', async (c) => {

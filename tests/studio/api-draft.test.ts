@@ -38,6 +38,20 @@ describe('the open draft in the studio’s address', () => {
     expect(hrefOf({ name: 'list', draft })).toBe('/_studio?draft=studio%2Falice-author%2Fretail-changes');
     expect(hrefOf({ name: 'list' })).toBe('/_studio');
     expect(hrefOf({ name: 'edit', file: 'pages/home.yaml' })).toBe('/_studio/edit?file=pages%2Fhome.yaml');
+    // A field to open the page at (a search hit's), and the search with its words.
+    const atField = hrefOf({ name: 'edit', file: 'pages/home.yaml', field: ['sections', 1, 'cards', 4, 'title'] });
+    expect(atField).toBe('/_studio/edit?file=pages%2Fhome.yaml&field=sections.1.cards.4.title');
+    expect(screenOf(`http://localhost${atField}`)).toEqual({
+      name: 'edit',
+      file: 'pages/home.yaml',
+      draft: undefined,
+      field: ['sections', 1, 'cards', 4, 'title'],
+    });
+    expect(hrefOf({ name: 'search', query: 'gift cards', draft })).toBe(
+      '/_studio/search?q=gift+cards&draft=studio%2Falice-author%2Fretail-changes',
+    );
+    expect(screenOf('http://localhost/_studio/search?q=gift+cards')).toEqual({ name: 'search', query: 'gift cards', draft: undefined });
+    expect(hrefOf({ name: 'search', query: '' })).toBe('/_studio/search');
   });
 
   it('goes with every call to the API while a draft is open, and with none otherwise (the dev studio never has one)', async () => {

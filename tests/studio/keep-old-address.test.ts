@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { keepOldAddress } from '../../studio/app/editor/keep-old-address.ts';
+import { keepOldAddress } from '../../studio/document/keep-old-address.ts';
 import { applyEdit } from '../../studio/document/index.ts';
 
 const pageFields = ['path', 'aliases', 'title', 'description', 'nav', 'sitemap', 'parent', 'sections'];

@@ -630,13 +630,80 @@ function writeRoutes(validPng: Uint8Array): fc.Arbitrary<RouteShape> {
         { query: draftQuery },
       ),
     },
+    // Site-wide changes: a page moved (every link to it with it), words replaced in many places.
+    {
+      weight: 2,
+      arbitrary: routeOf(
+        'POST /move-page',
+        fc.constant(studioPath('move-page')),
+        bodyOf(
+          objectBody({
+            file: pageRef,
+            to: fc.oneof(
+              { weight: 3, arbitrary: fc.stringMatching(/^\/[a-z][a-z0-9]{0,8}(-[a-z0-9]{1,6})?$/) },
+              { weight: 2, arbitrary: fc.constantFrom('/', '/retail', '/Retail', '/pricing', '/erp/', '/why-{brandSlug}', 'retail-pos') },
+              { weight: 1, arbitrary: anyText },
+            ),
+          }),
+        ),
+        { query: draftQuery },
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: routeOf(
+        'POST /replace',
+        fc.constant(studioPath('replace')),
+        bodyOf(
+          objectBody({
+            find: fc.oneof(
+              { weight: 3, arbitrary: fc.constantFrom('retail', 'Point of sale', 'ERP', 'the', 'é') },
+              { weight: 1, arbitrary: anyText },
+            ),
+            replace: fc.oneof({ weight: 3, arbitrary: anyText }, { weight: 1, arbitrary: fc.constantFrom('', '#x: y', '"\n|', '{brand}') }),
+            places: fc.array(
+              fc.record({
+                // Written out: a reference inside a list is not looked up.
+                file: fc.constantFrom(retail, 'pages/home.yaml', 'pages/site.yaml', 'pages/nowhere.yaml', ...pathTricks),
+                field: fc.oneof(
+                  fc.constantFrom<(string | number)[]>(
+                    ['title'],
+                    ['description'],
+                    ['sections', 0, 'heading'],
+                    ['sections', 1, 'cards', 0, 'title'],
+                    ['path'],
+                  ),
+                  fc.array(fc.oneof(fc.string({ maxLength: 10 }), fc.integer({ min: -1, max: 5 })), { maxLength: 4 }),
+                ),
+              }),
+              { maxLength: 3 },
+            ),
+          }),
+        ),
+        { query: draftQuery },
+      ),
+    },
     {
       weight: 2,
       arbitrary: routeOf(
         'any /_studio/api',
         fc.oneof(
           fc
-            .constantFrom('pages', 'schema', 'file', 'links', 'icons', 'images', 'new-page', 'history', 'me', 'publish', 'revert')
+            .constantFrom(
+              'pages',
+              'schema',
+              'file',
+              'links',
+              'icons',
+              'images',
+              'new-page',
+              'history',
+              'me',
+              'publish',
+              'revert',
+              'move-page',
+              'replace',
+            )
             .map((name) => studioPath(name)),
           randomSegments.map((segments) => studioPath(...segments)),
         ),

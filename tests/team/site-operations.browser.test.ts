@@ -5,7 +5,7 @@ import type { TeamServer } from '../../studio/team/server/server.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import { loopbackDevice } from '../helpers/team-browser.ts';
-import { teamFolders } from '../helpers/team-server.ts';
+import { gitIn, teamFolders } from '../helpers/team-server.ts';
 import { pageTitleOf } from '../../studio/team/repo/index.ts';
 import { peopleOn, publishServer, remoteFile, retail, withField, withGiftCards, type People } from './publish-steps.ts';
 
@@ -92,6 +92,22 @@ it(
     await expect.poll(async () => page.evaluate(() => document.activeElement?.id), shown).toBe('field-sections-1-cards-4-title');
     expect(await page.locator('#field-sections-1-cards-4-title').inputValue()).toBe('Gift cards');
 
+    // The pictures no page uses: the hero's own picture is not among them.
+    await page.getByRole('button', { name: /^1\. Hero/ }).click(shown);
+    await page
+      .getByRole('button', { name: /^Choose a picture for/ })
+      .first()
+      .click(shown);
+    const chooser = page.getByRole('dialog', { name: 'Choose a picture' });
+    const current = chooser.getByRole('group', { name: 'Pictures' }).locator('[aria-current="true"]');
+    await expect.poll(async () => current.count(), shown).toBe(1);
+    await chooser.getByRole('combobox', { name: 'Show folder' }).selectOption({ label: 'Used on no page' });
+    await expect
+      .poll(async () => chooser.getByRole('status').first().textContent(), shown)
+      .toMatch(/^(\d+ pictures?|Every picture is used on a page\.)$/);
+    expect(await current.count()).toBe(0);
+    await page.keyboard.press('Escape');
+
     // The live pages do not hold the draft's card.
     await page.goto(`${server.url}/_studio/search?q=gift%20card`);
     await expect.poll(async () => page.getByRole('status').filter({ hasText: 'Nothing holds “gift card”' }).count(), shown).toBe(1);
@@ -114,6 +130,73 @@ it(
     await page.waitForURL((url) => url.searchParams.get('file') === home, shown);
     await expect.poll(async () => page.getByRole('heading', { level: 1 }).textContent(), shown).toBe(homeName);
     await expect.poll(async () => page.evaluate(() => document.activeElement?.id), shown).toBe('field-sections-0-actions-0-href');
+    await page.context().close();
+  },
+);
+
+it(
+  'moves a page in a draft, every link following it and the old address kept, and replaces words across pages, leaving the unticked places',
+  { timeout: 120_000 },
+  async () => {
+    const { bo } = people;
+    const draft = await steps.startDraft(bo.cookie, 'Retail renamed');
+    expect((await steps.saveInDraft(bo.cookie, draft, withGiftCards)).status).toBe(200);
+    const homeLink = ['sections', 0, 'actions', 0, 'href'];
+    expect((await steps.saveInDraft(bo.cookie, draft, (text) => withField(text, homeLink, '/Retail#faq'), home)).status).toBe(200);
+    const branchFile = (file: string) => gitIn(folders.repo, ['show', `${draft}:${file}`]);
+    const commitsBefore = Number(gitIn(folders.repo, ['rev-list', '--count', draft]));
+    const page = await signedIn(bo.cookie);
+
+    // Move: an address another page has is refused before anything changes; a free one lists the links that follow.
+    await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+    await page.getByRole('button', { name: 'Move…' }).click(shown);
+    const dialog = page.getByRole('dialog', { name: 'Move Retail to a new address' });
+    const address = dialog.getByRole('textbox', { name: 'New address' });
+    await address.fill('/pricing');
+    await expect.poll(async () => dialog.getByRole('alert').filter({ hasText: '/pricing' }).count(), shown).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Move page' }).isDisabled()).toBe(true);
+    await address.fill('/retail-pos');
+    await expect.poll(async () => dialog.getByRole('status').textContent(), shown).toMatch(/^1 link on 1 page will lead to \/retail-pos:$/);
+    expect(describeViolations(await axeViolations(page, '[role="dialog"]'))).toBe('');
+    await keepScreenshots(page, 'move');
+    await dialog.getByRole('button', { name: 'Move page' }).click();
+    await expect
+      .poll(async () => page.getByText(/^Retail is at \/retail-pos now; the old address leads there too\./).count(), shown)
+      .toBe(1);
+    // One change per page, by Bo, on the draft's branch only; the anchor kept, the old address an alias.
+    expect(branchFile(home)).toContain('href: /retail-pos#faq');
+    expect(branchFile(retail)).toMatch(/^path: \/retail-pos$/m);
+    // Retail's aliases already hold its old address in other capitals (`/Retail`), which leads there in any capitals.
+    expect(branchFile(retail)).toContain('\naliases: [/Retail]\n');
+    expect(gitIn(folders.repo, ['log', '--format=%an', `${draft}~2..${draft}`]).split('\n')).toEqual(['Bo Author', 'Bo Author']);
+    expect(Number(gitIn(folders.repo, ['rev-list', '--count', draft]))).toBe(commitsBefore + 2);
+    expect(gitIn(folders.repo, ['show', `main:${retail}`])).toMatch(/^path: \/retail$/m);
+
+    // Replace: "gift card" in two places; the card's title is unticked and kept.
+    await page.goto(`${server.url}/_studio/search?q=gift%20card&draft=${encodeURIComponent(draft)}`);
+    await expect
+      .poll(
+        async () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /holds? “gift card”/ })
+            .count(),
+        shown,
+      )
+      .toBe(1);
+    await page.getByRole('button', { name: 'Replace…' }).click();
+    await page.getByRole('textbox', { name: 'Replace “gift card” with' }).fill('voucher');
+    await page.getByRole('checkbox', { name: /^Replace in Retail: Section 2 .* › cards › item 5 › title$/ }).uncheck();
+    expect(describeViolations(await axeViolations(page, 'main'))).toBe('');
+    await keepScreenshots(page, 'replace');
+    await page.getByRole('button', { name: 'Replace in 1 place' }).click();
+    await expect.poll(async () => page.getByRole('alert').filter({ hasText: 'Replaced in 1 place, on Retail.' }).count(), shown).toBe(1);
+    const replaced = branchFile(retail);
+    expect(replaced).toContain('- title: Gift cards\n');
+    expect(replaced).toContain('text: Sell and redeem vouchers at every till and online, with balances kept in one place.\n');
+    expect(gitIn(folders.repo, ['log', '-1', '--format=%an', draft])).toBe('Bo Author');
+    // The search runs again: one place holds the words now.
+    await expect.poll(async () => page.getByRole('status').filter({ hasText: '1 place holds “gift card”' }).count(), shown).toBe(1);
     await page.context().close();
   },
 );

@@ -9,7 +9,7 @@
 export const refusals = {
   'bad-request': {
     status: 400,
-    when: 'The body is not JSON of the right shape; a picture’s `data` is not base64; a new page’s kind, a draft’s name or a presence file is not one there is; a search is over 200 characters; where-used names neither a page nor a picture (or both), or a picture not under `/images/`.',
+    when: 'The body is not JSON of the right shape; a picture’s `data` is not base64; a new page’s kind, a draft’s name or a presence file is not one there is; a search is over 200 characters; where-used names neither a page nor a picture (or both), or a picture not under `/images/`. A move of site.yaml or of a page with no `path`, or to the address the page has already. A replace with an empty `find`, a `find` or `replace` over 200 characters, more than 1,000 places, a place that holds no text (a list, a group, a number), or a place in a field that holds an address or a name, not words (`path`, `aliases`, `href`, `nestUnder`, `src`, `url`, `mapUrl`, `profileUrl`, `baseUrl`, `type`, `icon`), or a place the edit cannot be written in (a YAML alias).',
     todo: 'Reload the studio and try again.',
   },
   'bad-path': {
@@ -19,7 +19,7 @@ export const refusals = {
   },
   'bad-name': {
     status: 400,
-    when: 'A picture’s name holds `..`, `/` or `\\`, or has no letter or digit. A new page’s name is empty, on more than one line or over 40 characters, or its address (`slug`) is not lower-case letters, digits and hyphens, or is over 100 characters.',
+    when: 'A picture’s name holds `..`, `/` or `\\`, or has no letter or digit. A new page’s name is empty, on more than one line or over 40 characters, or its address (`slug`) is not lower-case letters, digits and hyphens, or is over 100 characters. A moved page’s new address (`to`) is not a slash followed by lower-case words of letters and digits joined by hyphens (a slash between parts, none at the end, no `{tokens}`).',
     todo: 'Choose another name.',
   },
   'bad-author': {
@@ -99,13 +99,23 @@ export const refusals = {
   },
   'version-conflict': {
     status: 409,
-    when: 'The file changed after `version`. `current` holds its text and version. Send `force: true` to save anyway (not in the team studio: there a save made on an older version is merged field by field, and this answer also holds `conflict`).',
+    when: 'The file changed after `version`. `current` holds its text and version. Send `force: true` to save anyway (not in the team studio: there a save made on an older version is merged field by field, and this answer also holds `conflict`). A move or a replace whose first page changed between reading and saving it (nothing was saved; this answer holds neither `current` nor `conflict`).',
     todo: 'Choose, field by field, which version to keep, then save.',
   },
   'name-taken': {
     status: 409,
-    when: 'A picture of that name is in the folder: `suggestion` holds a free name (`wholesale-2.png`); send `replace: true` to write over it. A new page’s file exists, or another page has its address (as `path` or in `aliases`).',
+    when: 'A picture of that name is in the folder: `suggestion` holds a free name (`wholesale-2.png`); send `replace: true` to write over it. A new page’s file exists, or another page has its address (as `path` or in `aliases`). A page is moved to an address another page has (as `path` or in `aliases`, in any letter case).',
     todo: 'Take the suggested name, or replace the picture on purpose.',
+  },
+  'home-page-fixed': {
+    status: 409,
+    when: 'A move of the home page (`path: /`): it is the site’s front door, and stays at `/`.',
+    todo: 'Move another page, or change the home page’s content where it is.',
+  },
+  'partly-done': {
+    status: 409,
+    when: 'A move or a replace stopped after saving some of its pages: the next page could not be saved (someone saved it meanwhile, or the save failed). The message names the pages already changed and why it stopped.',
+    todo: 'Run the move again: it finishes what is left. For a replace, search again: the places left still hold the words.',
   },
   'email-taken': {
     status: 409,
@@ -154,7 +164,7 @@ export const refusals = {
   },
   'too-large': {
     status: 413,
-    when: 'The body is over 1 MB, or the text is over the loader’s page limit (512 KB), or a picture is over 600 KB (the message gives its size).',
+    when: 'The body is over 1 MB, or the text is over the loader’s page limit (512 KB), or a picture is over 600 KB (the message gives its size). A move or a replace that would make a page larger than the limit (nothing is saved).',
     todo: 'Split the page, or make the picture smaller.',
   },
   'not-json': {
@@ -174,7 +184,7 @@ export const refusals = {
   },
   'not-yaml': {
     status: 422,
-    when: 'The text is not valid YAML (the message gives the line), or the file is not UTF-8. Where-used, for a page whose file is not valid YAML: its address cannot be read.',
+    when: 'The text is not valid YAML (the message gives the line), or the file is not UTF-8. Where-used, or a move, for a page whose file is not valid YAML: its address cannot be read. A move or a replace whose changed page the loader would not read.',
     todo: 'Fix the line the message names.',
   },
   'unknown-version': {

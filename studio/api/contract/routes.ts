@@ -66,4 +66,8 @@ export const siteRoutes = {
   whereUsed: '/where-used',
   /** `UnusedPicturesResponse`. */
   unusedPictures: '/unused-pictures',
+  /** `GET ?file=…&to=…`: `MovePreview`; `POST` a `MovePageRequest`: `MovePageResponse`. */
+  movePage: '/move-page',
+  /** `POST` a `ReplaceRequest`: `ReplaceResponse`. */
+  replace: '/replace',
 } as const;

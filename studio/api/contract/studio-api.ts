@@ -346,3 +346,60 @@ export interface WhereUsedResponse {
 export interface UnusedPicturesResponse {
   pictures: string[];
 }
+
+/** `POST /_studio/api/move-page`: a page to a new address; every link to it follows, and the old address stays one of its aliases. */
+export const MovePageRequestSchema = z.strictObject({
+  /** The page's file, `pages/industries/retail.yaml`. */
+  file: z.string(),
+  /** Its new address, `/retail-pos`. */
+  to: z.string(),
+});
+export type MovePageRequest = z.infer<typeof MovePageRequestSchema>;
+
+/** One file a move or a replace changed (one save each: in the team studio, one commit by the person). */
+export interface ChangedFile {
+  file: string;
+  /** The page as people name it (`pageName`). */
+  name: string;
+  /** How many fields of it changed. */
+  fields: number;
+}
+
+/** `GET /_studio/api/move-page?file=…&to=…`: what the move would do, or why it cannot be done (`problem`, in plain words). */
+export interface MovePreview {
+  /** The page's address as its file writes it (`''` when the file cannot be read). */
+  from: string;
+  /** `to` as asked. */
+  to: string;
+  /** The links that would be rewritten to the new address, the page's own links to itself too, in the files' order (site.yaml first). */
+  links: Use[];
+  /** Links left as written: one with a `{token}` (or inside a YAML alias) cannot be rewritten safely; it still works through the old address. */
+  kept: Use[];
+  /** Why the move cannot be made, in the words `POST` would refuse it with; absent when it can. */
+  problem?: string;
+}
+
+/** The answer to `POST /move-page`. */
+export interface MovePageResponse {
+  from: string;
+  to: string;
+  changed: ChangedFile[];
+}
+
+/**
+ * `POST /_studio/api/replace`: every match of `find` (trimmed, capitals and accents ignored, as the search finds it) in the
+ * fields named, replaced by `replace` as typed (empty removes the words). Fields that hold addresses or names, not words
+ * (`path`, `aliases`, `href`, `nestUnder`, `src`, `url`, `mapUrl`, `profileUrl`, `baseUrl`, `type`, `icon`), are refused.
+ */
+export const ReplaceRequestSchema = z.strictObject({
+  find: z.string(),
+  replace: z.string(),
+  places: z.array(z.strictObject({ file: z.string(), field: z.array(z.union([z.string(), z.number()])) })),
+});
+export type ReplaceRequest = z.infer<typeof ReplaceRequestSchema>;
+
+/** The answer to `POST /replace`: the files changed, and the places that no longer held the words (changed by someone meanwhile). */
+export interface ReplaceResponse {
+  changed: ChangedFile[];
+  skipped: FieldPlace[];
+}

@@ -29,6 +29,7 @@ import { ProblemCounts } from '../ProblemCounts.tsx';
 import { FormPane } from './FormPane.tsx';
 import { HistoryPanel } from './panels/HistoryPanel.tsx';
 import { WhereUsedPanel } from './panels/WhereUsedPanel.tsx';
+import { MovePageDialog } from './MovePageDialog.tsx';
 import { Outline, type Selection } from './panels/Outline.tsx';
 import { Palette } from './panels/Palette.tsx';
 import { Preview } from './preview/Preview.tsx';
@@ -36,7 +37,7 @@ import { TeamPreview } from './preview/TeamPreview.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 import { ConflictDialog, SaveDialog } from './SaveDialog.tsx';
 import { isObject, plainValue, sectionsOf } from './schema-parts.ts';
-import { keepOldAddress } from './keep-old-address.ts';
+import { keepOldAddress } from '../../document/keep-old-address.ts';
 import { applyEdit, pageName } from '../../document/index.ts';
 import { useDraft } from './useDraft.ts';
 import { carriedEdit, carryEdit, forgetCarriedEdit } from './carried-edit.ts';
@@ -96,6 +97,7 @@ export function Editor({
   const [fieldConflict, setFieldConflict] = useState<SaveConflict>();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [whereUsedOpen, setWhereUsedOpen] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [view, setView] = useState<View>('form');
   const [reveal, setReveal] = useState<{ path: DataPath }>();
@@ -455,6 +457,8 @@ export function Editor({
             Where used
           </Button>
         )}
+        {/* Moving changes saved pages: not offered where this person's saves are not taken (the live version, drafts only). */}
+        {!isSite && !mustStartDraft && url !== '/' && <Button onClick={() => setMoving(true)}>Move…</Button>}
         {/* The history is the live version's; what a draft changes is named in the draft bar. */}
         {onLive && (
           <Button startIcon={<History />} onClick={() => setHistoryOpen(true)}>
@@ -580,6 +584,23 @@ export function Editor({
               onSaveChosen: (text) => saveText(text, conflict.version, false),
             }
           }
+        />
+      )}
+      {moving && (
+        <MovePageDialog
+          file={file}
+          name={name}
+          address={url}
+          dirty={dirty}
+          onClose={() => setMoving(false)}
+          onMoved={(moved) => {
+            setMoving(false);
+            const others = moved.changed.filter((changed) => changed.file !== file);
+            setNotice(
+              `${name} is at ${moved.to} now; the old address leads there too.${others.length === 0 ? '' : ` Links changed on ${others.map((changed) => changed.name).join(', ')}.`}`,
+            );
+            draft.load();
+          }}
         />
       )}
       {whereUsedOpen && (

@@ -1,10 +1,25 @@
-import { Alert, Box, Button, CircularProgress, Container, Link, List, ListItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Container,
+  Link,
+  List,
+  ListItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { SearchResponse } from '../../api/contract/studio-api.ts';
 import { studioApi } from '../api.ts';
 import { go, hrefOf, type Screen } from '../location.ts';
 import { FieldLink } from './FieldLink.tsx';
 import { Highlighted } from './Highlighted.tsx';
+import { ReplaceBar } from './ReplaceBar.tsx';
 import { byPage } from './group-hits.ts';
 
 type Found = { state: 'idle' } | { state: 'searching' } | { state: 'failed'; message: string } | { state: 'ready'; answer: SearchResponse };
@@ -19,14 +34,27 @@ function summary(answer: SearchResponse): string {
   if (answer.total === 0) return `Nothing holds “${answer.query}”. Check the spelling, or search for fewer words.`;
   const pages = new Set(answer.hits.map((hit) => hit.file)).size;
   const shown = answer.total > answer.hits.length ? ` The first ${String(answer.hits.length)} are shown: add a word to narrow it.` : '';
-  return `${placesWords(answer.total)} hold “${answer.query}”${shown === '' ? `, on ${pages === 1 ? '1 page' : `${String(pages)} pages`}` : ''}.${shown}`;
+  return `${placesWords(answer.total)} ${answer.total === 1 ? 'holds' : 'hold'} “${answer.query}”${shown === '' ? `, on ${pages === 1 ? '1 page' : `${String(pages)} pages`}` : ''}.${shown}`;
 }
 
 /** Search every page: text in any field of any page (the open draft's pages when one is open), each hit a link to its field. */
-export function SearchPage({ query: initial, draft }: { query: string; draft?: string | undefined }) {
+export function SearchPage({
+  query: initial,
+  draft,
+  canChange,
+}: {
+  query: string;
+  draft?: string | undefined;
+  /** Whether this person's saves are taken here (not on the live version when authors save into drafts only). */
+  canChange: boolean;
+}) {
   const [query, setQuery] = useState(initial);
   const [found, setFound] = useState<Found>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  const [replacing, setReplacing] = useState(false);
+  // The places the person unticked (kept as they are), by file and field.
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const keyOf = (place: { file: string; field: readonly (string | number)[] }) => `${place.file}#${place.field.join('.')}`;
 
   useEffect(() => {
     // The address keeps the words, so back, reload and a shared link show the same search.
@@ -50,6 +78,13 @@ export function SearchPage({ query: initial, draft }: { query: string; draft?: s
 
   const shown: Found = query.trim() === '' ? { state: 'idle' } : found;
   const groups = shown.state === 'ready' ? byPage(shown.answer.hits) : [];
+  const ticked = shown.state === 'ready' ? shown.answer.hits.filter((hit) => !kept.has(keyOf(hit))) : [];
+  const toggle = (key: string) =>
+    setKept((before) => {
+      const after = new Set(before);
+      if (!after.delete(key)) after.add(key);
+      return after;
+    });
   return (
     <Container component="main" maxWidth="md" sx={{ py: 4 }}>
       <Link
@@ -89,6 +124,24 @@ export function SearchPage({ query: initial, draft }: { query: string; draft?: s
         )}
         {shown.state === 'ready' && <Typography>{summary(shown.answer)}</Typography>}
       </Box>
+      {shown.state === 'ready' && shown.answer.total > 0 && !replacing && (
+        <Button sx={{ mb: 2 }} disabled={!canChange} onClick={() => setReplacing(true)}>
+          Replace…
+        </Button>
+      )}
+      {shown.state === 'ready' && shown.answer.total > 0 && !canChange && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Words are replaced in a draft: start one from the bar above, then search again.
+        </Typography>
+      )}
+      {replacing && shown.state === 'ready' && (
+        <ReplaceBar
+          find={shown.answer.query}
+          places={ticked}
+          inDraft={draft !== undefined}
+          onReplaced={() => setAttempt((count) => count + 1)}
+        />
+      )}
       {shown.state === 'failed' && (
         <Alert severity="error" action={<Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>}>
           {shown.message}
@@ -111,9 +164,20 @@ export function SearchPage({ query: initial, draft }: { query: string; draft?: s
           <List dense aria-label={`Places on ${group.name}`}>
             {group.places.map((hit) => (
               <ListItem key={hit.field.join('.')} disableGutters sx={{ display: 'block' }}>
-                <FieldLink place={hit} draft={draft}>
-                  {hit.place}
-                </FieldLink>
+                <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                  {replacing && (
+                    <Checkbox
+                      size="small"
+                      sx={{ ml: -1 }}
+                      checked={!kept.has(keyOf(hit))}
+                      onChange={() => toggle(keyOf(hit))}
+                      slotProps={{ input: { 'aria-label': `Replace in ${group.name}: ${hit.place}` } }}
+                    />
+                  )}
+                  <FieldLink place={hit} draft={draft}>
+                    {hit.place}
+                  </FieldLink>
+                </Box>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   <Highlighted text={hit.text} matches={hit.matches} />
                 </Typography>

@@ -15,10 +15,10 @@ export const maxQueryLength = 200;
  * and a Material icon's name (`ShoppingCart`). Every other string is searched, addresses too: an
  * author may look for an old address or an outside site to change it everywhere.
  */
-const notWords = new Set(['type', 'icon']);
+export const notWords: ReadonlySet<string> = new Set(['type', 'icon']);
 
-/** Where `query` (folded) stands in `text`, every time, as offsets into `text` as written. */
-function matchesIn(text: string, query: string): [number, number][] {
+/** Where `query` (folded) stands in `text`, every time, as offsets into `text` as written: what a search marks and a replace replaces. */
+export function matchesIn(text: string, query: string): [number, number][] {
   const { folded, starts, ends } = foldWithOffsets(text);
   const found: [number, number][] = [];
   for (let at = folded.indexOf(query); at >= 0; at = folded.indexOf(query, at + query.length)) {

@@ -1,6 +1,6 @@
 import type { Content, SourceFile } from '../../../schema/content/content.ts';
 import { redirectTable } from '../../../schema/model/site-model.ts';
-import type { WhereUsedResponse } from '../../api/contract/studio-api.ts';
+import type { Use, WhereUsedResponse } from '../../api/contract/studio-api.ts';
 import { refuse } from '../refusal.ts';
 import type { IndexedFile } from './text-index.ts';
 import { pageUses, pictureUses, tokensIn, withTokens } from './where-used.ts';
@@ -16,18 +16,30 @@ export interface SiteNow {
   apiPath: (file: string) => string;
 }
 
-const pathOf = (data: unknown): string | undefined => {
+export const pathOf = (data: unknown): string | undefined => {
   const path: unknown = typeof data === 'object' && data !== null && 'path' in data ? data.path : undefined;
   return typeof path === 'string' && path.startsWith('/') ? path : undefined;
 };
 
-const aliasesOf = (data: unknown): string[] => {
+export const aliasesOf = (data: unknown): string[] => {
   const aliases: unknown = typeof data === 'object' && data !== null && 'aliases' in data ? data.aliases : undefined;
   return Array.isArray(aliases) ? aliases.filter((alias): alias is string => typeof alias === 'string') : [];
 };
 
-/** The uses of the page in the file `page` (`pages/industries/retail.yaml`). */
-async function usesOfPage(page: string, site: SiteNow): Promise<WhereUsedResponse> {
+/** A page as where-used and a move read it: its file indexed, its address, and every link to it. */
+export interface PageLinks {
+  file: IndexedFile;
+  /** Its address as the site reads it (tokens filled in); undefined for site.yaml or a page with none. */
+  path: string | undefined;
+  /** The address written in its file (`/why-{brandSlug}`), when it has one. */
+  written: string | undefined;
+  uses: Use[];
+  /** The site's `{tokens}`, from site.yaml as written. */
+  tokens: Map<string, string>;
+}
+
+/** The page in the file `page` (`pages/industries/retail.yaml`) and its uses; 404 when there is no such file, 422 when it is not YAML. */
+export async function linksToPage(page: string, site: SiteNow): Promise<PageLinks> {
   const file = site.files.find((indexed) => indexed.file === page);
   if (file === undefined) {
     if (site.sources.some((source) => site.apiPath(source.path) === page))
@@ -37,16 +49,16 @@ async function usesOfPage(page: string, site: SiteNow): Promise<WhereUsedRespons
       );
     throw refuse('not-found', `There is no page ${page} — it may have been moved or deleted; reload the list of pages.`);
   }
-  const content = await site.content();
   const tokens = tokensIn(site.files);
+  const written = pathOf(file.data);
+  // site.yaml, or a page with no address: no link can lead to it (and the site need not be checked).
+  if (written === undefined) return { file, path: undefined, written, uses: [], tokens };
+  const content = await site.content();
   const entry = content.pages.find((checked) => site.apiPath(checked.file) === page);
   // A page with errors keeps its address, as the link check keeps it: the one written in its file.
-  const written = pathOf(file.data);
-  const path = entry?.page.path ?? (written === undefined ? undefined : withTokens(written, tokens));
-  // site.yaml, or a page with no address: no link can lead to it.
-  if (path === undefined) return { uses: [] };
+  const path = entry?.page.path ?? withTokens(written, tokens);
   const own = entry === undefined ? [{ page: { path, aliases: aliasesOf(file.data).map((alias) => withTokens(alias, tokens)) } }] : [];
-  return { uses: pageUses(site.files, path, redirectTable([...content.pages, ...own]), tokens) };
+  return { file, path, written, uses: pageUses(site.files, path, redirectTable([...content.pages, ...own]), tokens), tokens };
 }
 
 /**
@@ -58,7 +70,7 @@ export async function whereUsed(
   site: SiteNow,
 ): Promise<WhereUsedResponse> {
   const { page, picture } = query;
-  if (page !== undefined && picture === undefined) return usesOfPage(page, site);
+  if (page !== undefined && picture === undefined) return { uses: (await linksToPage(page, site)).uses };
   if (picture !== undefined && page === undefined) {
     if (!picture.startsWith('/images/'))
       throw refuse(

@@ -1,5 +1,6 @@
 import type { studioApi } from '../../server/api.ts';
 import { apiBase } from '../../api/contract/studio-api.ts';
+import { siteRoutes } from '../../api/contract/routes.ts';
 import type { PageStore } from '../../server/pages/page-store.ts';
 import { Refusal, refusalAnswer } from '../../server/refusal.ts';
 import { jsonOf } from '../http/answers.ts';
@@ -48,8 +49,19 @@ export const draftNeeded = () =>
     'Changes go into a draft: press “Change this page” (or “Start a draft” at the top) to start one, make your change there and save it, then ask for review — a publisher puts it on the live site.',
   );
 
-/** What may be done in a draft (`?draft=<branch>`): read and save its pages, make new ones, and everything that only reads. */
-const inDrafts = new Set(['GET /file', 'PUT /file', 'POST /check', 'POST /new-page', 'POST /images']);
+/**
+ * What may be done in a draft (`?draft=<branch>`): read and save its pages, make new ones, move a
+ * page and replace words across pages (each page one commit on the draft's branch), and everything that only reads.
+ */
+const inDrafts = new Set([
+  'GET /file',
+  'PUT /file',
+  'POST /check',
+  'POST /new-page',
+  'POST /images',
+  `POST ${siteRoutes.movePage}`,
+  `POST ${siteRoutes.replace}`,
+]);
 
 /** The content repository's own routes: a page's history, one commit's diff, and restoring a version. */
 async function historyAnswer(route: string, c: TeamContext, repo: ContentRepo, saver: Saver): Promise<unknown> {

@@ -8,6 +8,8 @@ import { fileNameOf, folderOf, folderWords, pictureFacts } from './upload.ts';
 import { UploadForm } from './UploadForm.tsx';
 
 const allFolders = '*';
+// Not a folder: the pictures no page and not the site settings use.
+const usedNowhere = '!unused';
 
 /** The pictures of public/images to choose from, by folder and search, and the upload of a new one. */
 export function ImageChooser({ id, current, onChoose }: { id: string; current: string; onChoose: (src: string) => void }) {
@@ -17,10 +19,14 @@ export function ImageChooser({ id, current, onChoose }: { id: string; current: s
   const images = result.state === 'ready' ? result.data.images : [];
   const folders =
     result.state === 'ready' ? [...new Set([...result.data.folders, ...images.map((image) => folderOf(image.src))])].sort() : [];
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = images.filter(
-    (image) => (folder === allFolders || folderOf(image.src) === folder) && words.every((word) => image.src.toLowerCase().includes(word)),
+  // Asked only once the person picks “Used on no page”.
+  const unused = useRequest(folder === usedNowhere ? 'unused-pictures' : 'unused-pictures-not-asked', () =>
+    folder === usedNowhere ? studioApi.unusedPictures() : Promise.resolve({ pictures: [] }),
   );
+  const unusedSet = new Set(unused.result.state === 'ready' ? unused.result.data.pictures : []);
+  const inFolder = (src: string) => folder === allFolders || (folder === usedNowhere ? unusedSet.has(src) : folderOf(src) === folder);
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = images.filter((image) => inFolder(image.src) && words.every((word) => image.src.toLowerCase().includes(word)));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
@@ -41,6 +47,7 @@ export function ImageChooser({ id, current, onChoose }: { id: string; current: s
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value={allFolders}>All folders</option>
+          <option value={usedNowhere}>Used on no page</option>
           {folders.map((entry) => (
             <option key={entry} value={entry}>
               {folderWords(entry)}
@@ -49,10 +56,19 @@ export function ImageChooser({ id, current, onChoose }: { id: string; current: s
         </TextField>
       </Box>
       <LoadState result={result} what="the pictures" onRetry={retry} />
+      {folder === usedNowhere && <LoadState result={unused.result} what="which pictures are used" onRetry={unused.retry} />}
       {result.state === 'ready' && (
         <>
           <Typography role="status" variant="body2" color="text.secondary">
-            {shown.length === 0 ? 'No picture matches.' : shown.length === 1 ? '1 picture' : `${shown.length} pictures`}
+            {folder === usedNowhere && unused.result.state !== 'ready'
+              ? ''
+              : shown.length === 0
+                ? folder === usedNowhere && words.length === 0
+                  ? 'Every picture is used on a page.'
+                  : 'No picture matches.'
+                : shown.length === 1
+                  ? '1 picture'
+                  : `${shown.length} pictures`}
           </Typography>
           <Box
             role="group"

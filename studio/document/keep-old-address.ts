@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { Edit } from '../../document/index.ts';
+import type { Edit } from './edits/edits.ts';
 
 const pathIn = (text: string): string | undefined => {
   try {
@@ -15,6 +15,20 @@ const aliasesIn = (data: unknown): unknown[] | undefined =>
   typeof data === 'object' && data !== null && 'aliases' in data && Array.isArray(data.aliases) ? data.aliases : undefined;
 
 /**
+ * The edit that adds `oldPath` to the page's `aliases` (a new list placed in `pageFields`' order
+ * when it has none), so links and bookmarks to it still work. Undefined when an alias is that
+ * address already, in any letter case: addresses ignore case. The editor offers it when an author
+ * changes the address; a move (studio/server/site/move-page.ts) makes it.
+ */
+export function oldAddressEdit(data: unknown, oldPath: string, pageFields: readonly string[]): Edit | undefined {
+  const aliases = aliasesIn(data);
+  if (aliases?.some((alias) => typeof alias === 'string' && alias.toLowerCase() === oldPath.toLowerCase())) return undefined;
+  return aliases
+    ? { op: 'insertItem', path: ['aliases'], index: aliases.length, value: oldPath }
+    : { op: 'setField', path: ['aliases'], value: [oldPath], order: pageFields };
+}
+
+/**
  * When a page's address changed since it was saved: the old address and the edit that keeps it
  * as an alias (so links and bookmarks to it still work). Undefined when the address is the same
  * or the old one is already an alias.
@@ -28,10 +42,6 @@ export function keepOldAddress(
   const oldPath = pathIn(saved);
   const newPath = pathIn(draftText);
   if (oldPath === undefined || newPath === undefined || oldPath.toLowerCase() === newPath.toLowerCase()) return undefined;
-  const aliases = aliasesIn(draftData);
-  if (aliases?.some((alias) => typeof alias === 'string' && alias.toLowerCase() === oldPath.toLowerCase())) return undefined;
-  const edit: Edit = aliases
-    ? { op: 'insertItem', path: ['aliases'], index: aliases.length, value: oldPath }
-    : { op: 'setField', path: ['aliases'], value: [oldPath], order: pageFields };
-  return { oldPath, edit };
+  const edit = oldAddressEdit(draftData, oldPath, pageFields);
+  return edit === undefined ? undefined : { oldPath, edit };
 }

@@ -1,0 +1,152 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import type { MovePageResponse, MovePreview } from '../../api/contract/studio-api.ts';
+import { studioApi } from '../api.ts';
+import { byPage } from '../search/group-hits.ts';
+
+type Preview =
+  { state: 'waiting' } | { state: 'checking' } | { state: 'ready'; preview: MovePreview } | { state: 'failed'; message: string };
+
+// A pause in typing this long checks the address: one request per address typed, not per key.
+const typingPause = 300;
+
+const linksWords = (count: number) => (count === 1 ? '1 link' : `${String(count)} links`);
+
+/**
+ * Moves a page to a new address: it shows, before anything changes, every link that will follow
+ * (menus, the footer, buttons and cards of every page) and says that the old address keeps working.
+ */
+export function MovePageDialog({
+  file,
+  name,
+  address,
+  dirty,
+  onMoved,
+  onClose,
+}: {
+  file: string;
+  name: string;
+  /** The page's address now. */
+  address: string;
+  /** The editor holds changes not saved yet: the move waits for them (it changes the saved page). */
+  dirty: boolean;
+  onMoved: (moved: MovePageResponse) => void;
+  onClose: () => void;
+}) {
+  const [to, setTo] = useState(address);
+  const [preview, setPreview] = useState<Preview>({ state: 'waiting' });
+  const [moving, setMoving] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const unchanged = to.trim() === address;
+
+  useEffect(() => {
+    if (unchanged) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      setPreview({ state: 'checking' });
+      studioApi.movePreview(file, to.trim()).then(
+        (answer) => current && setPreview({ state: 'ready', preview: answer }),
+        (error: unknown) => current && setPreview({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
+    }, typingPause);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [file, to, unchanged]);
+
+  const shown: Preview = unchanged ? { state: 'waiting' } : preview;
+  const ready =
+    !dirty && shown.state === 'ready' && shown.preview.problem === undefined && shown.preview.to === to.trim() ? shown.preview : undefined;
+  const move = () => {
+    if (ready === undefined) return;
+    setMoving(true);
+    setProblem(undefined);
+    studioApi.movePage({ file, to: ready.to }).then(onMoved, (error: unknown) => {
+      setProblem(error instanceof Error ? error.message : String(error));
+      setMoving(false);
+    });
+  };
+  const groups = ready === undefined ? [] : byPage(ready.links);
+  return (
+    <Dialog open onClose={moving ? undefined : onClose} aria-labelledby="move-title" fullWidth maxWidth="sm">
+      <DialogTitle id="move-title">Move {name} to a new address</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>
+          The page is at <strong>{address}</strong> now. Every link to it on the site follows it to the new address, and the old address
+          keeps working for bookmarks and search engines.
+        </Typography>
+        {dirty && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Save or undo your changes to this page first: the move changes the saved page.
+          </Alert>
+        )}
+        <TextField
+          label="New address"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          autoFocus
+          fullWidth
+          helperText="Lower-case words joined by hyphens, starting with /, for example /retail-pos"
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+        />
+        <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+          {shown.state === 'checking' && (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <CircularProgress size={16} aria-hidden />
+              <Typography>Checking {to.trim()}…</Typography>
+            </Box>
+          )}
+          {shown.state === 'ready' && shown.preview.problem !== undefined && <Alert severity="warning">{shown.preview.problem}</Alert>}
+          {ready !== undefined && (
+            <Typography>
+              {ready.links.length === 0
+                ? `No link on the site leads to ${name}; only its address changes.`
+                : `${linksWords(ready.links.length)} on ${groups.length === 1 ? '1 page' : `${String(groups.length)} pages`} will lead to ${ready.to}:`}
+            </Typography>
+          )}
+        </Box>
+        {shown.state === 'failed' && <Alert severity="error">{shown.message}</Alert>}
+        {groups.length > 0 && (
+          <Box component="ul" sx={{ pl: 2.5, mt: 1, mb: 0 }} aria-label="Pages whose links change">
+            {groups.map((group) => (
+              <Typography key={group.file} component="li" variant="body2">
+                {group.name}: {group.places.map((use) => use.value).join(', ')}
+              </Typography>
+            ))}
+          </Box>
+        )}
+        {ready !== undefined && ready.kept.length > 0 && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {linksWords(ready.kept.length)} written with a site setting (such as the brand name) stay as written and keep working through
+            the old address: {ready.kept.map((use) => `${use.name} (${use.place})`).join(', ')}.
+          </Alert>
+        )}
+        {problem !== undefined && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {problem}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={moving}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={move} disabled={ready === undefined || moving}>
+          {moving ? 'Moving…' : 'Move page'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,216 @@
+import { parseYamlFile } from '../../../schema/content/load.ts';
+import { trimSlash } from '../../../schema/model/site-model.ts';
+import { slugify } from '../../../schema/model/slug.ts';
+import { PagePath, PageSchema } from '../../../schema/page.ts';
+import type { MovePageRequest, MovePageResponse, MovePreview, Use } from '../../api/contract/studio-api.ts';
+import { dataAt } from '../../document/edits/data-edit.ts';
+import { applyEdit, pageName, setScalar, type EditError } from '../../document/index.ts';
+import { oldAddressEdit } from '../../document/keep-old-address.ts';
+import type { CheckedPage } from '../pages/page-store.ts';
+import { Refusal, refuse } from '../refusal.ts';
+import { saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
+import { siteFile, type IndexedFile } from './text-index.ts';
+import { aliasesOf, linksToPage, pathOf, type PageLinks, type SiteNow } from './where-used-query.ts';
+import { withTokens } from './where-used.ts';
+
+/**
+ * Moving a page to a new address (`GET /move-page` shows what it would do, `POST /move-page` does
+ * it): its `path` becomes the new address and the old one joins its `aliases`, so every link and
+ * bookmark to it keeps working; every link to it that where-used finds (`pageUses`: menus, footer,
+ * buttons, cards, its own links to itself) is written with the new address, what followed the path
+ * (`?…`, `#…`) kept. A link written with a `{token}` is left as written: it still reaches the page
+ * through the old address. Every change is a `setScalar` or `applyEdit` on the file's YAML, so every
+ * other byte of each file stays as it was.
+ */
+
+/** The page's fields in the schema's order: where a new `aliases` list goes (after `path`). */
+const pageFields = Object.keys(PageSchema.shape);
+
+/** At most this much of a value the person typed is quoted back in a message. */
+const quoted = (text: string): string => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
+/** The link `href` to the new address `to`, with what followed its path (`?query`, `#anchor`) kept. */
+export function movedLink(href: string, to: string): string {
+  const end = href.search(/[?#]/);
+  return end < 0 ? to : to + href.slice(end);
+}
+
+/** Why `to` cannot be a page's address (the schema's own check for `path`, and no `{tokens}`), or undefined. */
+function badAddress(to: string, tokens: ReadonlyMap<string, string>): string | undefined {
+  if (to.trim() === '') return 'Write the new address: a slash, then lower-case words joined by hyphens, for example /retail-pos.';
+  if (PagePath.safeParse(to).success && !to.includes('{')) return undefined;
+  const filled = withTokens(to, tokens);
+  if (to.includes('{') && filled !== to && PagePath.safeParse(filled).success)
+    return `“${quoted(to)}” holds a site setting in braces — write the new address in full, as visitors type it: ${filled}.`;
+  const words = to
+    .split('/')
+    .map(slugify)
+    .filter((word) => word !== '');
+  const example = words.length === 0 ? '/retail-pos' : `/${words.join('/')}`;
+  return `“${quoted(to)}” cannot be an address — write a slash, then lower-case words of letters and digits joined by hyphens (a slash between parts, none at the end), for example ${example}.`;
+}
+
+/** The other page that has `to` as its address or one of its aliases, in any letter case. */
+function ownerOf(
+  to: string,
+  files: readonly IndexedFile[],
+  own: IndexedFile,
+  tokens: ReadonlyMap<string, string>,
+): { file: IndexedFile; alias: boolean } | undefined {
+  const same = (spelling: string) => trimSlash(withTokens(spelling, tokens).split(/[?#]/)[0] ?? '').toLowerCase() === to.toLowerCase();
+  for (const file of files) {
+    if (file === own || file.file === siteFile) continue;
+    const path = pathOf(file.data);
+    if (path !== undefined && same(path)) return { file, alias: false };
+    if (aliasesOf(file.data).some(same)) return { file, alias: true };
+  }
+  return undefined;
+}
+
+/** Why the page cannot move to `to`, or undefined when it can. */
+function problemOf(links: PageLinks, to: string, files: readonly IndexedFile[]): Refusal | undefined {
+  const { file, written, path, tokens } = links;
+  const name = file.name;
+  if (file.file === siteFile)
+    return refuse('bad-request', 'The site settings (site.yaml) have no address to move — open a page and move that page instead.');
+  if (written === undefined || path === undefined)
+    return refuse('bad-request', `${name} has no address written (its “path”) — give it one in the page first.`);
+  if (path === '/')
+    return refuse(
+      'home-page-fixed',
+      `${name} is the home page, at /: the site’s front door stays where it is — move another page, or change what the home page says.`,
+    );
+  const bad = badAddress(to, tokens);
+  if (bad !== undefined) return refuse('bad-name', bad);
+  if (to === path) return refuse('bad-request', `${name} is at ${to} already — write the address it should move to.`);
+  const owner = ownerOf(to, files, file, tokens);
+  if (owner === undefined) return undefined;
+  const other = `${owner.file.name} (${owner.file.file})`;
+  return refuse(
+    'name-taken',
+    owner.alias
+      ? `${to} already leads to ${other}, as one of its other addresses — choose another address for ${name}, or take ${to} out of that page’s aliases first.`
+      : `${to} is the address of ${other} — choose another address for ${name}.`,
+  );
+}
+
+/** A file's links rewritten to `to`: the new text, the links rewritten, and those left as written. */
+interface FileMove {
+  text: string;
+  moved: Use[];
+  kept: Use[];
+}
+
+/**
+ * The links of one file (`uses`, all in it) rewritten to `to`. One written with a `{token}`, or
+ * one the edit model cannot write (inside a YAML alias), is kept as written; one whose value is not
+ * what the site had when its uses were found (saved meanwhile) is left for the next move to find.
+ */
+function moveLinks(text: string, data: unknown, uses: readonly Use[], to: string): FileMove {
+  const result: FileMove = { text, moved: [], kept: [] };
+  for (const use of uses) {
+    if (use.value.includes('{')) {
+      result.kept.push(use);
+      continue;
+    }
+    if (dataAt(data, use.field) !== use.value) continue;
+    const edited = setScalar(result.text, use.field, movedLink(use.value, to));
+    if (edited.ok) {
+      result.text = edited.text;
+      result.moved.push(use);
+    } else result.kept.push(use);
+  }
+  return result;
+}
+
+/** The uses of each file, in the files' order (site.yaml first, then by path). */
+function byFile(uses: readonly Use[]): Map<string, Use[]> {
+  const files = new Map<string, Use[]>();
+  for (const use of uses) files.set(use.file, [...(files.get(use.file) ?? []), use]);
+  return files;
+}
+
+const dataOf = (file: string, text: string): unknown => parseYamlFile(file, new TextEncoder().encode(text)).value;
+
+/** A refusal for an edit the page itself could not take. */
+const notMoved = (name: string, error: EditError): Refusal =>
+  refuse(error.code === 'invalid-yaml' ? 'not-yaml' : 'bad-request', `${name} could not be moved — ${error.message}`);
+
+/** The moved page's own text: its links to itself, its new `path`, and its old address among its `aliases`. */
+function movePageItself(
+  text: string,
+  links: PageLinks,
+  to: string,
+): { text: string; moved: Use[]; kept: Use[]; fields: number } | { error: EditError } {
+  const data = dataOf(links.file.file, text);
+  const own = moveLinks(
+    text,
+    data,
+    links.uses.filter((use) => use.file === links.file.file),
+    to,
+  );
+  const path = setScalar(own.text, ['path'], to);
+  if (!path.ok) return { error: path.error };
+  const alias = links.written === undefined ? undefined : oldAddressEdit(data, links.written, pageFields);
+  if (alias === undefined) return { ...own, text: path.text, fields: own.moved.length + 1 };
+  const aliased = applyEdit(path.text, alias);
+  if (!aliased.ok) return { error: aliased.error };
+  return { ...own, text: aliased.text, fields: own.moved.length + 2 };
+}
+
+/** `GET /move-page?file=…&to=…`: what the move would change, from the site as the store has it; why it cannot be made, as `problem`. */
+export async function movePreview(site: SiteNow, pageAt: (path: string) => CheckedPage, file: unknown, to: string): Promise<MovePreview> {
+  const page = pageAt(typeof file === 'string' ? file : '');
+  let links: PageLinks;
+  try {
+    links = await linksToPage(page.path, site);
+  } catch (error) {
+    if (error instanceof Refusal && error.code === 'not-yaml') return { from: '', to, links: [], kept: [], problem: error.message };
+    throw error;
+  }
+  const problem = problemOf(links, to, site.files);
+  // The links are listed whatever the problem: the person sees what a move of this page touches.
+  const textOf = (path: string) => {
+    const source = site.sources.find((candidate) => site.apiPath(candidate.path) === path);
+    return source === undefined ? '' : new TextDecoder().decode(source.bytes);
+  };
+  const moved: Use[] = [];
+  const kept: Use[] = [];
+  for (const [path, uses] of byFile(links.uses)) {
+    const text = textOf(path);
+    const result = moveLinks(text, dataOf(path, text), uses, to);
+    moved.push(...result.moved);
+    kept.push(...result.kept);
+  }
+  return { from: links.written ?? '', to, links: moved, kept, ...(problem === undefined ? {} : { problem: problem.message }) };
+}
+
+/**
+ * `POST /move-page`: every file that links to the page saved with its links rewritten, the page
+ * itself last, each from the version read at the start (one save each: in the team studio, one
+ * commit by the person). A save refused part way leaves the pages saved before it changed; the
+ * same move again finishes it (their links lead to the new address already, and are not found again).
+ */
+export async function movePage(site: SiteNow, writer: SiteWriter, request: MovePageRequest): Promise<MovePageResponse> {
+  const { to } = request;
+  const page = writer.pageAt(request.file);
+  const links = await linksToPage(page.path, site);
+  const problem = problemOf(links, to, site.files);
+  if (problem !== undefined) throw problem;
+  const uses = byFile(links.uses);
+  const writes: PageWrite[] = [];
+  for (const [path, fileUses] of uses) {
+    if (path === page.path) continue;
+    const other = writer.pageAt(path);
+    const { text, version } = await writer.read(other);
+    const data = dataOf(path, text);
+    const result = moveLinks(text, data, fileUses, to);
+    if (result.moved.length > 0)
+      writes.push({ page: other, name: pageName(data, path), text: result.text, version, fields: result.moved.length });
+  }
+  const { text, version } = await writer.read(page);
+  const itself = movePageItself(text, links, to);
+  if ('error' in itself) throw notMoved(links.file.name, itself.error);
+  writes.push({ page, name: pageName(dataOf(page.path, itself.text), page.path), text: itself.text, version, fields: itself.fields });
+  return { from: links.written ?? '', to, changed: await saveInTurn(writes, writer, 'move') };
+}

@@ -1,0 +1,77 @@
+import type { ChangedFile, FileResponse, SaveRequest, SaveResponse } from '../../api/contract/studio-api.ts';
+import type { CheckedPage } from '../pages/page-store.ts';
+import { Refusal, refuse } from '../refusal.ts';
+
+/**
+ * What a change to many pages at once (a move, a replace) needs besides the site as it is read:
+ * the store's pages, and the checks every save makes (`PUT /file`'s), so that each page it changes
+ * is saved exactly as an author's save would be — in the team studio, one commit by the person.
+ */
+export interface SiteWriter {
+  /** The checked file of an API path (`pageFile`): a draft's page need not be on disk. */
+  pageAt: (path: string) => CheckedPage;
+  /** The page's text and version as the store has them. */
+  read: (page: CheckedPage) => Promise<FileResponse>;
+  /** The checks a save makes before anything is written (the size limit, YAML the loader reads): the bytes to save. */
+  check: (page: CheckedPage, text: string) => Uint8Array;
+  /** One save, as `PUT /file` makes it. */
+  write: (page: CheckedPage, save: SaveRequest, bytes: Uint8Array) => Promise<SaveResponse>;
+}
+
+/** One page to save: its new text, from the version read at the start, and how many of its fields changed. */
+export interface PageWrite {
+  page: CheckedPage;
+  name: string;
+  text: string;
+  version: string;
+  fields: number;
+}
+
+/** “Retail”, “Retail and Home”, “Site settings, Retail and Home”. */
+export function namesInWords(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/** Why a save stopped a move or a replace, in a few words. */
+function reasonOf(error: unknown): string {
+  if (error instanceof Refusal) return error.code === 'version-conflict' ? 'someone saved it meanwhile' : error.message.replace(/\.$/, '');
+  return error instanceof Error ? error.message : String(error);
+}
+
+const again = {
+  move: { nothing: 'run the move again', rest: 'run the move again to finish it; it changes only what is left' },
+  replace: { nothing: 'search again and replace', rest: 'search again: the places left still hold the words' },
+} as const;
+
+/**
+ * Saves each page in turn, each from the version read at the start, every one checked before the
+ * first is saved. A save refused before any was made passes on as it came (a page changed meanwhile
+ * in plain words, without the editor's conflict); one refused after some were made is `partly-done`,
+ * naming the pages changed already and why it stopped.
+ */
+export async function saveInTurn(writes: readonly PageWrite[], writer: SiteWriter, what: 'move' | 'replace'): Promise<ChangedFile[]> {
+  const checked = writes.map((write) => ({ write, bytes: writer.check(write.page, write.text) }));
+  const changed: ChangedFile[] = [];
+  for (const { write, bytes } of checked) {
+    try {
+      await writer.write(write.page, { path: write.page.path, text: write.text, version: write.version }, bytes);
+    } catch (error) {
+      const where = `${write.name} (${write.page.path})`;
+      if (changed.length === 0) {
+        if (!(error instanceof Refusal) || error.code !== 'version-conflict') throw error;
+        throw refuse(
+          'version-conflict',
+          `${where} changed while the ${what} was being made (someone saved it meanwhile), so nothing was changed — ${again[what].nothing}.`,
+        );
+      }
+      const done = changed.map((file) => file.name);
+      throw refuse(
+        'partly-done',
+        `${what === 'move' ? 'Moved' : 'Replaced'} only part way: ${namesInWords(done)} ${done.length === 1 ? 'was' : 'were'} changed, then ${where} could not be saved (${reasonOf(error)}) — ${again[what].rest}.`,
+      );
+    }
+    changed.push({ file: write.page.path, name: write.name, fields: write.fields });
+  }
+  return changed;
+}

@@ -1,0 +1,166 @@
+/**
+ * Move a page and replace across pages on the team server (no browser): in a draft, each page they
+ * change is one commit by the signed-in person on the draft's branch, and main is not touched; on
+ * the live version, an author is refused as any save of theirs is while authors save into drafts.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { TeamServer } from '../../studio/team/server/server.ts';
+import { gitIn, teamFolders } from '../helpers/team-server.ts';
+import { peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
+
+const running: TeamServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
+
+async function started(folders = teamFolders()) {
+  const steps = await publishServer(folders);
+  running.push(steps.server);
+  return { ...steps, folders, people: peopleOn(steps.server) };
+}
+
+const home = 'pages/home.yaml';
+const homeLink = ['sections', 0, 'actions', 0, 'href'];
+const SearchSchema = z.object({ hits: z.array(z.object({ file: z.string(), field: z.array(z.union([z.string(), z.number()])) })) });
+
+/** `text` with `from` made `to`, `from` found exactly once. */
+function swap(text: string, from: string, to: string): string {
+  expect(text.split(from).length - 1).toBe(1);
+  return text.replace(from, () => to);
+}
+
+describe('move and replace on the team server', () => {
+  it('in a draft: one commit per page changed, by the person, on the draft’s branch; main untouched', async () => {
+    const { call, folders, people, startDraft, saveInDraft } = await started();
+    const { bo } = people;
+    const draft = await startDraft(bo.cookie, 'Retail moves');
+    const inDraft = (route: string) => `/_studio/api${route}${route.includes('?') ? '&' : '?'}draft=${encodeURIComponent(draft)}`;
+    // The file on the draft's branch, as `git show` prints it (the final line break taken off, as gitIn does with every output).
+    const onBranch = (file: string) => gitIn(folders.repo, ['show', `${draft}:${file}`]);
+    const shown = (text: string) => text.replace(/\n$/, '');
+    // The commits the draft has over its start, newest first: who made each, and the files it changed.
+    const commitsSince = (count: number) =>
+      gitIn(folders.repo, ['log', '--format=%H %an', `-${String(count)}`, draft])
+        .split('\n')
+        .map((line) => {
+          const [commit = '', ...name] = line.split(' ');
+          const files = gitIn(folders.repo, ['show', '--name-only', '--format=', commit]).split('\n');
+          return { author: name.join(' '), files };
+        });
+    const countOnBranch = () => Number(gitIn(folders.repo, ['rev-list', '--count', draft]));
+    const mainHead = gitIn(folders.repo, ['rev-parse', 'main']);
+    const mainHome = remoteFile(folders.repo, home);
+    const mainRetail = remoteFile(folders.repo, retail);
+    const shownRetail = shown(mainRetail);
+
+    // A link to retail in other capitals, with an anchor, saved into the draft first.
+    expect((await saveInDraft(bo.cookie, draft, (text) => withField(text, homeLink, '/Retail#faq'), home)).status).toBe(200);
+    const linked = onBranch(home);
+    const before = countOnBranch();
+
+    const preview = await call(inDraft(`/move-page?file=${encodeURIComponent(retail)}&to=%2Fretail-pos`), { cookie: bo.cookie });
+    expect(preview).toMatchObject({
+      status: 200,
+      body: { from: '/retail', to: '/retail-pos', links: [{ file: home, field: homeLink, value: '/Retail#faq' }], kept: [] },
+    });
+    const moved = await call(inDraft('/move-page'), { method: 'POST', cookie: bo.cookie, body: { file: retail, to: '/retail-pos' } });
+    expect(moved).toMatchObject({
+      status: 200,
+      body: {
+        from: '/retail',
+        to: '/retail-pos',
+        // Retail's alias /Retail already leads from its old address: only its path changes.
+        changed: [
+          { file: home, name: 'Cloud ERP, POS and CRM Software', fields: 1 },
+          { file: retail, name: 'Retail', fields: 1 },
+        ],
+      },
+    });
+    expect(countOnBranch()).toBe(before + 2);
+    expect(commitsSince(2)).toEqual([
+      { author: 'Bo Author', files: [retail] },
+      { author: 'Bo Author', files: [home] },
+    ]);
+    expect(onBranch(home)).toBe(swap(linked, 'href: /Retail#faq,', 'href: /retail-pos#faq,'));
+    expect(onBranch(retail)).toBe(swap(shownRetail, 'path: /retail\n', 'path: /retail-pos\n'));
+
+    // Replace: the words in two pages, as the draft's search finds them.
+    const search = SearchSchema.parse((await call(inDraft('/search?q=point%20of%20sale'), { cookie: bo.cookie })).body);
+    const places = search.hits.filter((hit) => hit.file === home || hit.file === retail);
+    expect(places).toEqual([
+      { file: home, field: ['sections', 1, 'cards', 1, 'text'] },
+      { file: retail, field: ['sections', 1, 'cards', 0, 'title'] },
+    ]);
+    const replaced = await call(inDraft('/replace'), {
+      method: 'POST',
+      cookie: bo.cookie,
+      body: { find: 'point of sale', replace: 'till', places },
+    });
+    expect({ status: replaced.status, body: replaced.body }).toEqual({
+      status: 200,
+      body: {
+        changed: [
+          { file: home, name: 'Cloud ERP, POS and CRM Software', fields: 1 },
+          { file: retail, name: 'Retail', fields: 1 },
+        ],
+        skipped: [],
+      },
+    });
+    expect(countOnBranch()).toBe(before + 4);
+    expect(commitsSince(2)).toEqual([
+      { author: 'Bo Author', files: [retail] },
+      { author: 'Bo Author', files: [home] },
+    ]);
+    expect(onBranch(home)).toBe(
+      swap(swap(linked, 'href: /Retail#faq,', 'href: /retail-pos#faq,'), 'A cloud-native point of sale for', 'A cloud-native till for'),
+    );
+    expect(onBranch(retail)).toBe(
+      swap(swap(shownRetail, 'path: /retail\n', 'path: /retail-pos\n'), '- title: Point of sale\n', '- title: till\n'),
+    );
+
+    // Main is as it was.
+    expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(mainHead);
+    expect(remoteFile(folders.repo, home)).toBe(mainHome);
+    expect(remoteFile(folders.repo, retail)).toBe(mainRetail);
+  });
+
+  it('on the live version: an author is refused (draft-needed) as any save of theirs is, the preview answers; a publisher’s move commits onto main', async () => {
+    const { call, folders, people } = await started();
+    const { alice, pat } = people;
+    const mainHead = gitIn(folders.repo, ['rev-parse', 'main']);
+    const save = await call('/_studio/api/file', {
+      method: 'PUT',
+      cookie: alice.cookie,
+      body: { path: retail, text: remoteFile(folders.repo, retail), version: 'v' },
+    });
+    const move = await call('/_studio/api/move-page', { method: 'POST', cookie: alice.cookie, body: { file: retail, to: '/retail-pos' } });
+    const replace = await call('/_studio/api/replace', {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: { find: 'point of sale', replace: 'till', places: [{ file: retail, field: ['sections', 1, 'cards', 0, 'title'] }] },
+    });
+    expect(save).toMatchObject({ status: 403, body: { error: 'draft-needed' } });
+    expect(move).toEqual({ status: save.status, body: save.body, headers: move.headers });
+    expect(replace).toEqual({ status: save.status, body: save.body, headers: replace.headers });
+    expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(mainHead);
+    // Looking changes nothing: the preview is anyone's.
+    expect(
+      await call(`/_studio/api/move-page?file=${encodeURIComponent(retail)}&to=%2Fretail-pos`, { cookie: alice.cookie }),
+    ).toMatchObject({
+      status: 200,
+      body: { from: '/retail', to: '/retail-pos', links: [], kept: [] },
+    });
+
+    // A publisher may change the live pages: the move is a commit on main, by them.
+    const published = await call('/_studio/api/move-page', {
+      method: 'POST',
+      cookie: pat.cookie,
+      body: { file: retail, to: '/retail-pos' },
+    });
+    expect(published).toMatchObject({ status: 200, body: { changed: [{ file: retail, name: 'Retail', fields: 1 }] } });
+    expect(gitIn(folders.repo, ['log', '-1', '--format=%an', 'main'])).toBe('Pat Publisher');
+    expect(gitIn(folders.repo, ['rev-list', '--count', `${mainHead}..main`])).toBe('1');
+    expect(remoteFile(folders.repo, retail)).toMatch(/^path: \/retail-pos$/m);
+  });
+});
