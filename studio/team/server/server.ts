@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { studioApi } from '../../server/api.ts';
 import { siteTextIndex } from '../../server/site/text-index.ts';
+import { readSources } from '../../../schema/content/content.ts';
+import { apiPathOf } from '../../server/pages/page-paths.ts';
 import { studioSchemas } from '../../server/schemas.ts';
 import { adminRoutes } from '../admin/admin-routes.ts';
 import { pendingPictures, pendingPicturesByDraft } from '../saving/pending-pictures.ts';
@@ -116,6 +118,11 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const ready = publisher.settle().then(() => schedule.run());
   // Not awaited by `ready`: a warm build process helps the next publish, and nothing waits for it.
   const warming = ready.then(() => publisher.warm());
+  // The live pages' text is read in before anyone searches, so a person's first search (or "Where
+  // used") answers as fast as the next; a draft's pages are main's where it leaves them alone.
+  const indexing = ready
+    .then(() => textIndex.filesOf(readSources(pagesDir), (file) => apiPathOf(pagesDir, file)))
+    .catch((error: unknown) => console.error(error));
   const passkeys = passkeyRoutes({ store });
   const admin = adminRoutes({ store });
   const oidc = options.oidc === undefined ? undefined : oidcRoutes({ store }, options.oidc);
@@ -182,6 +189,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       await stopped;
       publisher.close();
       await warming;
+      await indexing;
       await schedule.stop();
       await pictures.close();
       store.close();
