@@ -77,6 +77,11 @@ describe('reading', () => {
       errors: 0,
       warnings: retailWarnings.length,
     });
+    // A page in no menu is named by its title without the brand, as the editor names it.
+    expect(body.pages.find((page) => page.path === 'pages/home.yaml')).toMatchObject({
+      title: 'Cloud ERP, POS and CRM Software',
+      pageTitle: `Cloud ERP, POS and CRM Software | ${brandName()}`,
+    });
     expect(body.pages.find((page) => page.path === 'pages/site.yaml')).toMatchObject({
       kind: 'site',
       title: 'Site settings',

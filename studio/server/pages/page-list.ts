@@ -43,6 +43,14 @@ function written(text: string | undefined, tokens: ReadonlyMap<string, string>):
   return found;
 }
 
+/** A browser-tab title as a page's name: “Retail ERP | Lumora” is “Retail ERP” (as the studio's `pageName` reads `| {brand}`). */
+function withoutBrand(title: string | undefined, tokens: ReadonlyMap<string, string>): string | undefined {
+  const brand = tokens.get('brand');
+  if (title === undefined || brand === undefined || !title.endsWith(brand)) return title;
+  const named = title.slice(0, -brand.length).replace(/\s*\|\s*$/, '');
+  return named === title.slice(0, -brand.length) || named === '' ? title : named;
+}
+
 /**
  * Every file of the pages folder for the studio's list: its title, address and problem counts,
  * grouped as the menus group them (site.yaml's `navGroups`, in header order), then pages in no
@@ -65,7 +73,7 @@ export function pageList(content: Content, apiPath: (file: string) => string): P
     return {
       path: apiPath(file),
       kind: 'page',
-      title: page.label ?? page.title ?? apiPath(file),
+      title: page.label ?? withoutBrand(page.title, tokens) ?? apiPath(file),
       ...(page.title !== undefined ? { pageTitle: page.title } : {}),
       ...(page.url !== undefined ? { url: page.url } : {}),
       group,
