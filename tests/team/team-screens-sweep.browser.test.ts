@@ -60,6 +60,14 @@ it(
           (await page.getByTestId('draft-bar').getByText('Draft: Retail words').count()) *
           (await page.getByRole('button', { name: 'Review and save' }).count()),
       },
+      {
+        path: `/_studio/search?q=retail&draft=${encodeURIComponent(draft)}`,
+        ready: (page) =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /places? holds? “retail”/ })
+            .count(),
+      },
       { path: '/admin', ready: (page) => page.getByRole('heading', { name: 'People and sign-in' }).count() },
       { path: '/requests', ready: (page) => page.getByRole('link', { name: 'New retail heading' }).count() },
       { path: `/requests/${String(id)}`, ready: (page) => page.getByRole('heading', { name: /^Pages it changes/ }).count() },
