@@ -101,6 +101,14 @@ it(
     const chooser = page.getByRole('dialog', { name: 'Choose a picture' });
     const current = chooser.getByRole('group', { name: 'Pictures' }).locator('[aria-current="true"]');
     await expect.poll(async () => current.count(), shown).toBe(1);
+    // Where the chosen picture is used: the hero itself among them, each a link to its field (in a new tab).
+    const uses = chooser.getByRole('region', { name: 'Where this picture is used' }).getByRole('link');
+    await expect.poll(async () => uses.count(), shown).toBeGreaterThan(0);
+    const heroUse = uses.filter({ hasText: /^Retail: Section 1 \(“.+”\) › / });
+    expect(await heroUse.count()).toBe(1);
+    expect(await heroUse.getAttribute('target')).toBe('_blank');
+    expect(new URL(`${server.url}${(await heroUse.getAttribute('href')) ?? ''}`).searchParams.get('field')).toMatch(/^sections\.0\./);
+    expect(describeViolations(await axeViolations(page, '[role="dialog"]'))).toBe('');
     await chooser.getByRole('combobox', { name: 'Show folder' }).selectOption({ label: 'Used on no page' });
     await expect
       .poll(async () => chooser.getByRole('status').first().textContent(), shown)

@@ -6,6 +6,7 @@ import { useRequest } from '../load.ts';
 import { LoadState } from '../LoadState.tsx';
 import { fileNameOf, folderOf, folderWords, pictureFacts } from './upload.ts';
 import { UploadForm } from './UploadForm.tsx';
+import { PictureUses } from './PictureUses.tsx';
 
 const allFolders = '*';
 // Not a folder: the pictures no page and not the site settings use.
@@ -55,6 +56,7 @@ export function ImageChooser({ id, current, onChoose }: { id: string; current: s
           ))}
         </TextField>
       </Box>
+      {/^\/images\//.test(current) && <PictureUses src={current} />}
       <LoadState result={result} what="the pictures" onRetry={retry} />
       {folder === usedNowhere && <LoadState result={unused.result} what="which pictures are used" onRetry={unused.retry} />}
       {result.state === 'ready' && (
