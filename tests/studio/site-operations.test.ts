@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { checkSources, readSources } from '../../schema/content/content.ts';
+import { hostFiles } from '../../scripts/build/host-files.ts';
 import { siteRoutes, withQuery } from '../../studio/api/contract/routes.ts';
 import type { MovePageResponse, MovePreview, ReplaceRequest, ReplaceResponse } from '../../studio/api/contract/studio-api.ts';
 import { setScalar } from '../../studio/document/index.ts';
@@ -306,6 +307,24 @@ describe('move a page', () => {
       '/{shop}',
       '/retail-pos',
     ]);
+    // The old address answers 301 with the new one on every host: the embedded server's table, nginx and a static host's rules.
+    // The build refuses a site with an error: the fixture's file that is not YAML on purpose is left out of it.
+    const built = readSources(site.pagesDir).filter((source) => !source.path.endsWith('broken.yaml'));
+    const content = checkSources({ root: site.root, pagesDir: site.pagesDir, publicDir: join(projectRoot, 'public') }, built);
+    if (content.siteData === undefined)
+      throw new Error(
+        content.problems
+          .filter((problem) => problem.severity === 'error')
+          .map((problem) => `${problem.code} ${problem.file}`)
+          .join('; '),
+      );
+    const files = hostFiles(content.siteData, content.pages, '', '', () => 'chunk.js');
+    const routes = z
+      .object({ redirects: z.record(z.string(), z.string()), aliases: z.record(z.string(), z.string()) })
+      .parse(JSON.parse(files.get('routes.json') ?? '{}'));
+    expect([routes.redirects['/retail'], routes.aliases['/retail']]).toEqual(['/retail-pos', '/retail-pos']);
+    expect(files.get('_redirects')?.split('\n')).toContain('/retail /retail-pos 301');
+    expect(files.get('nginx.conf')).toContain('    location ~* "^/retail/?$" { return 301 /retail-pos$is_args$args; }\n');
   });
 
   test('a page with no aliases gets a list of them after its path; the checks find nothing wrong with any link', async () => {
