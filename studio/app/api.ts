@@ -17,6 +17,8 @@ import type {
   PagesResponse,
   SaveResponse,
   SchemaResponse,
+  ReplacePictureRequest,
+  ReplacePictureResponse,
   ReplaceRequest,
   ReplaceResponse,
   SearchResponse,
@@ -71,6 +73,8 @@ export const studioApi = {
   movePreview: (file: string, to: string) => call<MovePreview>('GET', withQuery(siteRoutes.movePage, { file, to })),
   movePage: (request: MovePageRequest) => call<MovePageResponse>('POST', siteRoutes.movePage, request),
   replace: (request: ReplaceRequest) => call<ReplaceResponse>('POST', siteRoutes.replace, request),
+  /** A picture swapped for another on every page but `except` (the page open in the editor). */
+  replacePicture: (request: ReplacePictureRequest) => call<ReplacePictureResponse>('POST', siteRoutes.replacePicture, request),
   icons: (search: string, limit: number) =>
     call<IconsResponse>('GET', `/icons?${new URLSearchParams({ search, limit: String(limit) }).toString()}`),
   images: () => call<ImagesResponse>('GET', '/images'),

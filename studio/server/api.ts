@@ -20,6 +20,7 @@ import {
   CheckRequestSchema,
   MovePageRequestSchema,
   NewPageRequestSchema,
+  ReplacePictureRequestSchema,
   ReplaceRequestSchema,
   SaveRequestSchema,
   UploadFieldsSchema,
@@ -38,6 +39,7 @@ import { failureAnswer, jsonAnswer, refuse, refusalAnswer } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './pictures/upload.ts';
 import { movePage, movePreview } from './site/move-page.ts';
 import { replaceAcross } from './site/replace.ts';
+import { replacePicture } from './site/replace-picture.ts';
 import { searchSite } from './site/search.ts';
 import type { SiteWriter } from './site/site-writes.ts';
 import { siteTextIndex, type SiteTextIndex } from './site/text-index.ts';
@@ -153,7 +155,7 @@ export function studioApi({
     const sources = await sourcesNow();
     return { sources, files: textIndex.filesOf(sources, apiPath), content: () => contentNow(sources), apiPath };
   };
-  /** A move and a replace save each page as `PUT /file` does: the same checks, the same store. */
+  /** A move and a replace (of words or of a picture) save each page as `PUT /file` does: the same checks, the same store. */
   const writer: SiteWriter = {
     pageAt: (path) => pageFile(pagesDir, path, store.pagesElsewhere !== true),
     read: (page) => store.read(page),
@@ -186,6 +188,10 @@ export function studioApi({
     .post(siteRoutes.replace, async (c) => {
       const body = await jsonBody(c.req.raw, ReplaceRequestSchema);
       return json(await inTurn(() => replaceAcross(writer, body)));
+    })
+    .post(siteRoutes.replacePicture, async (c) => {
+      const body = await jsonBody(c.req.raw, ReplacePictureRequestSchema);
+      return json(await inTurn(async () => replacePicture(await siteNow(), await picturesNow(), writer, body)));
     })
     .get(siteRoutes.unusedPictures, async () => json(unusedPictures(textIndex.filesOf(await sourcesNow(), apiPath), await picturesNow())))
     .get('/icons', async (c) => {

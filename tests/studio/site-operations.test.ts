@@ -4,6 +4,7 @@
  * follows it, the old address joins its aliases, every other byte of every file stays, the checks
  * find no broken link afterwards; a replace changes the places named and nothing else. Each refusal
  * with its status, code and words; a move stopped part way, and the same move again finishing it.
+ * A picture replaced everywhere (replace-picture.ts) changes only the fields that use it, but the open page's.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,14 @@ import { z } from 'zod';
 import { checkSources, readSources } from '../../schema/content/content.ts';
 import { hostFiles } from '../../scripts/build/host-files.ts';
 import { siteRoutes, withQuery } from '../../studio/api/contract/routes.ts';
-import type { MovePageResponse, MovePreview, ReplaceRequest, ReplaceResponse } from '../../studio/api/contract/studio-api.ts';
+import type {
+  MovePageResponse,
+  MovePreview,
+  ReplacePictureRequest,
+  ReplacePictureResponse,
+  ReplaceRequest,
+  ReplaceResponse,
+} from '../../studio/api/contract/studio-api.ts';
 import { setScalar } from '../../studio/document/index.ts';
 import { studioApi } from '../../studio/server/api.ts';
 import { diskPageStore, type PageStore } from '../../studio/server/pages/page-store.ts';
@@ -781,6 +789,147 @@ describe('replace across pages', () => {
       status: 200,
       body: { changed: [], skipped: [] },
     });
+    expect(site.texts()).toEqual(before);
+  });
+});
+
+/** site.yaml with a `{pic}` setting that names the logo. */
+const picturesSiteYaml = swap(siteYaml, ['tokens:\n  shop: retail\n', 'tokens:\n  shop: retail\n  pic: logo\n']);
+
+/** The logo in a hero and on a card (in quotes, as a block), written with a setting on another card, and another picture. */
+const pictureOneYaml = `# The first page with the logo.
+path: /picture-one
+title: Picture One
+description: The first fixture page that shows the logo, in its hero and on a card, for the tests of replacing a picture.
+sections:
+  - type: hero
+    heading: One
+    image: { src: /images/logo.svg, alt: The logo } # in the hero
+  - type: card-grid
+    heading: Cards
+    cards:
+      - title: Logo
+        text: On a card.
+        image:
+          src: "/images/logo.svg"
+          alt: Again
+      - { title: Setting, text: Written with a setting., image: { src: "/images/{pic}.svg", alt: Kept } }
+      - { title: Other, text: Another picture., image: { src: /images/contact.svg, alt: Other } }
+`;
+
+/** The logo in a hero: the page open in the editor, left to it. */
+const pictureTwoYaml = `path: /picture-two
+title: Picture Two
+description: The second fixture page that shows the logo, open in the editor while the logo is replaced everywhere else.
+sections:
+  - type: hero
+    heading: Two
+    image: { src: /images/logo.svg, alt: The logo }
+`;
+
+const ReplacePictureAnswer = z.strictObject({ changed: Changed }) satisfies z.ZodType<ReplacePictureResponse>;
+
+describe('replace a picture everywhere', () => {
+  const pictureFiles = { 'site.yaml': picturesSiteYaml, 'pictures/one.yaml': pictureOneYaml, 'pictures/two.yaml': pictureTwoYaml };
+
+  test('every field that uses the picture takes the new one, in site.yaml and every page but the one open; each file saved once', async () => {
+    const site = scratch(pictureFiles);
+    const before = site.texts();
+    const request: ReplacePictureRequest = { from: '/images/logo.svg', to: '/images/hero/home.svg', except: 'pages/pictures/two.yaml' };
+    const answer = await site.call('POST', siteRoutes.replacePicture, request);
+    expect(answer.status).toBe(200);
+    expect(ReplacePictureAnswer.parse(answer.body)).toEqual({
+      changed: [
+        { file: 'pages/site.yaml', name: 'Site settings', fields: 1 },
+        { file: 'pages/pictures/one.yaml', name: 'Picture One', fields: 2 },
+      ],
+    });
+    expect(site.texts()).toEqual({
+      ...before,
+      'site.yaml': swap(picturesSiteYaml, ['logo: { src: /images/logo.svg, alt', 'logo: { src: /images/hero/home.svg, alt']),
+      'pictures/one.yaml': swap(
+        pictureOneYaml,
+        ['image: { src: /images/logo.svg, alt: The logo } # in', 'image: { src: /images/hero/home.svg, alt: The logo } # in'],
+        ['src: "/images/logo.svg"\n', 'src: "/images/hero/home.svg"\n'],
+      ),
+    });
+    expect(site.text('pictures/two.yaml')).toBe(pictureTwoYaml);
+    // Done: the same request again finds nothing left to change.
+    expect(await site.call('POST', siteRoutes.replacePicture, request)).toEqual({ status: 200, body: { changed: [] } });
+  });
+
+  test('without `except`, the open page too', async () => {
+    const site = scratch(pictureFiles);
+    const answer = await site.call('POST', siteRoutes.replacePicture, { from: '/images/logo.svg', to: '/images/contact.svg' });
+    expect(ReplacePictureAnswer.parse(answer.body).changed).toEqual([
+      { file: 'pages/site.yaml', name: 'Site settings', fields: 1 },
+      { file: 'pages/pictures/one.yaml', name: 'Picture One', fields: 2 },
+      { file: 'pages/pictures/two.yaml', name: 'Picture Two', fields: 1 },
+    ]);
+    expect(site.text('pictures/two.yaml')).toBe(
+      swap(pictureTwoYaml, ['image: { src: /images/logo.svg, alt', 'image: { src: /images/contact.svg, alt']),
+    );
+  });
+
+  test('a picture no field uses, or only the open page: nothing changes', async () => {
+    const site = scratch(pictureFiles);
+    const before = site.texts();
+    for (const request of [
+      { from: '/images/industries/retail.svg', to: '/images/hero/home.svg' },
+      { from: '/images/contact.svg', to: '/images/hero/home.svg', except: 'pages/pictures/one.yaml' },
+    ]) {
+      expect(await site.call('POST', siteRoutes.replacePicture, request)).toEqual({ status: 200, body: { changed: [] } });
+    }
+    expect(site.texts()).toEqual(before);
+  });
+
+  test('refuses an address that is not a picture’s, the same picture, and a picture the site does not have', async () => {
+    const site = scratch(pictureFiles);
+    const before = site.texts();
+    const cases: { request: ReplacePictureRequest; status: number; error: string; message: string }[] = [
+      {
+        request: { from: 'logo.svg', to: '/images/hero/home.svg' },
+        status: 400,
+        error: 'bad-request',
+        message:
+          '“logo.svg” is not a picture’s address — name the picture to replace as pages write it, such as /images/industries/retail.svg.',
+      },
+      {
+        request: { from: '/images/logo.gif', to: '/images/hero/home.svg' },
+        status: 400,
+        error: 'bad-request',
+        message:
+          '“/images/logo.gif” is not a picture’s address — name the picture to replace as pages write it, such as /images/industries/retail.svg.',
+      },
+      {
+        request: { from: '/images/logo.svg', to: '/images/hero home.svg' },
+        status: 400,
+        error: 'bad-request',
+        message:
+          '“/images/hero home.svg” is not a picture’s address — choose the new picture from the site’s pictures, such as /images/industries/retail.svg.',
+      },
+      {
+        request: { from: '/images/logo.svg', to: '/images/logo.svg' },
+        status: 400,
+        error: 'bad-request',
+        message: '/images/logo.svg would be replaced by itself, which changes nothing — choose another picture.',
+      },
+      {
+        request: { from: '/images/logo.svg', to: '/images/nowhere.svg' },
+        status: 404,
+        error: 'not-found',
+        message:
+          'There is no picture /images/nowhere.svg in the site’s pictures — upload it first, or choose one of the pictures the studio lists.',
+      },
+    ];
+    for (const { request, status, error, message } of cases) {
+      expect(await site.call('POST', siteRoutes.replacePicture, request)).toEqual({ status, body: { error, message } });
+    }
+    expect(await site.call('POST', siteRoutes.replacePicture, { from: '/images/logo.svg' })).toMatchObject({
+      status: 400,
+      body: { error: 'bad-request' },
+    });
+    expect(await site.call('GET', siteRoutes.replacePicture)).toMatchObject({ status: 405, body: { error: 'method-not-allowed' } });
     expect(site.texts()).toEqual(before);
   });
 });

@@ -630,7 +630,7 @@ function writeRoutes(validPng: Uint8Array): fc.Arbitrary<RouteShape> {
         { query: draftQuery },
       ),
     },
-    // Site-wide changes: a page moved (every link to it with it), words replaced in many places.
+    // Site-wide changes: a page moved (every link to it with it), words replaced in many places, a picture replaced everywhere.
     {
       weight: 2,
       arbitrary: routeOf(
@@ -686,6 +686,32 @@ function writeRoutes(validPng: Uint8Array): fc.Arbitrary<RouteShape> {
     {
       weight: 2,
       arbitrary: routeOf(
+        'POST /replace-picture',
+        fc.constant(studioPath('replace-picture')),
+        bodyOf(
+          objectBody(
+            {
+              from: fc.oneof(
+                { weight: 3, arbitrary: fc.constantFrom('/images/logo.svg', '/images/industries/retail.svg', '/images/nowhere.svg') },
+                { weight: 1, arbitrary: fc.constantFrom('logo.svg', '/images/../logo.svg', '/images/{brandSlug}.svg', '') },
+                { weight: 1, arbitrary: anyText },
+              ),
+              to: fc.oneof(
+                { weight: 3, arbitrary: fc.constantFrom('/images/hero/erp.svg', '/images/logo.svg', '/images/nowhere.png') },
+                { weight: 1, arbitrary: fc.constantFrom('/images/logo.gif', 'https://example.com/a.png', '/images/a b.svg') },
+                { weight: 1, arbitrary: anyText },
+              ),
+              except: pageRef,
+            },
+            ['except'],
+          ),
+        ),
+        { query: draftQuery },
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: routeOf(
         'any /_studio/api',
         fc.oneof(
           fc
@@ -703,6 +729,7 @@ function writeRoutes(validPng: Uint8Array): fc.Arbitrary<RouteShape> {
               'revert',
               'move-page',
               'replace',
+              'replace-picture',
             )
             .map((name) => studioPath(name)),
           randomSegments.map((segments) => studioPath(...segments)),

@@ -205,6 +205,33 @@ it(
     expect(gitIn(folders.repo, ['log', '-1', '--format=%an', draft])).toBe('Bo Author');
     // The search runs again: one place holds the words now.
     await expect.poll(async () => page.getByRole('status').filter({ hasText: '1 place holds “gift card”' }).count(), shown).toBe(1);
+
+    // A picture swapped in one place, and offered everywhere else it is used: Home's hero uses Retail's picture too.
+    const heroPicture = ['sections', 0, 'image', 'src'];
+    expect(
+      (await steps.saveInDraft(bo.cookie, draft, (text) => withField(text, heroPicture, '/images/industries/retail.svg'), home)).status,
+    ).toBe(200);
+    await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+    await page.getByRole('button', { name: /^1\. Hero/ }).click(shown);
+    await page
+      .getByRole('button', { name: /^Choose a picture for/ })
+      .first()
+      .click(shown);
+    await page.getByRole('dialog', { name: 'Choose a picture' }).getByTitle('/images/industries/hospitality.svg').click(shown);
+    const everywhere = page.getByRole('dialog', { name: 'Use the new picture everywhere?' });
+    await expect
+      .poll(async () => everywhere.getByRole('listitem').allTextContents(), shown)
+      .toEqual([expect.stringMatching(/^Cloud ERP, POS and CRM Software: Section 1 \(“.+”\) › image › src$/)]);
+    expect(describeViolations(await axeViolations(page, '[role="dialog"]'))).toBe('');
+    await everywhere.getByRole('button', { name: 'Use it everywhere' }).click();
+    await expect
+      .poll(async () => page.getByText('The new picture is used on Cloud ERP, POS and CRM Software too (saved).').count(), shown)
+      .toBe(1);
+    expect(branchFile(home)).toContain('    src: /images/industries/hospitality.svg\n');
+    expect(gitIn(folders.repo, ['log', '-1', '--format=%an', draft])).toBe('Bo Author');
+    // This page's own field changed in the form, saved with the page.
+    expect(await page.locator('#field-sections-0-image-src').inputValue()).toBe('/images/industries/hospitality.svg');
+    expect(branchFile(retail)).toContain('    src: /images/industries/retail.svg\n');
     await page.context().close();
   },
 );

@@ -9,7 +9,7 @@
 export const refusals = {
   'bad-request': {
     status: 400,
-    when: 'The body is not JSON of the right shape; a picture’s `data` is not base64; a new page’s kind, a draft’s name or a presence file is not one there is; a search is over 200 characters; where-used names neither a page nor a picture (or both), or a picture not under `/images/`. A move of site.yaml or of a page with no `path`, or to the address the page has already. A replace with an empty `find`, a `find` or `replace` over 200 characters, more than 1,000 places, a place that holds no text (a list, a group, a number), or a place in a field that holds an address or a name, not words (`path`, `aliases`, `href`, `nestUnder`, `src`, `url`, `mapUrl`, `profileUrl`, `baseUrl`, `type`, `icon`), or a place the edit cannot be written in (a YAML alias).',
+    when: 'The body is not JSON of the right shape; a picture’s `data` is not base64; a new page’s kind, a draft’s name or a presence file is not one there is; a search is over 200 characters; where-used names neither a page nor a picture (or both), or a picture not under `/images/`. A move of site.yaml or of a page with no `path`, or to the address the page has already. A replace with an empty `find`, a `find` or `replace` over 200 characters, more than 1,000 places, a place that holds no text (a list, a group, a number), or a place in a field that holds an address or a name, not words (`path`, `aliases`, `href`, `nestUnder`, `src`, `url`, `mapUrl`, `profileUrl`, `baseUrl`, `type`, `icon`), or a place the edit cannot be written in (a YAML alias). A picture replaced everywhere whose `from` or `to` is not a picture’s address (`/images/…` with a picture’s extension), or whose `to` is its `from`.',
     todo: 'Reload the studio and try again.',
   },
   'bad-path': {
@@ -79,7 +79,7 @@ export const refusals = {
   },
   'not-found': {
     status: 404,
-    when: 'There is no such file, route, person, draft, change request or picture (or the person may not see it).',
+    when: 'There is no such file, route, person, draft, change request or picture (or the person may not see it). A picture replaced everywhere by one the site’s pictures do not have.',
     todo: 'Reload the list it came from.',
   },
   'invitation-unknown': {
@@ -114,8 +114,8 @@ export const refusals = {
   },
   'partly-done': {
     status: 409,
-    when: 'A move or a replace stopped after saving some of its pages: the next page could not be saved (someone saved it meanwhile, or the save failed). The message names the pages already changed and why it stopped.',
-    todo: 'Run the move again: it finishes what is left. For a replace, search again: the places left still hold the words.',
+    when: 'A move or a replace (of words or of a picture) stopped after saving some of its pages: the next page could not be saved (someone saved it meanwhile, or the save failed). The message names the pages already changed and why it stopped.',
+    todo: 'Run the move again: it finishes what is left. For a replace, search again: the places left still hold the words. For a picture, replace it everywhere again.',
   },
   'email-taken': {
     status: 409,

@@ -70,4 +70,6 @@ export const siteRoutes = {
   movePage: '/move-page',
   /** `POST` a `ReplaceRequest`: `ReplaceResponse`. */
   replace: '/replace',
+  /** `POST` a `ReplacePictureRequest`: `ReplacePictureResponse`. */
+  replacePicture: '/replace-picture',
 } as const;

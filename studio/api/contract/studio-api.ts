@@ -403,3 +403,20 @@ export interface ReplaceResponse {
   changed: ChangedFile[];
   skipped: FieldPlace[];
 }
+
+/**
+ * `POST /_studio/api/replace-picture`: every field that uses the picture `from` (as Where used finds
+ * it) takes `to` instead, in every file but `except` (the page open in the editor, which changes its
+ * own fields itself). One save per file.
+ */
+export const ReplacePictureRequestSchema = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  except: z.string().optional(),
+});
+export type ReplacePictureRequest = z.infer<typeof ReplacePictureRequestSchema>;
+
+/** The answer to `POST /replace-picture`: the files changed. */
+export interface ReplacePictureResponse {
+  changed: ChangedFile[];
+}

@@ -33,7 +33,7 @@ export function namesInWords(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
 
-/** Why a save stopped a move or a replace, in a few words. */
+/** Why a save stopped a move or a replace (of words or of a picture), in a few words. */
 function reasonOf(error: unknown): string {
   if (error instanceof Refusal) return error.code === 'version-conflict' ? 'someone saved it meanwhile' : error.message.replace(/\.$/, '');
   return error instanceof Error ? error.message : String(error);
@@ -42,6 +42,10 @@ function reasonOf(error: unknown): string {
 const again = {
   move: { nothing: 'run the move again', rest: 'run the move again to finish it; it changes only what is left' },
   replace: { nothing: 'search again and replace', rest: 'search again: the places left still hold the words' },
+  'replace-picture': {
+    nothing: 'choose the picture again to replace it everywhere',
+    rest: 'choose the picture again to replace it everywhere; it changes only the places that still use the old one',
+  },
 } as const;
 
 /**
@@ -50,7 +54,7 @@ const again = {
  * in plain words, without the editor's conflict); one refused after some were made is `partly-done`,
  * naming the pages changed already and why it stopped.
  */
-export async function saveInTurn(writes: readonly PageWrite[], writer: SiteWriter, what: 'move' | 'replace'): Promise<ChangedFile[]> {
+export async function saveInTurn(writes: readonly PageWrite[], writer: SiteWriter, what: keyof typeof again): Promise<ChangedFile[]> {
   const checked = writes.map((write) => ({ write, bytes: writer.check(write.page, write.text) }));
   const changed: ChangedFile[] = [];
   for (const { write, bytes } of checked) {
@@ -62,7 +66,7 @@ export async function saveInTurn(writes: readonly PageWrite[], writer: SiteWrite
         if (!(error instanceof Refusal) || error.code !== 'version-conflict') throw error;
         throw refuse(
           'version-conflict',
-          `${where} changed while the ${what} was being made (someone saved it meanwhile), so nothing was changed — ${again[what].nothing}.`,
+          `${where} changed while the ${what === 'move' ? 'move' : 'replace'} was being made (someone saved it meanwhile), so nothing was changed — ${again[what].nothing}.`,
         );
       }
       const done = changed.map((file) => file.name);

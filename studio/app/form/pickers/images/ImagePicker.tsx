@@ -1,7 +1,9 @@
-import { Box } from '@mui/material';
+import { Box, Snackbar } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { samePath } from '../../paths.ts';
 import { askForAltText } from './image-group.ts';
 import { ImageChooser } from './ImageChooser.tsx';
+import { ReplaceEverywhere } from './ReplaceEverywhere.tsx';
 import { useParentGroup } from './parent-group.ts';
 import { ChooseButton, PickerDialog } from '../PickerDialog.tsx';
 import type { PickerProps } from '../picker-props.ts';
@@ -13,7 +15,15 @@ const pictureSrc = /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i;
 export function ImagePicker({ id, label, path, value, onChoose }: PickerProps) {
   const popup = usePopup();
   const parentGroup = useParentGroup();
+  // A picture swapped for another: where else the old one is used is asked next.
+  const [swapped, setSwapped] = useState<{ from: string; to: string }>();
+  const [said, setSaid] = useState<string>();
+  const swapDone = useCallback((words?: string) => {
+    setSwapped(undefined);
+    if (words !== undefined) setSaid(words);
+  }, []);
   const choose = (src: string) => {
+    if (pictureSrc.test(value) && value !== src) setSwapped({ from: value, to: src });
     onChoose(src);
     const groupPath = path.slice(0, -1);
     const group = parentGroup();
@@ -33,6 +43,8 @@ export function ImagePicker({ id, label, path, value, onChoose }: PickerProps) {
       >
         <ImageChooser id={`${id}:picker`} current={value} onChoose={choose} />
       </PickerDialog>
+      {swapped !== undefined && <ReplaceEverywhere from={swapped.from} to={swapped.to} path={path} onDone={swapDone} />}
+      <Snackbar open={said !== undefined} autoHideDuration={8000} onClose={() => setSaid(undefined)} message={said} />
     </>
   );
 }
