@@ -273,6 +273,9 @@ beforeEach(() => {
   });
   vi.spyOn(studioApi, 'links').mockResolvedValue(links);
   vi.spyOn(studioApi, 'images').mockResolvedValue(images);
+  // Where a picture is used (the chooser lists it for the picture chosen now): nowhere else, here.
+  vi.spyOn(studioApi, 'whereUsed').mockResolvedValue({ uses: [] });
+  vi.spyOn(studioApi, 'unusedPictures').mockResolvedValue({ pictures: [] });
   vi.spyOn(studioApi, 'open').mockImplementation((path) => Promise.resolve({ path, text: siteText, version: 'sha256:test' }));
 });
 
