@@ -10,13 +10,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import type { MovePageResponse, MovePreview } from '../../api/contract/studio-api.ts';
+import { useState } from 'react';
+import type { MovePageResponse } from '../../api/contract/studio-api.ts';
+import { useAfterTyping } from '../after-typing.ts';
 import { studioApi } from '../api.ts';
 import { byPage } from '../search/group-hits.ts';
-
-type Preview =
-  { state: 'waiting' } | { state: 'checking' } | { state: 'ready'; preview: MovePreview } | { state: 'failed'; message: string };
 
 // A pause in typing this long checks the address: one request per address typed, not per key.
 const typingPause = 300;
@@ -45,30 +43,15 @@ export function MovePageDialog({
   onClose: () => void;
 }) {
   const [to, setTo] = useState(address);
-  const [preview, setPreview] = useState<Preview>({ state: 'waiting' });
   const [moving, setMoving] = useState(false);
   const [problem, setProblem] = useState<string>();
   const unchanged = to.trim() === address;
 
-  useEffect(() => {
-    if (unchanged) return undefined;
-    let current = true;
-    const timer = setTimeout(() => {
-      setPreview({ state: 'checking' });
-      studioApi.movePreview(file, to.trim()).then(
-        (answer) => current && setPreview({ state: 'ready', preview: answer }),
-        (error: unknown) => current && setPreview({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
-      );
-    }, typingPause);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [file, to, unchanged]);
+  // Checked once the person pauses typing; the address it has now is not checked.
+  const shown = useAfterTyping(to.trim(), unchanged ? undefined : () => studioApi.movePreview(file, to.trim()), typingPause);
 
-  const shown: Preview = unchanged ? { state: 'waiting' } : preview;
   const ready =
-    !dirty && shown.state === 'ready' && shown.preview.problem === undefined && shown.preview.to === to.trim() ? shown.preview : undefined;
+    !dirty && shown.state === 'ready' && shown.data.problem === undefined && shown.data.to === to.trim() ? shown.data : undefined;
   const move = () => {
     if (ready === undefined) return;
     setMoving(true);
@@ -102,13 +85,13 @@ export function MovePageDialog({
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
         />
         <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
-          {shown.state === 'checking' && (
+          {shown.state === 'asking' && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <CircularProgress size={16} aria-hidden />
               <Typography>Checking {to.trim()}…</Typography>
             </Box>
           )}
-          {shown.state === 'ready' && shown.preview.problem !== undefined && <Alert severity="warning">{shown.preview.problem}</Alert>}
+          {shown.state === 'ready' && shown.data.problem !== undefined && <Alert severity="warning">{shown.data.problem}</Alert>}
           {ready !== undefined && (
             <Typography>
               {ready.links.length === 0

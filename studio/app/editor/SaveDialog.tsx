@@ -15,6 +15,7 @@ import { diff, type DiffHunk } from '../../document/index.ts';
 import type { SaveConflict } from '../../api/contract/studio-api.ts';
 import { chosenText, type Choice } from './conflict-choices.ts';
 import { ConflictFields } from './ConflictFields.tsx';
+import { timeWords } from '../time-words.ts';
 
 /** A line diff as the author reads it: removed lines red with "−", added green with "+". */
 export function DiffView({ before, after, label }: { before: string; after: string; label: string }) {
@@ -136,8 +137,7 @@ interface ConflictDialogProps {
 }
 
 /** When the saved version is shown, in the author's words: `26 Nov 2026, 17:04`. */
-const when = (date: string | null): string =>
-  date === null ? '' : `, saved ${new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
+const when = (date: string | null): string => (date === null ? '' : `, saved ${timeWords(date)}`);
 
 /**
  * The file changed after it was opened. Alone (`npm run dev`): show how, then reload it or

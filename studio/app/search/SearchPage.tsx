@@ -16,13 +16,12 @@ import {
 import { useEffect, useState } from 'react';
 import type { SearchResponse } from '../../api/contract/studio-api.ts';
 import { studioApi } from '../api.ts';
+import { useAfterTyping } from '../after-typing.ts';
 import { go, hrefOf, type Screen } from '../location.ts';
 import { FieldLink } from './FieldLink.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { ReplaceBar } from './ReplaceBar.tsx';
 import { byPage } from './group-hits.ts';
-
-type Found = { state: 'idle' } | { state: 'searching' } | { state: 'failed'; message: string } | { state: 'ready'; answer: SearchResponse };
 
 // A pause in typing this long starts a search: one request per word typed, not per key.
 const typingPause = 250;
@@ -49,7 +48,6 @@ export function SearchPage({
   canChange: boolean;
 }) {
   const [query, setQuery] = useState(initial);
-  const [found, setFound] = useState<Found>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const [replacing, setReplacing] = useState(false);
   // The places the person unticked (kept as they are), by file and field.
@@ -60,25 +58,12 @@ export function SearchPage({
     // The address keeps the words, so back, reload and a shared link show the same search.
     const screen: Screen = { name: 'search', query, draft };
     window.history.replaceState(null, '', hrefOf(screen));
-    // Nothing to find: the screen shows no result (below), whatever the last search found.
-    if (query.trim() === '') return undefined;
-    let current = true;
-    const timer = setTimeout(() => {
-      setFound({ state: 'searching' });
-      studioApi.search(query).then(
-        (answer) => current && setFound({ state: 'ready', answer }),
-        (error: unknown) => current && setFound({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
-      );
-    }, typingPause);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, draft, attempt]);
+  }, [query, draft]);
+  // Nothing to find: the screen shows no result, whatever the last search found.
+  const found = useAfterTyping(`${String(attempt)} ${query}`, query.trim() === '' ? undefined : () => studioApi.search(query), typingPause);
 
-  const shown: Found = query.trim() === '' ? { state: 'idle' } : found;
-  const groups = shown.state === 'ready' ? byPage(shown.answer.hits) : [];
-  const ticked = shown.state === 'ready' ? shown.answer.hits.filter((hit) => !kept.has(keyOf(hit))) : [];
+  const groups = found.state === 'ready' ? byPage(found.data.hits) : [];
+  const ticked = found.state === 'ready' ? found.data.hits.filter((hit) => !kept.has(keyOf(hit))) : [];
   const toggle = (key: string) =>
     setKept((before) => {
       const after = new Set(before);
@@ -116,35 +101,35 @@ export function SearchPage({
         slotProps={{ htmlInput: { type: 'search', maxLength: 200 } }}
       />
       <Box role="status" aria-live="polite" sx={{ mb: 2, minHeight: 24 }}>
-        {shown.state === 'searching' && (
+        {found.state === 'asking' && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CircularProgress size={16} aria-hidden />
             <Typography>Searching…</Typography>
           </Stack>
         )}
-        {shown.state === 'ready' && <Typography>{summary(shown.answer)}</Typography>}
+        {found.state === 'ready' && <Typography>{summary(found.data)}</Typography>}
       </Box>
-      {shown.state === 'ready' && shown.answer.total > 0 && !replacing && (
+      {found.state === 'ready' && found.data.total > 0 && !replacing && (
         <Button sx={{ mb: 2 }} disabled={!canChange} onClick={() => setReplacing(true)}>
           Replace…
         </Button>
       )}
-      {shown.state === 'ready' && shown.answer.total > 0 && !canChange && (
+      {found.state === 'ready' && found.data.total > 0 && !canChange && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Words are replaced in a draft: start one from the bar above, then search again.
         </Typography>
       )}
-      {replacing && shown.state === 'ready' && (
+      {replacing && found.state === 'ready' && (
         <ReplaceBar
-          find={shown.answer.query}
+          find={found.data.query}
           places={ticked}
           inDraft={draft !== undefined}
           onReplaced={() => setAttempt((count) => count + 1)}
         />
       )}
-      {shown.state === 'failed' && (
+      {found.state === 'failed' && (
         <Alert severity="error" action={<Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>}>
-          {shown.message}
+          {found.message}
         </Alert>
       )}
       {groups.map((group) => (

@@ -1,4 +1,3 @@
-import { parseYamlFile } from '../../../schema/content/load.ts';
 import { trimSlash } from '../../../schema/model/site-model.ts';
 import { slugify } from '../../../schema/model/slug.ts';
 import { PagePath, PageSchema } from '../../../schema/page.ts';
@@ -9,9 +8,9 @@ import { oldAddressEdit } from '../../document/keep-old-address.ts';
 import type { CheckedPage } from '../pages/page-store.ts';
 import { Refusal, refuse } from '../refusal.ts';
 import { saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
-import { siteFile, type IndexedFile } from './text-index.ts';
+import { dataOfText as dataOf, siteFile, type IndexedFile } from './text-index.ts';
 import { aliasesOf, linksToPage, pathOf, type PageLinks, type SiteNow } from './where-used-query.ts';
-import { withTokens } from './where-used.ts';
+import { usesByFile as byFile, withTokens } from './where-used.ts';
 
 /**
  * Moving a page to a new address (`GET /move-page` shows what it would do, `POST /move-page` does
@@ -122,15 +121,6 @@ function moveLinks(text: string, data: unknown, uses: readonly Use[], to: string
   }
   return result;
 }
-
-/** The uses of each file, in the files' order (site.yaml first, then by path). */
-function byFile(uses: readonly Use[]): Map<string, Use[]> {
-  const files = new Map<string, Use[]>();
-  for (const use of uses) files.set(use.file, [...(files.get(use.file) ?? []), use]);
-  return files;
-}
-
-const dataOf = (file: string, text: string): unknown => parseYamlFile(file, new TextEncoder().encode(text)).value;
 
 /** A refusal for an edit the page itself could not take. */
 const notMoved = (name: string, error: EditError): Refusal =>

@@ -1,4 +1,3 @@
-import { parseYamlFile } from '../../../schema/content/load.ts';
 import { Image } from '../../../schema/fields.ts';
 import type { ImagesResponse, ReplacePictureRequest, ReplacePictureResponse } from '../../api/contract/studio-api.ts';
 import { dataAt } from '../../document/edits/data-edit.ts';
@@ -6,7 +5,8 @@ import { setScalar } from '../../document/index.ts';
 import { refuse } from '../refusal.ts';
 import { saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
 import type { SiteNow } from './where-used-query.ts';
-import { pictureUses, tokensIn } from './where-used.ts';
+import { dataOfText } from './text-index.ts';
+import { pictureUses, tokensIn, usesByFile } from './where-used.ts';
 
 /**
  * Replace a picture everywhere (`POST /replace-picture`): every field whose value is the picture
@@ -47,14 +47,11 @@ export async function replacePicture(
     // A field written with a `{token}` that reads as `from` is left as written: the token may stand for the picture elsewhere too.
     (use) => use.file !== except && use.value === from,
   );
-  // By file, in the files' order (site.yaml first, then by path), as Where used lists them.
-  const byFile = new Map<string, typeof uses>();
-  for (const use of uses) byFile.set(use.file, [...(byFile.get(use.file) ?? []), use]);
   const writes: PageWrite[] = [];
-  for (const [path, fileUses] of byFile) {
+  for (const [path, fileUses] of usesByFile(uses)) {
     const page = writer.pageAt(path);
     const { text: read, version } = await writer.read(page);
-    const data = parseYamlFile(path, new TextEncoder().encode(read)).value;
+    const data = dataOfText(path, read);
     let text = read;
     let fields = 0;
     for (const use of fileUses) {

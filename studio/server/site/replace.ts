@@ -1,4 +1,3 @@
-import { parseYamlFile } from '../../../schema/content/load.ts';
 import type { FieldPlace, ReplaceRequest, ReplaceResponse } from '../../api/contract/studio-api.ts';
 import { dataAt } from '../../document/edits/data-edit.ts';
 import { pageName, placeWords, setScalar, type PathKey } from '../../document/index.ts';
@@ -7,7 +6,7 @@ import { Refusal, refuse } from '../refusal.ts';
 import { foldText } from './fold.ts';
 import { matchesIn, maxQueryLength, notWords } from './search.ts';
 import { saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
-import { siteFile } from './text-index.ts';
+import { dataOfText, siteFile } from './text-index.ts';
 
 /**
  * Replace across pages (`POST /replace`): in each place named (a file and a field's data path, as
@@ -106,7 +105,7 @@ export async function replaceAcross(writer: SiteWriter, request: ReplaceRequest)
   const skipped: FieldPlace[] = [];
   for (const [file, fields] of placesByFile(request.places)) {
     const now = await readNow(writer, file);
-    const data = now === undefined ? undefined : parseYamlFile(file, new TextEncoder().encode(now.text)).value;
+    const data = now === undefined ? undefined : dataOfText(file, now.text);
     const name = pageName(data, file);
     const placeOf = (field: PathKey[]): FieldPlace => ({ file, name, field, place: placeWords(field, data) });
     let text = now?.text ?? '';

@@ -63,6 +63,9 @@ function indexed(source: SourceFile, file: string): IndexedFile | undefined {
   return { file, name: pageName(parsed.value, file), data: parsed.value, leaves: leavesOf(parsed.value) };
 }
 
+/** A file's text as the loader reads it, as data (undefined when it does not read): for the pages a move or a replace reads now. */
+export const dataOfText = (file: string, text: string): unknown => parseYamlFile(file, new TextEncoder().encode(text)).value;
+
 /** site.yaml's API path: search and where-used list it first, as the loader reads it first. */
 export const siteFile = 'pages/site.yaml';
 

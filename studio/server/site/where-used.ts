@@ -49,6 +49,13 @@ export function pageUses(
   );
 }
 
+/** Uses grouped by their file, in the order found (site.yaml first, then by path): what a move or a replace saves, a file at a time. */
+export function usesByFile(uses: readonly Use[]): Map<string, Use[]> {
+  const files = new Map<string, Use[]>();
+  for (const use of uses) files.set(use.file, [...(files.get(use.file) ?? []), use]);
+  return files;
+}
+
 /** Every field of `files` whose value is the picture `src` (`/images/…`): a picture's `src`, the logo, or any other. */
 export function pictureUses(files: readonly IndexedFile[], src: string, tokens: ReadonlyMap<string, string>): Use[] {
   return files.flatMap((file) => file.leaves.flatMap((leaf) => (withTokens(leaf.text, tokens) === src ? [useOf(file, leaf)] : [])));

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Drawer, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
-import Close from '@mui/icons-material/Close';
+import { Alert, Box, Button, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import type { HistoryEntryInfo, RestoreResponse } from '../../../api/contract/studio-api.ts';
 import { studioApi } from '../../api.ts';
+import { timeWords as dateWords } from '../../time-words.ts';
+import { SidePanel } from './SidePanel.tsx';
 
 interface HistoryPanelProps {
   file: string;
@@ -47,8 +48,6 @@ function CommitDiff({ diff, label }: { diff: string; label: string }) {
     </Box>
   );
 }
-
-const dateWords = (date: string): string => new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One commit: who, when, the message's title and fields, its diff on request, and "Restore this version". */
 function HistoryItem({
@@ -138,25 +137,7 @@ export function HistoryPanel({ file, name, canRestore, dirty, onRestored, onClos
   };
 
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-labelledby': 'history-title' } }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id="history-title" component="h2" variant="h6">
-            History of {name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
-            {file}
-          </Typography>
-        </Box>
-        <IconButton aria-label="Close the history" onClick={onClose}>
-          <Close />
-        </IconButton>
-      </Stack>
+    <SidePanel title={`History of ${name}`} subtitle={file} closeLabel="Close the history" onClose={onClose}>
       <Box role="status" aria-live="polite" sx={{ px: 2 }}>
         {notice !== undefined && (
           <Alert severity="success" sx={{ mt: 1 }}>
@@ -187,6 +168,6 @@ export function HistoryPanel({ file, name, canRestore, dirty, onRestored, onClos
           ))}
         </List>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

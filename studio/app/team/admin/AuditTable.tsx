@@ -2,10 +2,9 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntry } from '../../../team/database/tables/audit.ts';
 import { teamClient } from '../team-client.ts';
+import { secondWords as whenWords } from '../../time-words.ts';
 import { auditSentence, draftNamesIn } from './audit-words.ts';
 import { onPhoneOnly, phoneTable, wideOnly } from './phone-columns.ts';
-
-const whenWords = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The audit log, newest first, a page at a time: each entry a sentence, its record behind "Details". */
 export function AuditTable({ refresh }: { refresh: number }) {

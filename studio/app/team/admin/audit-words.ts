@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../../team/database/tables/audit.ts';
+import { secondWords } from '../../time-words.ts';
 
 /** A detail's field as text, when the entry has it. */
 function textOf(detail: unknown, key: string): string | undefined {
@@ -25,7 +26,7 @@ function releaseWords(name: string | undefined): string {
   const time = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d(?:\.\d+)?)Z/.exec(name ?? '');
   if (time === null) return name === undefined ? 'an earlier release' : `the release ${name}`;
   const made = new Date(`${time[1] ?? ''}T${time[2] ?? ''}:${time[3] ?? ''}:${time[4] ?? ''}Z`);
-  return `the release of ${made.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })}`;
+  return `the release of ${secondWords(made.toISOString())}`;
 }
 
 /** A page by its name when the entry has it (saves record it), else by its file. */

@@ -20,6 +20,7 @@ import type { OffTheSite, RollBackPages } from '../../../team/publish/publish-ap
 import { messageOf, reviewClient, type ReleaseInfo } from './review-client.ts';
 import { ReviewFrame } from './ReviewFrame.tsx';
 import { shortCommit } from './review-words.ts';
+import { secondWords } from '../../time-words.ts';
 
 /** A switch of the live site waiting for the publisher's yes: from the live release to another. */
 interface Switch {
@@ -28,9 +29,6 @@ interface Switch {
   /** A roll back goes to the release before the live one (the server picks it); "Make live" names the release. */
   rollBack: boolean;
 }
-
-/** When a release was made, to the second: two releases of one minute are told apart. */
-const secondWords = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 const releaseWords = (release: ReleaseInfo): string => `the release of ${secondWords(release.createdAt)}`;
 

@@ -14,8 +14,8 @@ export const stateWords: Record<RequestState, string> = {
 /** The states a publisher still has to act on. */
 export const openStates: readonly RequestState[] = ['in-review', 'changes-requested', 'approved', 'publishing'];
 
-/** A time in the reader's own words and time zone: `26 Nov 2026, 17:04`. */
-export const timeWords = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A time in the reader's own words and time zone (shared with the editor). */
+export { timeWords } from '../../time-words.ts';
 
 /** The first characters of a commit, enough to find it in Git. */
 export const shortCommit = (commit: string): string => commit.slice(0, 10);
