@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { htmlFileFor } from '../../scripts/server/built-site.ts';
-import { publishTargetOf } from '../../studio/team/publish/deploy-settings.ts';
+import { releaseTargetIn } from '../../scripts/deploy/index.ts';
 import { releaseCommit } from '../../studio/team/publish/site-release.ts';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
@@ -55,9 +55,11 @@ let nginx: RunningNginx;
 beforeAll(async () => {
   steps = await publishServer(folders, { screensDir: inject('teamScreensDir') });
   server = steps.server;
-  // The site as it is live before anyone changes it: a release of main, served by nginx from the live folder.
+  // The site as it is live before anyone changes it: a release of main made as `npm run deploy` makes one
+  // (not with the studio's publish settings, which this walk tests), served by nginx from the live folder.
   const repoDir = join(folders.dataDir, 'repo');
-  await releaseCommit({ root: projectRoot, ...publishTargetOf(folders.dataDir) }, repoDir, gitIn(repoDir, ['rev-parse', 'main']));
+  const deployed = releaseTargetIn(folders.dataDir, { releases: 'releases' });
+  await releaseCommit({ root: projectRoot, ...deployed }, repoDir, gitIn(repoDir, ['rev-parse', 'main']));
   const binary = findNginx();
   if (binary === undefined) throw new Error('nginx is not installed: install the Debian package nginx to run this test.');
   // nginx serves the root the live release's own nginx.conf names, as on the server.
@@ -135,7 +137,9 @@ it(
     const rowBefore = await row.boundingBox();
     await author.getByRole('heading', { level: 1 }).hover();
     await author.mouse.wheel(0, 3000);
-    await expect.poll(async () => (await row.boundingBox())?.y, shown).toBe(rowBefore?.y);
+    // A wheel's scroll lands a few frames later (smoothly): read the row once it would have moved.
+    await author.waitForTimeout(300);
+    expect((await row.boundingBox())?.y, 'the action row moved under the wheel').toBe(rowBefore?.y);
 
     await keepScreenshot(author, 'draft-editor');
 
