@@ -19,6 +19,7 @@ import type {
 import {
   CheckRequestSchema,
   MovePageRequestSchema,
+  DeletePageRequestSchema,
   NewPageRequestSchema,
   ReplacePictureRequestSchema,
   ReplaceRequestSchema,
@@ -38,6 +39,7 @@ import { pictureList } from './pictures/pictures.ts';
 import { failureAnswer, jsonAnswer, refuse, refusalAnswer } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './pictures/upload.ts';
 import { movePage, movePreview } from './site/move-page.ts';
+import { deletePage, deletePreview } from './site/delete-page.ts';
 import { replaceAcross } from './site/replace.ts';
 import { replacePicture } from './site/replace-picture.ts';
 import { searchSite } from './site/search.ts';
@@ -161,6 +163,7 @@ export function studioApi({
     read: (page) => store.read(page),
     check: savable,
     write: (page, body, bytes) => store.write(page, body, bytes),
+    remove: (page, version) => store.remove(page, version),
   };
 
   // A promise here would be sent as `{}`: the type asks for the value it settles to.
@@ -184,6 +187,13 @@ export function studioApi({
       const body = await jsonBody(c.req.raw, MovePageRequestSchema);
       // In turn with every other write: the site is read, and each page saved, before the next write looks.
       return json(await inTurn(async () => movePage(await siteNow(), writer, body)));
+    })
+    .get(siteRoutes.deletePage, async (c) =>
+      json(await deletePreview(await siteNow(), writer.pageAt, c.req.query('file'), c.req.query('to') ?? '')),
+    )
+    .post(siteRoutes.deletePage, async (c) => {
+      const body = await jsonBody(c.req.raw, DeletePageRequestSchema);
+      return json(await inTurn(async () => deletePage(await siteNow(), writer, body)));
     })
     .post(siteRoutes.replace, async (c) => {
       const body = await jsonBody(c.req.raw, ReplaceRequestSchema);

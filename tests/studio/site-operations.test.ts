@@ -14,6 +14,8 @@ import { checkSources, readSources } from '../../schema/content/content.ts';
 import { hostFiles } from '../../scripts/build/host-files.ts';
 import { siteRoutes, withQuery } from '../../studio/api/contract/routes.ts';
 import type {
+  DeletePageResponse,
+  DeletePreview,
   MovePageResponse,
   MovePreview,
   ReplacePictureRequest,
@@ -567,6 +569,156 @@ describe('move a page', () => {
       },
     });
     expect(other.texts()).toEqual({ ...untouched, 'industries/wholesale.yaml': sooner(wholesaleYaml) });
+  });
+});
+
+const DeletePreviewAnswer = z.strictObject({
+  from: z.string(),
+  aliases: z.array(z.string()),
+  to: z.string(),
+  links: z.array(UseSchema),
+  kept: z.array(UseSchema),
+  problem: z.string().optional(),
+}) satisfies z.ZodType<DeletePreview>;
+const DeleteAnswer = z.strictObject({
+  removed: z.strictObject({ file: z.string(), name: z.string() }),
+  from: z.string(),
+  to: z.strictObject({ file: z.string(), name: z.string(), path: z.string() }),
+  changed: Changed,
+}) satisfies z.ZodType<DeletePageResponse>;
+const deletion = (file: string, to: string) => withQuery(siteRoutes.deletePage, { file, to });
+const pricing = 'pages/company/pricing.yaml';
+
+describe('delete a page', () => {
+  test('the preview lists the links on other pages before a page is chosen, and how each will read once one is', async () => {
+    const site = scratch(moveFiles);
+    const before = site.texts();
+    const unchosen = DeletePreviewAnswer.parse((await site.call('GET', deletion(retail, ''))).body);
+    expect(unchosen).toMatchObject({
+      from: '/retail',
+      aliases: ['/shops'],
+      to: '',
+      problem: 'Choose the page that visitors, and every link to Retail, go to instead.',
+    });
+    // Its own link to itself goes with it; the one written with a site setting stays as written.
+    expect(unchosen.links.map((use) => [use.file, use.value])).toEqual([
+      ['pages/site.yaml', '/retail'],
+      ['pages/site.yaml', '/retail'],
+      ['pages/site.yaml', '/Retail/'],
+      ['pages/industries/wholesale.yaml', '/shops'],
+      ['pages/industries/wholesale.yaml', '/retail#faq'],
+      ['pages/industries/wholesale.yaml', '/RETAIL'],
+      ['pages/industries/wholesale.yaml', '/retail?from=wholesale'],
+      ['pages/modules/stock.yaml', '/retail'],
+    ]);
+    expect(unchosen.kept.map((use) => use.value)).toEqual(['/{shop}']);
+    const chosen = DeletePreviewAnswer.parse((await site.call('GET', deletion(retail, pricing))).body);
+    expect(chosen).toEqual({ ...unchosen, to: '/pricing', problem: undefined });
+    expect(site.texts()).toEqual(before);
+  });
+
+  test('every link leads to the chosen page, which takes the address and its aliases; the file goes; no link is broken', async () => {
+    const site = scratch(moveFiles);
+    const before = site.texts();
+    const answer = await site.call('POST', siteRoutes.deletePage, { file: retail, to: pricing });
+    expect(answer.status).toBe(200);
+    expect(DeleteAnswer.parse(answer.body)).toEqual({
+      removed: { file: retail, name: 'Retail' },
+      from: '/retail',
+      to: { file: pricing, name: 'Fixturely Pricing', path: '/pricing' },
+      changed: [
+        { file: 'pages/site.yaml', name: 'Site settings', fields: 3 },
+        { file: 'pages/industries/wholesale.yaml', name: 'Fixturely for Wholesale', fields: 4 },
+        { file: 'pages/modules/stock.yaml', name: 'Stock', fields: 1 },
+        { file: pricing, name: 'Fixturely Pricing', fields: 2 },
+      ],
+    });
+    const { ['industries/retail.yaml']: removed, ...rest } = before;
+    expect(removed).toBe(retailYaml);
+    expect(site.texts()).toEqual({
+      ...rest,
+      'site.yaml': swap(
+        siteYaml,
+        ['    nestUnder: /retail # under', '    nestUnder: /pricing # under'],
+        [
+          '[{ label: Retail, href: /retail }, { label: Shops, href: "/Retail/" }]',
+          '[{ label: Retail, href: /pricing }, { label: Shops, href: "/pricing" }]',
+        ],
+      ),
+      // The anchor is dropped: the pricing page has no questions for it to lead to.
+      'industries/wholesale.yaml': swap(
+        wholesaleYaml,
+        [
+          '[{ label: Shops, href: /shops }, { label: Questions, href: "/retail#faq" }]',
+          '[{ label: Shops, href: /pricing }, { label: Questions, href: "/pricing" }]',
+        ],
+        ['link: { label: Retail, href: /RETAIL } }', 'link: { label: Retail, href: /pricing } }'],
+        ['          href: /retail?from=wholesale # kept', '          href: /pricing?from=wholesale # kept'],
+      ),
+      'modules/stock.yaml': swap(stockYaml, ['parent: { label: Retail, href: /retail }', 'parent: { label: Retail, href: /pricing }']),
+      'company/pricing.yaml': swap(pricingYaml, ['path: /pricing\n', 'path: /pricing\naliases:\n  - /retail\n  - /shops\n']),
+    });
+    // The link written with a site setting reaches the chosen page through the old address; nothing is broken.
+    expect(site.problems('broken-link', 'redirect-link', 'broken-anchor', 'duplicate-path', 'path-case-clash')).toEqual([
+      'redirect-link pages/industries/wholesale.yaml sections.1.cards.3.link.href',
+    ]);
+    // Deleted already: the same delete again finds no page.
+    expect(await site.call('POST', siteRoutes.deletePage, { file: retail, to: pricing })).toMatchObject({
+      status: 404,
+      body: { error: 'not-found' },
+    });
+  });
+
+  test('refuses, in plain words: the home page, site.yaml, no page chosen, the page itself, an unknown page; the preview says the same', async () => {
+    const site = scratch(moveFiles);
+    const before = site.texts();
+    const cases: { file: string; to: string; status: number; error: string; message: string }[] = [
+      {
+        file: 'pages/home.yaml',
+        to: pricing,
+        status: 409,
+        error: 'home-page-fixed',
+        message: 'Fixturely home is the home page, at /: the site’s front door cannot be deleted — change what it says instead.',
+      },
+      {
+        file: 'pages/site.yaml',
+        to: pricing,
+        status: 400,
+        error: 'bad-request',
+        message: 'The site settings (site.yaml) hold the menus and the footer of every page, so they cannot be deleted.',
+      },
+      {
+        file: retail,
+        to: '',
+        status: 400,
+        error: 'bad-request',
+        message: 'Choose the page that visitors, and every link to Retail, go to instead.',
+      },
+      {
+        file: retail,
+        to: retail,
+        status: 400,
+        error: 'bad-request',
+        message: 'Retail cannot take its own place — choose another page for visitors to go to.',
+      },
+      {
+        file: retail,
+        to: 'pages/nowhere.yaml',
+        status: 404,
+        error: 'not-found',
+        message: 'There is no page pages/nowhere.yaml to send visitors to — choose one from the list of pages.',
+      },
+    ];
+    for (const { file, to, status, error, message } of cases) {
+      expect({ file, to, answer: await site.call('POST', siteRoutes.deletePage, { file, to }) }).toEqual({
+        file,
+        to,
+        answer: { status, body: { error, message } },
+      });
+      const shown = await site.call('GET', deletion(file, to));
+      expect({ file, to, problem: DeletePreviewAnswer.parse(shown.body).problem }).toEqual({ file, to, problem: message });
+    }
+    expect(site.texts()).toEqual(before);
   });
 });
 

@@ -27,6 +27,15 @@ it('names a page by the name recorded with the save and a draft by the name it w
   expect(auditSentence(entry('saved', { what: 'saved', path: 'pages/home.yaml', draft: 'studio/x/y' }))).toBe(
     'Pat Publisher saved pages/home.yaml in the draft studio/x/y.',
   );
+  // A page made, and one deleted, in a draft and on the live version.
+  const page = { path: 'pages/industries/retail.yaml', page: 'Retail' };
+  expect(auditSentence(entry('saved', { what: 'made a page', ...page, draft: 'studio/alice/retail-changes' }), names)).toBe(
+    'Pat Publisher made Retail in the draft “Retail: changes”.',
+  );
+  expect(auditSentence(entry('saved', { what: 'deleted a page', ...page, draft: 'studio/alice/retail-changes' }), names)).toBe(
+    'Pat Publisher deleted Retail in the draft “Retail: changes”.',
+  );
+  expect(auditSentence(entry('saved', { what: 'deleted a page', ...page }))).toBe('Pat Publisher deleted Retail.');
   expect(auditSentence(entry('draft-deleted', { draft: 'studio/alice/retail-changes' }), names)).toBe(
     'Pat Publisher deleted the draft “Retail: changes”.',
   );

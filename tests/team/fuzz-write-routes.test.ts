@@ -630,7 +630,7 @@ function writeRoutes(validPng: Uint8Array): fc.Arbitrary<RouteShape> {
         { query: draftQuery },
       ),
     },
-    // Site-wide changes: a page moved (every link to it with it), words replaced in many places, a picture replaced everywhere.
+    // Site-wide changes: a page moved (every link to it with it) or deleted (its links to the page chosen), words replaced in many places, a picture replaced everywhere.
     {
       weight: 2,
       arbitrary: routeOf(
@@ -646,6 +646,15 @@ function writeRoutes(validPng: Uint8Array): fc.Arbitrary<RouteShape> {
             ),
           }),
         ),
+        { query: draftQuery },
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: routeOf(
+        'POST /delete-page',
+        fc.constant(studioPath('delete-page')),
+        bodyOf(objectBody({ file: pageRef, to: fc.oneof({ weight: 3, arbitrary: pageRef }, { weight: 1, arbitrary: anyText }) })),
         { query: draftQuery },
       ),
     },
@@ -728,6 +737,7 @@ function writeRoutes(validPng: Uint8Array): fc.Arbitrary<RouteShape> {
               'publish',
               'revert',
               'move-page',
+              'delete-page',
               'replace',
               'replace-picture',
             )

@@ -1,13 +1,14 @@
 /**
- * Move a page and replace across pages on the team server (no browser): in a draft, each page they
- * change is one commit by the signed-in person on the draft's branch, and main is not touched; on
- * the live version, an author is refused as any save of theirs is while authors save into drafts.
+ * Move, delete a page and replace across pages on the team server (no browser): in a draft, each
+ * page they change is one commit by the signed-in person on the draft's branch, and main is not
+ * touched until the draft is published; on the live version, an author is refused as any save of
+ * theirs is while authors save into drafts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { gitIn, teamFolders } from '../helpers/team-server.ts';
-import { peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
+import { AuditSchema, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
 
 const running: TeamServer[] = [];
 afterEach(async () => {
@@ -125,6 +126,74 @@ describe('move and replace on the team server', () => {
     expect(remoteFile(folders.repo, retail)).toBe(mainRetail);
   });
 
+  it(
+    'a delete in a draft: the links and the chosen page are commits by the person, the page goes in one commit; publishing takes it off main',
+    { timeout: 5 * 60_000 },
+    async () => {
+      const { call, folders, people, startDraft, saveInDraft, askForReview, step } = await started();
+      const { bo, pat, ada } = people;
+      const erp = 'pages/products/erp.yaml';
+      const draft = await startDraft(bo.cookie, 'Retail goes');
+      const inDraft = (route: string) => `/_studio/api${route}${route.includes('?') ? '&' : '?'}draft=${encodeURIComponent(draft)}`;
+      const onBranch = (file: string) => gitIn(folders.repo, ['show', `${draft}:${file}`]);
+      const mainHead = gitIn(folders.repo, ['rev-parse', 'main']);
+      expect((await saveInDraft(bo.cookie, draft, (text) => withField(text, homeLink, '/Retail#faq'), home)).status).toBe(200);
+      const linked = onBranch(home);
+
+      const preview = await call(inDraft(`/delete-page?file=${encodeURIComponent(retail)}&to=${encodeURIComponent(erp)}`), {
+        cookie: bo.cookie,
+      });
+      expect(preview).toMatchObject({
+        status: 200,
+        body: {
+          from: '/retail',
+          aliases: ['/Retail'],
+          to: '/erp',
+          links: [{ file: home, field: homeLink, value: '/Retail#faq' }],
+          kept: [],
+        },
+      });
+      const deleted = await call(inDraft('/delete-page'), { method: 'POST', cookie: bo.cookie, body: { file: retail, to: erp } });
+      expect(deleted).toMatchObject({
+        status: 200,
+        body: {
+          removed: { file: retail, name: 'Retail' },
+          from: '/retail',
+          to: { file: erp, name: 'ERP', path: '/erp' },
+          changed: [
+            { file: home, name: 'Cloud ERP, POS and CRM Software', fields: 1 },
+            // Retail's alias /Retail is its address in other capitals: addresses ignore case, so one alias is added.
+            { file: erp, name: 'ERP', fields: 1 },
+          ],
+        },
+      });
+      // Three commits by Bo: the link, the chosen page's aliases, the page taken out.
+      const commits = gitIn(folders.repo, ['log', '--format=%an|%s', '-3', draft]).split('\n');
+      expect(commits).toEqual(['Bo Author|Delete Retail', 'Bo Author|Edit ERP', 'Bo Author|Edit Cloud ERP, POS and CRM Software']);
+      expect(gitIn(folders.repo, ['show', '--name-status', '--format=', draft])).toBe(`D\t${retail}`);
+      // The ERP page has no questions for the anchor: the link leads to its top.
+      expect(onBranch(home)).toBe(swap(linked, 'href: /Retail#faq,', 'href: /erp,'));
+      expect(onBranch(erp)).toMatch(/^aliases: \[\/ERP, \/retail\]$/m);
+      // The draft no longer has the page; main still does, untouched.
+      expect(await call(inDraft(`/file?path=${encodeURIComponent(retail)}`), { cookie: bo.cookie })).toMatchObject({ status: 404 });
+      expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(mainHead);
+      expect(remoteFile(folders.repo, retail)).toMatch(/^path: \/retail$/m);
+
+      // Reviewed and published: main no longer has the page, and the chosen page has its addresses.
+      const id = await askForReview(bo.cookie, draft, 'Retail goes');
+      expect(await step(pat.cookie, id, 'approve')).toMatchObject({ status: 200, body: { state: 'approved' } });
+      expect(await step(pat.cookie, id, 'publish')).toMatchObject({ status: 200 });
+      expect(gitIn(folders.repo, ['ls-tree', '--name-only', 'main', retail])).toBe('');
+      expect(remoteFile(folders.repo, erp)).toMatch(/^aliases: \[\/ERP, \/retail\]$/m);
+      const audit = AuditSchema.parse((await call('/_team/api/admin/audit', { cookie: ada.cookie })).body);
+      expect(audit.entries.find((entry) => entry.detail.what === 'deleted a page')).toMatchObject({
+        personName: 'Bo Author',
+        action: 'saved',
+        detail: { path: retail, page: 'Retail', draft },
+      });
+    },
+  );
+
   it('on the live version: an author is refused (draft-needed) as any save of theirs is, the preview answers; a publisher’s move commits onto main', async () => {
     const { call, folders, people } = await started();
     const { alice, pat } = people;
@@ -142,6 +211,8 @@ describe('move and replace on the team server', () => {
     });
     expect(save).toMatchObject({ status: 403, body: { error: 'draft-needed' } });
     expect(move).toEqual({ status: save.status, body: save.body, headers: move.headers });
+    const deleted = await call('/_studio/api/delete-page', { method: 'POST', cookie: alice.cookie, body: { file: retail, to: home } });
+    expect(deleted).toEqual({ status: save.status, body: save.body, headers: deleted.headers });
     expect(replace).toEqual({ status: save.status, body: save.body, headers: replace.headers });
     expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(mainHead);
     // Looking changes nothing: the preview is anyone's.
@@ -162,5 +233,11 @@ describe('move and replace on the team server', () => {
     expect(gitIn(folders.repo, ['log', '-1', '--format=%an', 'main'])).toBe('Pat Publisher');
     expect(gitIn(folders.repo, ['rev-list', '--count', `${mainHead}..main`])).toBe('1');
     expect(remoteFile(folders.repo, retail)).toMatch(/^path: \/retail-pos$/m);
+
+    // A publisher's delete on the live version: commits on main by them, the page taken out last.
+    const gone = await call('/_studio/api/delete-page', { method: 'POST', cookie: pat.cookie, body: { file: retail, to: home } });
+    expect(gone).toMatchObject({ status: 200, body: { removed: { file: retail, name: 'Retail' }, to: { file: home, path: '/' } } });
+    expect(gitIn(folders.repo, ['log', '-1', '--format=%an|%s', 'main'])).toBe('Pat Publisher|Delete Retail');
+    expect(gitIn(folders.repo, ['show', '--name-status', '--format=', 'main'])).toBe(`D\t${retail}`);
   });
 });

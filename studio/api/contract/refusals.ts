@@ -109,8 +109,8 @@ export const refusals = {
   },
   'home-page-fixed': {
     status: 409,
-    when: 'A move of the home page (`path: /`): it is the site’s front door, and stays at `/`.',
-    todo: 'Move another page, or change the home page’s content where it is.',
+    when: 'A move or a delete of the home page (`path: /`): it is the site’s front door, and stays at `/`.',
+    todo: 'Move or delete another page, or change the home page’s content where it is.',
   },
   'partly-done': {
     status: 409,

@@ -68,6 +68,8 @@ export const siteRoutes = {
   unusedPictures: '/unused-pictures',
   /** `GET ?file=…&to=…`: `MovePreview`; `POST` a `MovePageRequest`: `MovePageResponse`. */
   movePage: '/move-page',
+  /** `GET ?file=…&to=…`: `DeletePreview`; `POST` a `DeletePageRequest`: `DeletePageResponse`. */
+  deletePage: '/delete-page',
   /** `POST` a `ReplaceRequest`: `ReplaceResponse`. */
   replace: '/replace',
   /** `POST` a `ReplacePictureRequest`: `ReplacePictureResponse`. */

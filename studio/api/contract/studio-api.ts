@@ -386,6 +386,42 @@ export interface MovePageResponse {
   changed: ChangedFile[];
 }
 
+/** `POST /_studio/api/delete-page`: a page taken out of the site; every link to it and its address lead to the page `to` instead. */
+export const DeletePageRequestSchema = z.strictObject({
+  /** The page's file, `pages/industries/retail.yaml`. */
+  file: z.string(),
+  /** The file of the page that visitors and links go to instead, `pages/erp.yaml`. */
+  to: z.string(),
+});
+export type DeletePageRequest = z.infer<typeof DeletePageRequestSchema>;
+
+/** `GET /_studio/api/delete-page?file=…&to=…`: what deleting the page would do, or why it cannot be done (`problem`). */
+export interface DeletePreview {
+  /** The page's address as its file writes it (`''` when it has none). */
+  from: string;
+  /** The other addresses that lead to it now (its `aliases`): they lead to `to` after the delete too. */
+  aliases: string[];
+  /** The address of the page `to`, as its file writes it (`''` until one is chosen). */
+  to: string;
+  /** The links on other pages that lead to the page now, and will lead to `to`. */
+  links: Use[];
+  /** Links left as written (with a `{token}`, or inside a YAML alias): they still work, through the old address. */
+  kept: Use[];
+  /** Why the page cannot be deleted so, in the words `POST` would refuse it with; absent when it can. */
+  problem?: string;
+}
+
+/** The answer to `POST /delete-page`. */
+export interface DeletePageResponse {
+  /** The page taken out: its file and name. */
+  removed: { file: string; name: string };
+  from: string;
+  /** The page that visitors and links go to instead: its file, name and address. */
+  to: { file: string; name: string; path: string };
+  /** The pages whose links changed, and the page `to` (its new aliases). */
+  changed: ChangedFile[];
+}
+
 /**
  * `POST /_studio/api/replace`: every match of `find` (trimmed, capitals and accents ignored, as the search finds it) in the
  * fields named, replaced by `replace` as typed (empty removes the words). Fields that hold addresses or names, not words

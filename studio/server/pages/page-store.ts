@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { SourceFile } from '../../../schema/content/content.ts';
 import type { FileResponse, SaveRequest, SaveResponse } from '../../api/contract/studio-api.ts';
 import { versionOf, writeAtomically } from './page-files.ts';
@@ -20,6 +20,8 @@ export interface PageStore {
   read(page: CheckedPage): Promise<FileResponse>;
   /** Saves a checked text; refuses (409 `version-conflict`) when the file changed since `save.version`. */
   write(page: CheckedPage, save: SaveRequest, bytes: Uint8Array): Promise<SaveResponse>;
+  /** Takes the page out, when it is still at `version` (else 409 `version-conflict`). */
+  remove(page: CheckedPage, version: string): Promise<void>;
   /** Writes a checked picture to `file` (under the public folder's images/). */
   writePicture(file: string, bytes: Uint8Array): Promise<void>;
   /** A page `POST /new-page` has just written from its kind's template. */
@@ -71,6 +73,12 @@ export const diskPageStore: PageStore = {
     }
     await writeAtomically(page.file, bytes);
     return { path: page.path, version: versionOf(bytes) };
+  },
+  async remove(page, version) {
+    const current = await readFile(page.file);
+    if (versionOf(current) !== version)
+      throw refuse('version-conflict', `${page.path} changed on disk after it was read, so it was not deleted — open it again, then delete it.`);
+    await rm(page.file);
   },
   writePicture: writeAtomically,
   created: () => Promise.resolve(),

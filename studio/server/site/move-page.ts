@@ -23,7 +23,7 @@ import { usesByFile as byFile, withTokens } from './where-used.ts';
  */
 
 /** The page's fields in the schema's order: where a new `aliases` list goes (after `path`). */
-const pageFields = Object.keys(PageSchema.shape);
+export const pageFields = Object.keys(PageSchema.shape);
 
 /** At most this much of a value the person typed is quoted back in a message. */
 const quoted = (text: string): string => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
@@ -104,8 +104,9 @@ interface FileMove {
  * The links of one file (`uses`, all in it) rewritten to `to`. One written with a `{token}`, or
  * one the edit model cannot write (inside a YAML alias), is kept as written; one whose value is not
  * what the site had when its uses were found (saved meanwhile) is left for the next move to find.
+ * `linkTo` writes each link (a move keeps what followed the path).
  */
-function moveLinks(text: string, data: unknown, uses: readonly Use[], to: string): FileMove {
+export function moveLinks(text: string, data: unknown, uses: readonly Use[], to: string, linkTo = movedLink): FileMove {
   const result: FileMove = { text, moved: [], kept: [] };
   for (const use of uses) {
     if (use.value.includes('{')) {
@@ -113,7 +114,7 @@ function moveLinks(text: string, data: unknown, uses: readonly Use[], to: string
       continue;
     }
     if (dataAt(data, use.field) !== use.value) continue;
-    const edited = setScalar(result.text, use.field, movedLink(use.value, to));
+    const edited = setScalar(result.text, use.field, linkTo(use.value, to));
     if (edited.ok) {
       result.text = edited.text;
       result.moved.push(use);

@@ -16,6 +16,8 @@ export interface SiteWriter {
   check: (page: CheckedPage, text: string) => Uint8Array;
   /** One save, as `PUT /file` makes it. */
   write: (page: CheckedPage, save: SaveRequest, bytes: Uint8Array) => Promise<SaveResponse>;
+  /** Takes the page out (the version read, only). */
+  remove: (page: CheckedPage, version: string) => Promise<void>;
 }
 
 /** One page to save: its new text, from the version read at the start, and how many of its fields changed. */
@@ -33,18 +35,36 @@ export function namesInWords(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
 
-/** Why a save stopped a move or a replace (of words or of a picture), in a few words. */
-function reasonOf(error: unknown): string {
+/** Why a save stopped a move, a delete or a replace (of words or of a picture), in a few words. */
+export function reasonOf(error: unknown): string {
   if (error instanceof Refusal) return error.code === 'version-conflict' ? 'someone saved it meanwhile' : error.message.replace(/\.$/, '');
   return error instanceof Error ? error.message : String(error);
 }
 
 const again = {
-  move: { nothing: 'run the move again', rest: 'run the move again to finish it; it changes only what is left' },
-  replace: { nothing: 'search again and replace', rest: 'search again: the places left still hold the words' },
+  move: {
+    noun: 'move',
+    done: 'Moved',
+    nothing: 'run the move again',
+    rest: 'run the move again to finish it; it changes only what is left',
+  },
+  replace: {
+    noun: 'replace',
+    done: 'Replaced',
+    nothing: 'search again and replace',
+    rest: 'search again: the places left still hold the words',
+  },
   'replace-picture': {
+    noun: 'replace',
+    done: 'Replaced',
     nothing: 'choose the picture again to replace it everywhere',
     rest: 'choose the picture again to replace it everywhere; it changes only the places that still use the old one',
+  },
+  delete: {
+    noun: 'delete',
+    done: 'Deleted',
+    nothing: 'delete the page again',
+    rest: 'delete the page again to finish it; it changes only what is left',
   },
 } as const;
 
@@ -66,13 +86,13 @@ export async function saveInTurn(writes: readonly PageWrite[], writer: SiteWrite
         if (!(error instanceof Refusal) || error.code !== 'version-conflict') throw error;
         throw refuse(
           'version-conflict',
-          `${where} changed while the ${what === 'move' ? 'move' : 'replace'} was being made (someone saved it meanwhile), so nothing was changed — ${again[what].nothing}.`,
+          `${where} changed while the ${again[what].noun} was being made (someone saved it meanwhile), so nothing was changed — ${again[what].nothing}.`,
         );
       }
       const done = changed.map((file) => file.name);
       throw refuse(
         'partly-done',
-        `${what === 'move' ? 'Moved' : 'Replaced'} only part way: ${namesInWords(done)} ${done.length === 1 ? 'was' : 'were'} changed, then ${where} could not be saved (${reasonOf(error)}) — ${again[what].rest}.`,
+        `${again[what].done} only part way: ${namesInWords(done)} ${done.length === 1 ? 'was' : 'were'} changed, then ${where} could not be saved (${reasonOf(error)}) — ${again[what].rest}.`,
       );
     }
     changed.push({ file: write.page.path, name: write.name, fields: write.fields });

@@ -27,6 +27,7 @@ import {
   pushWaitingDrafts,
   readDraftFile,
   saveToDraft,
+  removeFromDraft,
   startDraft,
 } from './drafts/drafts.ts';
 import { commitDiff, fileHistory } from './commits/history.ts';
@@ -38,6 +39,7 @@ import { pull } from './sync/remote.ts';
 import { restore } from './commits/restore.ts';
 import { changesStillOnBranch, contentChanged, undoChanges, type UndoRequest, type UndoResult } from './commits/undo-changes.ts';
 import { save } from './commits/save.ts';
+import { removePage, type RemoveRequest, type RemoveResult } from './commits/remove-page.ts';
 import type { FileAtHead, HistoryEntry, Person, RepoRefusal, RestoreRequest, SaveRequest, SaveResult, SyncResult } from './types.ts';
 
 export interface OpenContentRepoOptions {
@@ -62,6 +64,8 @@ export interface ContentRepo {
    * the same field. Saves run one at a time. Pushes after the commit; see README.md.
    */
   save(request: SaveRequest): Promise<SaveResult>;
+  /** A page taken out (the version the person saw) as one commit by its author, pushed like a save. */
+  remove(request: RemoveRequest): Promise<RemoveResult>;
   /** The commits that changed the file, newest first. */
   history(file: string): Promise<{ ok: true; entries: HistoryEntry[] } | RepoRefusal>;
   /** The unified diff of what one commit changed in the file. */
@@ -88,6 +92,8 @@ export interface ContentRepo {
   readInDraft(request: { draft: string; file: string }): Promise<DraftFile | RepoRefusal>;
   /** A save as `save` makes it, as a commit on the draft's branch; main is not touched. */
   saveToDraft(request: DraftSaveRequest): Promise<SaveResult>;
+  /** A page taken out of the draft (the version the person saw): one commit on the draft's branch; main is not touched. */
+  removeFromDraft(request: RemoveRequest & { draft: string }): Promise<RemoveResult>;
   /** What the draft changes against main now, file by file, with both texts and the fields. */
   draftDiff(request: { draft: string }): Promise<DraftDiffResult>;
   /** The tree publishing the draft would give main now, the draft's values kept where both changed a field (merged-tree.ts). */
@@ -187,6 +193,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
       return found ? { ok: true, text: found.text, version: found.version } : notFound(checked.path);
     },
     save: (request) => save(place, request),
+    remove: (request) => removePage(place, request),
     async history(file) {
       const checked = await checkPath(place.worktree, file);
       return checked.ok ? { ok: true, entries: await fileHistory(place, checked.path) } : checked;
@@ -221,6 +228,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     draftAuthors: ({ draft }) => draftCommitAuthors(place, draft),
     readInDraft: ({ draft, file }) => readDraftFile(place, draft, file),
     saveToDraft: (request) => saveToDraft(place, request),
+    removeFromDraft: (request) => removeFromDraft(place, request),
     draftDiff: ({ draft }) => draftDiff(place, draft),
     mergedTree: ({ draft }) => mergedTree(place, draft),
     pagesInDraft: ({ draft }) => pagesInDraft(place, draft),

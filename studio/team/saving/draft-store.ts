@@ -77,6 +77,20 @@ export function draftPageStore(
         ...(now.ok && now.version === saved.version ? { text: now.text } : {}),
       };
     },
+    // One commit on the draft's branch by the person; publishing the draft takes the page off main.
+    async remove(page, version) {
+      const before = await repo.readInDraft({ draft, file: page.path });
+      const name = before.ok ? pageTitleOf(before.text, page.path) : page.path;
+      const removed = await repo.removeFromDraft({
+        draft,
+        file: page.path,
+        baseVersion: version,
+        author: saver.person,
+        name,
+      });
+      if (!removed.ok) throw refuse(removed.error, removed.message);
+      saver.audit('saved', { what: 'deleted a page', path: page.path, page: name, draft, commit: removed.commit, merged: false });
+    },
     // Shown at once (the list and the preview read the clone's work tree); committed into the draft with the person's next save there.
     async writePicture(file, bytes) {
       await writeAtomically(file, bytes);

@@ -116,6 +116,14 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
       // the version it is given (never the head's, which a later save may have moved already).
       return text === save.text ? written : { ...written, text };
     },
+    // A publisher's delete on the live version: one commit on main by them.
+    async remove(page, version) {
+      const before = await repo.read(page.path);
+      const name = before.ok ? pageTitleOf(before.text, page.path) : page.path;
+      const removed = await repo.remove({ file: page.path, baseVersion: version, author: saver.person, name });
+      if (!removed.ok) throw refuse(removed.error, removed.message);
+      saver.audit('saved', { what: 'deleted a page', path: page.path, page: name, commit: removed.commit, merged: false });
+    },
     // Main's pictures and the person's own uploads: not those uploaded in drafts, which are in the work tree too.
     publicFiles: async () => withOwnUploads(await publicFilesAt(repo.dir, 'HEAD'), pending, saver.id),
     async writePicture(file, bytes) {

@@ -50,8 +50,8 @@ export const draftNeeded = () =>
   );
 
 /**
- * What may be done in a draft (`?draft=<branch>`): read and save its pages, make new ones, move a
- * page, replace words across pages or a picture everywhere (each page one commit on the draft's branch), and everything that only reads.
+ * What may be done in a draft (`?draft=<branch>`): read and save its pages, make new ones, move or
+ * delete a page, replace words across pages or a picture everywhere (each page one commit on the draft's branch), and everything that only reads.
  */
 const inDrafts = new Set([
   'GET /file',
@@ -60,6 +60,7 @@ const inDrafts = new Set([
   'POST /new-page',
   'POST /images',
   `POST ${siteRoutes.movePage}`,
+  `POST ${siteRoutes.deletePage}`,
   `POST ${siteRoutes.replace}`,
   `POST ${siteRoutes.replacePicture}`,
 ]);

@@ -30,6 +30,9 @@ function releaseWords(name: string | undefined): string {
 }
 
 /** A page by its name when the entry has it (saves record it), else by its file. */
+/** What a `saved` entry did, by its `what`: a new page made, a page deleted, else a save. */
+const savedVerbs: Readonly<Record<string, string>> = { 'made a page': 'made', 'deleted a page': 'deleted' };
+
 const pageWords = (detail: unknown): string => textOf(detail, 'page') ?? textOf(detail, 'path') ?? 'a page';
 
 const roleWords: Readonly<Record<string, string>> = { author: 'an author', publisher: 'a publisher', admin: 'an admin' };
@@ -96,7 +99,7 @@ export function auditSentence(entry: AuditEntry, draftNames: DraftNames = new Ma
     case 'removed':
       return say(`removed ${textOf(detail, 'name') ?? 'someone'} from the studio`);
     case 'saved':
-      return say(`${textOf(detail, 'what') === 'made a page' ? 'made' : 'saved'} ${pageWords(detail)}${inDraft(detail, draftNames)}`);
+      return say(`${savedVerbs[textOf(detail, 'what') ?? ''] ?? 'saved'} ${pageWords(detail)}${inDraft(detail, draftNames)}`);
     case 'save-parked':
       return `A save of ${pageWords(detail)} by ${textOf(detail, 'author') ?? 'someone'} could not go onto the remote’s changes; it is kept aside.`;
     case 'conflict':

@@ -19,6 +19,7 @@ import { publishWith } from '../sync/push-queue.ts';
 import { inTurn } from '../git/queue.ts';
 import { deleteRemoteBranch } from '../sync/remote.ts';
 import { checkAuthor, save } from '../commits/save.ts';
+import { removePage, type RemoveRequest, type RemoveResult } from '../commits/remove-page.ts';
 import type { Person, RepoRefusal } from '../types.ts';
 
 const badName: RepoRefusal = {
@@ -179,6 +180,13 @@ export async function saveToDraft(main: RepoPlace, request: DraftSaveRequest): P
   const draft = await findDraft(main, request.draft);
   if ('ok' in draft) return draft;
   return save(draft, request, draftSource(main));
+}
+
+/** A page taken out of a draft: a commit on the draft's branch; main is not touched. */
+export async function removeFromDraft(main: RepoPlace, request: RemoveRequest & { draft: string }): Promise<RemoveResult> {
+  const draft = await findDraft(main, request.draft);
+  if ('ok' in draft) return draft;
+  return removePage(draft, request, draftSource(main));
 }
 
 /**
