@@ -17,7 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PagesResponse, PageSummary } from '../api/contract/studio-api.ts';
 import { studioApi } from './api.ts';
-import { go, hrefOf } from './location.ts';
+import { forgetNotice, go, hrefOf, noticeOnArrival } from './location.ts';
 import type { TeamEditing } from './editor/Editor.tsx';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { ProblemCounts } from './ProblemCounts.tsx';
@@ -35,6 +35,9 @@ export function PageList({ draft, team }: { draft?: string | undefined; team?: T
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [filter, setFilter] = useState('');
   const [creating, setCreating] = useState(false);
+  // What the screen before said it did (a page deleted), said once.
+  const [notice, setNotice] = useState(noticeOnArrival);
+  useEffect(forgetNotice, []);
   const fetchPages = useCallback(() => {
     studioApi.pages().then(
       (list) => setLoaded({ state: 'ready', list }),
@@ -77,6 +80,11 @@ export function PageList({ draft, team }: { draft?: string | undefined; team?: T
           </Button>
         </Stack>
       </Stack>
+      {notice !== undefined && (
+        <Alert severity="success" role="status" onClose={() => setNotice(undefined)} sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
       {creating && (
         <NewPageDialog
           onClose={() => setCreating(false)}

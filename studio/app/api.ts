@@ -9,6 +9,9 @@ import type {
   IconsResponse,
   LinksResponse,
   MovePageRequest,
+  DeletePageRequest,
+  DeletePageResponse,
+  DeletePreview,
   MovePageResponse,
   MovePreview,
   NewPageCreated,
@@ -72,6 +75,9 @@ export const studioApi = {
   /** What moving a page to a new address would change, or why it cannot move there. */
   movePreview: (file: string, to: string) => call<MovePreview>('GET', withQuery(siteRoutes.movePage, { file, to })),
   movePage: (request: MovePageRequest) => call<MovePageResponse>('POST', siteRoutes.movePage, request),
+  /** What deleting a page and sending its visitors to the page `to` (a file; `''` for none yet) would change, or why it cannot be. */
+  deletePreview: (file: string, to: string) => call<DeletePreview>('GET', withQuery(siteRoutes.deletePage, { file, to })),
+  deletePage: (request: DeletePageRequest) => call<DeletePageResponse>('POST', siteRoutes.deletePage, request),
   replace: (request: ReplaceRequest) => call<ReplaceResponse>('POST', siteRoutes.replace, request),
   /** A picture swapped for another on every page but `except` (the page open in the editor). */
   replacePicture: (request: ReplacePictureRequest) => call<ReplacePictureResponse>('POST', siteRoutes.replacePicture, request),

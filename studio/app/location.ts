@@ -64,7 +64,22 @@ export function hrefOf(screen: Screen): string {
   return `${path}${search === '' ? '' : `?${search}`}`;
 }
 
-export function go(screen: Screen): void {
-  window.history.pushState(null, '', hrefOf(screen));
+/**
+ * Shows `screen`. `notice`: a sentence it says once on arriving (a page deleted: the list says
+ * so), kept with this history entry until the screen has shown it (`noticeOnArrival`, `forgetNotice`).
+ */
+export function go(screen: Screen, notice?: string): void {
+  window.history.pushState(notice === undefined ? null : { notice }, '', hrefOf(screen));
   notify();
+}
+
+/** The sentence `go` left for the screen now shown, if any. */
+export function noticeOnArrival(): string | undefined {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'notice' in state && typeof state.notice === 'string' ? state.notice : undefined;
+}
+
+/** Takes the sentence off the history entry once shown, so Back to this screen does not say it again. */
+export function forgetNotice(): void {
+  if (noticeOnArrival() !== undefined) window.history.replaceState(null, '', window.location.href);
 }

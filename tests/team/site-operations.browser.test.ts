@@ -235,3 +235,77 @@ it(
     await page.context().close();
   },
 );
+
+it(
+  'deletes a page in a draft: the author picks where its visitors go, every link leads there, and the list says what happened',
+  { timeout: 120_000 },
+  async () => {
+    const { bo } = people;
+    const draft = await steps.startDraft(bo.cookie, 'Retail goes');
+    const homeLink = ['sections', 0, 'actions', 0, 'href'];
+    expect((await steps.saveInDraft(bo.cookie, draft, (text) => withField(text, homeLink, '/Retail#faq'), home)).status).toBe(200);
+    const branchFile = (file: string) => gitIn(folders.repo, ['show', `${draft}:${file}`]);
+    const erp = 'pages/products/erp.yaml';
+    const page = await signedIn(bo.cookie);
+    await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+    await page.getByRole('button', { name: 'Delete…' }).click(shown);
+    const dialog = page.getByRole('dialog', { name: 'Delete Retail' });
+    // The links are listed before a page is chosen; nothing can be deleted until one is.
+    await expect.poll(async () => dialog.getByRole('status').textContent(), shown).toBe('1 link on 1 page leads to Retail now:');
+    expect(await dialog.getByRole('list', { name: 'Pages whose links change' }).textContent()).toBe(
+      'Cloud ERP, POS and CRM Software: /Retail#faq',
+    );
+    expect(await dialog.getByRole('button', { name: 'Delete page' }).isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: 'Send visitors to' }).click();
+    await page.getByRole('option', { name: 'ERP', exact: true }).click();
+    await expect
+      .poll(async () => dialog.getByRole('status').textContent(), shown)
+      .toBe('1 link on 1 page leads to Retail now; each will lead to ERP instead:');
+    await expect.poll(async () => dialog.getByRole('button', { name: 'Delete page' }).isEnabled(), shown).toBe(true);
+    expect(describeViolations(await axeViolations(page, '[role="dialog"]'))).toBe('');
+    await keepScreenshots(page, 'delete');
+    await dialog.getByRole('button', { name: 'Delete page' }).click();
+
+    // The list of the draft's pages says what happened, once, and no longer has the page.
+    const notice = page.getByRole('status').filter({ hasText: 'Retail is deleted in this draft' });
+    await expect
+      .poll(async () => notice.textContent(), shown)
+      .toBe('Retail is deleted in this draft; its address leads to ERP now. Links changed on Cloud ERP, POS and CRM Software.');
+    expect(new URL(page.url()).pathname).toBe('/_studio');
+    // The draft bar names the pages it changes, and the one it deletes (not a link: there is nothing to open). Home's
+    // link now leads to /erp, as main's does: against main, the draft no longer changes Home.
+    await expect.poll(async () => page.getByText(/^Changes .*; deletes Retail$/).textContent(), shown).toBe('Changes ERP; deletes Retail');
+    expect(await page.getByRole('link', { name: 'ERP', exact: true }).first().getAttribute('href')).toBe(
+      `/_studio/edit?file=${encodeURIComponent('pages/products/erp.yaml')}&draft=${encodeURIComponent(draft)}`,
+    );
+    await expect.poll(async () => page.getByRole('link', { name: /^ERP\b/ }).count(), shown).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: /^Retail\b/ }).count()).toBe(0);
+    expect(describeViolations(await axeViolations(page, 'main'))).toBe('');
+    await keepScreenshots(page, 'deleted');
+    // On the draft's branch: the link leads to ERP (its top: ERP has no questions), ERP has Retail's address, Retail is gone.
+    expect(branchFile(home)).toContain('href: /erp,');
+    expect(branchFile(erp)).toMatch(/^aliases: \[\/ERP, \/retail\]$/m);
+    expect(gitIn(folders.repo, ['ls-tree', '--name-only', draft, retail])).toBe('');
+    expect(gitIn(folders.repo, ['log', '-1', '--format=%an|%s', draft])).toBe('Bo Author|Delete Retail');
+    expect(gitIn(folders.repo, ['show', `main:${retail}`])).toMatch(/^path: \/retail$/m);
+    // Back and forward do not say it again.
+    await page.goBack();
+    await page.goForward();
+    await expect.poll(async () => page.getByRole('heading', { name: 'Pages', level: 1 }).count(), shown).toBe(1);
+    expect(await notice.count()).toBe(0);
+
+    // The change request shows the page taken out, and the page that takes its address.
+    const id = await steps.askForReview(bo.cookie, draft, 'Retail goes');
+    await page.goto(`${server.url}/requests/${String(id)}`);
+    const removed = page.getByRole('region', { name: 'Retail', exact: true });
+    await expect.poll(async () => removed.getByText('The page is taken out of the site.').count(), shown).toBe(1);
+    await expect.poll(async () => page.getByRole('region', { name: 'ERP', exact: true }).count(), shown).toBe(1);
+    // Its pictures: the page as the site shows it now, and none after.
+    await expect.poll(async () => removed.getByText('This change removes the page from the site.').count(), { timeout: 90_000 }).toBe(1);
+    await expect.poll(async () => removed.getByRole('img', { name: /^Retail page before/ }).count(), shown).toBe(1);
+    expect(await removed.getByText('What changes').count()).toBe(0);
+    expect(describeViolations(await axeViolations(page, 'main'))).toBe('');
+    await keepScreenshots(page, 'delete-request');
+    await page.context().close();
+  },
+);

@@ -30,6 +30,7 @@ import { FormPane } from './FormPane.tsx';
 import { HistoryPanel } from './panels/HistoryPanel.tsx';
 import { WhereUsedPanel } from './panels/WhereUsedPanel.tsx';
 import { MovePageDialog } from './MovePageDialog.tsx';
+import { DeletePageDialog } from './DeletePageDialog.tsx';
 import { Outline, type Selection } from './panels/Outline.tsx';
 import { Palette } from './panels/Palette.tsx';
 import { Preview } from './preview/Preview.tsx';
@@ -98,6 +99,7 @@ export function Editor({
   const [historyOpen, setHistoryOpen] = useState(false);
   const [whereUsedOpen, setWhereUsedOpen] = useState(false);
   const [moving, setMoving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [view, setView] = useState<View>('form');
   const [reveal, setReveal] = useState<{ path: DataPath }>();
@@ -459,6 +461,11 @@ export function Editor({
         )}
         {/* Moving changes saved pages: not offered where this person's saves are not taken (the live version, drafts only). */}
         {!isSite && !mustStartDraft && url !== '/' && <Button onClick={() => setMoving(true)}>Move…</Button>}
+        {!isSite && !mustStartDraft && url !== '/' && (
+          <Button color="error" onClick={() => setDeleting(true)}>
+            Delete…
+          </Button>
+        )}
         {/* The history is the live version's; what a draft changes is named in the draft bar. */}
         {onLive && (
           <Button startIcon={<History />} onClick={() => setHistoryOpen(true)}>
@@ -600,6 +607,24 @@ export function Editor({
               `${name} is at ${moved.to} now; the old address leads there too.${others.length === 0 ? '' : ` Links changed on ${others.map((changed) => changed.name).join(', ')}.`}`,
             );
             draft.load();
+          }}
+        />
+      )}
+      {deleting && (
+        <DeletePageDialog
+          file={file}
+          name={name}
+          address={url}
+          dirty={dirty}
+          onClose={() => setDeleting(false)}
+          onDeleted={(deleted) => {
+            // The draft bar lists what the draft changes: it does now.
+            if (openDraft !== undefined) team?.onSaved();
+            const others = deleted.changed.filter((changed) => changed.file !== deleted.to.file);
+            go(
+              { name: 'list', draft: openDraft },
+              `${deleted.removed.name} is deleted${openDraft === undefined ? '' : ' in this draft'}; its address leads to ${deleted.to.name} now.${others.length === 0 ? '' : ` Links changed on ${others.map((changed) => changed.name).join(', ')}.`}`,
+            );
           }}
         />
       )}

@@ -41,7 +41,8 @@ export function DiffView({ before, after, label }: { before: string; after: stri
       {hunks.map((hunk, hunkIndex) => (
         <Box key={hunkIndex} component="span" sx={{ display: 'block', borderTop: hunkIndex > 0 ? 1 : 0, borderColor: 'divider' }}>
           <Box component="span" sx={{ display: 'block', px: 1, color: 'text.secondary' }}>
-            Line {hunk.afterStart}
+            {/* A file taken out has no line after: its hunk starts at 0. */}
+            {hunk.afterStart === 0 ? 'The whole file' : `Line ${String(hunk.afterStart)}`}
           </Box>
           {hunk.lines.map((line, lineIndex) => (
             <Box

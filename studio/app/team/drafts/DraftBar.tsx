@@ -83,6 +83,7 @@ export function DraftBar({
 
   const drafts = load.state === 'ready' ? load.drafts : [];
   const open = screen.draft === undefined ? undefined : drafts.find((draft) => draft.branch === screen.draft);
+  const changedPages = open === undefined ? [] : open.pages.filter((page) => !open.removed.some((removed) => removed.file === page));
   const request =
     open && load.state === 'ready' ? load.requests.find((candidate) => candidate.draft === open.branch && isOpen(candidate)) : undefined;
   const missing = screen.draft !== undefined && load.state === 'ready' && open === undefined;
@@ -129,8 +130,8 @@ export function DraftBar({
                 'No page changed yet — saves on this page go into this draft.'
               ) : (
                 <>
-                  Changes{' '}
-                  {open.pages.map((page, index) => (
+                  {changedPages.length > 0 && 'Changes '}
+                  {changedPages.map((page, index) => (
                     <span key={page}>
                       {index > 0 && ', '}
                       <Link
@@ -148,6 +149,9 @@ export function DraftBar({
                   ))}
                   {open.pictures.length > 0 &&
                     ` and ${String(open.pictures.length)} ${open.pictures.length === 1 ? 'picture' : 'pictures'}`}
+                  {/* A deleted page has nothing to open in the draft: it is named, not linked. */}
+                  {open.removed.length > 0 &&
+                    `${changedPages.length > 0 ? '; deletes ' : 'Deletes '}${open.removed.map((page) => page.name).join(', ')}`}
                 </>
               )}
               {request !== undefined && (

@@ -47,7 +47,8 @@ export function PageChangeBlock({ requestId, page, comments, canComment, onComme
       </Box>
       {page.kind === 'page' && <PagePictures requestId={requestId} file={page.file} published={published} />}
       {whole !== undefined && <Typography>{whole}</Typography>}
-      {page.changes.length > 0 && (
+      {/* A page taken out is said so above: its file's name in a list would add nothing. */}
+      {page.changes.length > 0 && page.after !== null && (
         <Box>
           <Typography sx={{ fontWeight: 600 }}>What changes</Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>

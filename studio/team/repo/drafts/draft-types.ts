@@ -13,9 +13,11 @@ export interface Draft {
   base: string;
   /** The draft's last commit (its base while nothing was saved to it). */
   head: string;
-  /** The pages it changes relative to main, and the pictures it adds or changes. */
+  /** The pages it changes relative to main (those it deletes too), and the pictures it adds or changes. */
   pages: string[];
   pictures: string[];
+  /** The pages of `pages` it deletes, each with its name as main has it. */
+  removed: { file: string; name: string }[];
   /**
    * Whether main has every commit of the draft, and the draft has commits of its own: it was
    * published and nothing was saved into it since. (After a crash during a publish, this says

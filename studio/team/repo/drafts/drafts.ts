@@ -13,7 +13,8 @@ import type {
   StartDraftResult,
 } from './draft-types.ts';
 import { git, gitText } from '../git/git.ts';
-import { headCommit, type RepoPlace } from '../git/objects.ts';
+import { blobBytes, entryAt, headCommit, type RepoPlace } from '../git/objects.ts';
+import { pageTitleOf } from '../merge/describe.ts';
 import { checkPath, isPagePath } from '../git/paths.ts';
 import { publishWith } from '../sync/push-queue.ts';
 import { inTurn } from '../git/queue.ts';
@@ -74,6 +75,12 @@ async function describeTip(main: RepoPlace, mainHead: string, tip: BranchTip, fa
   const published = facts?.start != null && head !== facts.start && head === base;
   const started = facts?.started ?? null;
   const changed = started !== null && Date.parse(started) > Date.parse(tip.committed) ? started : tip.committed;
+  const removed: Draft['removed'] = [];
+  for (const file of files.filter(isPagePath)) {
+    if ((await entryAt(main, head, file)) !== null) continue;
+    const before = await entryAt(main, mainHead, file);
+    removed.push({ file, name: before === null ? file : pageTitleOf((await blobBytes(main, before.blob)).toString('utf8'), file) });
+  }
   return {
     branch,
     name: facts?.name ?? branch.split('/').at(-1) ?? branch,
@@ -82,6 +89,7 @@ async function describeTip(main: RepoPlace, mainHead: string, tip: BranchTip, fa
     head,
     pages: files.filter(isPagePath),
     pictures: files.filter((file) => !isPagePath(file)),
+    removed,
     published,
     changed: new Date(changed).toISOString(),
   };
