@@ -9,17 +9,44 @@ export interface StaticHostOptions {
    * GitHub Pages, S3 websites and Python's http.server do: `/pricing` -> `/pricing/`.
    */
   slashFolders?: boolean;
+  /**
+   * The host reads the site's `_redirects` (`from to status` a line), as Netlify and Cloudflare
+   * Pages do: a request for `from` (or `from/`) is answered with that status and `Location: to`.
+   */
+  redirectRules?: boolean;
+}
+
+/** The `_redirects` rules of `dist`: each `from` (without a closing slash) with its target and status. */
+function redirectRulesOf(dist: string): Map<string, { to: string; status: number }> {
+  const rules = new Map<string, { to: string; status: number }>();
+  const file = join(dist, '_redirects');
+  if (!existsSync(file)) return rules;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from === undefined || from.startsWith('#') || to === undefined) continue;
+    rules.set(from.length > 1 ? from.replace(/\/$/, '') : from, { to, status: Number(status ?? '301') });
+  }
+  return rules;
 }
 
 /**
- * A plain static host with no redirect rules, like a bucket or a basic page host: files by exact
- * path (folder/index.html for folders), anything else gets 404.html with status 404. It sends no
- * compressed copies and reads no _redirects or _headers.
+ * A plain static host, like a bucket or a basic page host: files by exact path (folder/index.html
+ * for folders), anything else gets 404.html with status 404. It sends no compressed copies and
+ * reads no _headers; it reads _redirects only when asked (`redirectRules`).
  */
-export function startStaticHost(dist: string, { slashFolders = false }: StaticHostOptions = {}): Promise<{ server: Server; url: string }> {
+export function startStaticHost(
+  dist: string,
+  { slashFolders = false, redirectRules = false }: StaticHostOptions = {},
+): Promise<{ server: Server; url: string }> {
   const notFound = readFileSync(join(dist, '404.html'));
+  const rules = redirectRules ? redirectRulesOf(dist) : new Map<string, { to: string; status: number }>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const rule = rules.get(url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname);
+    if (rule !== undefined) {
+      response.writeHead(rule.status, { Location: `${rule.to}${url.search}` });
+      return response.end();
+    }
     let file = join(dist, normalize(url.pathname.split('/').map(decodeSegment).join('/')));
     const folder = existsSync(file) && statSync(file).isDirectory();
     if (folder && slashFolders && !url.pathname.endsWith('/')) {
