@@ -65,3 +65,15 @@ it('says whose invitation was withdrawn', () => {
     'Ada Admin withdrew the invitation for anyone with the link as an author.',
   );
 });
+
+it('says who made a preview link to which request, for how long, and who withdrew one', () => {
+  expect(auditSentence(entry('preview-link-made', { request: 4, title: 'Retail refresh', link: 'abc', days: 7 }))).toBe(
+    'Pat Publisher made a preview link to change request 4 “Retail refresh”, working for 7 days.',
+  );
+  expect(auditSentence(entry('preview-link-made', { request: 4, title: 'Retail refresh', link: 'abc', days: 1 }))).toBe(
+    'Pat Publisher made a preview link to change request 4 “Retail refresh”, working for 1 day.',
+  );
+  expect(auditSentence(entry('preview-link-withdrawn', { request: 4, title: 'Retail refresh', link: 'abc', madeBy: 'Bo Author' }))).toBe(
+    'Pat Publisher withdrew a preview link to change request 4 “Retail refresh” that Bo Author had made.',
+  );
+});

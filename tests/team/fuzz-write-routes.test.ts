@@ -541,6 +541,11 @@ const requestSteps: readonly { step: string; method: string; body: fc.Arbitrary<
   { step: 'ask-again', method: 'POST', body: objectBody({ note }, ['note']) },
   { step: 'approve', method: 'POST', body: objectBody({ note }, ['note']) },
   {
+    step: 'preview-links',
+    method: 'POST',
+    body: objectBody({ days: fc.oneof(fc.constantFrom(1, 7, 30), fc.integer({ min: -2, max: 40 }), fc.double()) }, ['days']),
+  },
+  {
     step: 'publish',
     method: 'POST',
     body: objectBody(

@@ -49,6 +49,14 @@ export const invitationRoute = (id: string): string => `${teamRoutes.invitations
 /** A change request, or one of its steps (`approve`, `publish`, `pictures`, …). */
 export const requestRoute = (id: number | string, step = ''): string => `${requests}/${String(id)}${step === '' ? '' : `/${step}`}`;
 
+/** A change request's preview links (`GET` lists, `POST` makes one), or one of them (`DELETE` withdraws it). */
+export const previewLinksRoute = (id: number | string, link?: string): string =>
+  `${requestRoute(id, 'preview-links')}${link === undefined ? '' : `/${link}`}`;
+
+/** Where a preview link leads: a change request's pages for someone without an account, read-only. */
+export const sharedPreviewPath = (token: string, picture?: string): string =>
+  `/shared/${token}${picture === undefined ? '' : `/${picture}.png`}`;
+
 /** A picture of a change request's pages. */
 export const requestPictureRoute = (id: number | string, name: string): string => `${requestRoute(id, 'pictures')}/${name}.png`;
 

@@ -110,4 +110,18 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE invitations ADD COLUMN revoked INTEGER;
   `,
+  // Preview links: someone without an account looks at a change request's pages (studio/team/publish/shared-preview.ts).
+  `
+  CREATE TABLE preview_links (
+    id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    request_id INTEGER NOT NULL REFERENCES change_requests (id),
+    made_by INTEGER NOT NULL REFERENCES people (id),
+    made INTEGER NOT NULL,
+    expires INTEGER NOT NULL,
+    revoked INTEGER,
+    revoked_by INTEGER REFERENCES people (id)
+  );
+  CREATE INDEX preview_links_request ON preview_links (request_id);
+  `,
 ];

@@ -7,6 +7,7 @@ import { passkeysTable } from './tables/passkeys.ts';
 import { peopleTable } from './tables/people.ts';
 import { sessionsTable } from './tables/sessions.ts';
 import { requestsTable } from './tables/requests.ts';
+import { previewLinksTable } from './tables/preview-links.ts';
 
 /** Everything the team studio keeps about people, in `<data>/studio.db`. */
 export function openTeamDatabase(dataDir: string, now: Clock = Date.now) {
@@ -20,6 +21,8 @@ export function openTeamDatabase(dataDir: string, now: Clock = Date.now) {
     failures: failedSignIns(database, now),
     /** Change requests (their review and publishing are studio/team/publish/), in the same database. */
     requests: requestsTable(database, now),
+    /** Links that show a change request's pages to someone without an account. */
+    previewLinks: previewLinksTable(database, now),
     now,
     /** Runs `work` as one transaction: all of it is written, or none. */
     inTransaction<T>(work: () => T): T {

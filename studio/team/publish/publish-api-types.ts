@@ -23,6 +23,27 @@ export const CommentBodySchema = z.strictObject({
 /** `POST /_team/api/requests/<id>/request-changes` and `…/approve`: a publisher's decision, with an optional comment. */
 export const DecisionBodySchema = z.strictObject({ note: z.string().trim().max(5000).optional() });
 
+/** `POST …/requests/<id>/preview-links`: how many days the link works (7 when not given, at most 30). */
+export const PreviewLinkBodySchema = z.strictObject({ days: z.number().int().min(1).max(30).optional() });
+
+/** A preview link as the request's screen lists it: never its secret, which only its maker sees, once. */
+export interface PreviewLinkView {
+  id: string;
+  madeBy: { id: number; name: string | null };
+  made: string;
+  expires: string;
+}
+
+/** `GET …/requests/<id>/preview-links`: the request's links that still work, the newest first. */
+export interface PreviewLinksAnswer {
+  links: PreviewLinkView[];
+}
+
+/** `POST …/requests/<id>/preview-links`: the new link, with its address (the only time it is given). */
+export interface MadePreviewLink {
+  link: PreviewLinkView & { url: string };
+}
+
 /** `POST /_team/api/requests/<id>/publish`: the choices for fields both main and the draft changed, when a first try answered 409. */
 export const PublishBodySchema = z.strictObject({
   /** Publish even though the pages hold changes a roll back took off the site (they go live again). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { teamRoutes } from '../../api/contract/routes.ts';
+import { sharedPreviewPath, teamRoutes } from '../../api/contract/routes.ts';
 import type { z } from 'zod';
 import { DeployFailure, listReleases, rollBack } from '../../../scripts/deploy/index.ts';
 import { jsonBody } from '../../server/json-body.ts';
@@ -17,6 +17,9 @@ import {
   AskReviewBodySchema,
   CommentBodySchema,
   DecisionBodySchema,
+  PreviewLinkBodySchema,
+  type MadePreviewLink,
+  type PreviewLinksAnswer,
   PublishBodySchema,
   RollBackBodySchema,
   ScheduleBodySchema,
@@ -29,7 +32,9 @@ import type { RequestPublisher } from './request-publisher.ts';
 import { pictureAnswer } from './pictures/picture-file.ts';
 import type { RequestPictures } from './pictures/request-pictures.ts';
 import type { RequestRecord, RequestState } from '../database/tables/request-rows.ts';
-import { commentView, pageView, requestSummary } from './request-view.ts';
+import { linkView, pageView, requestDetail, requestSummary } from './request-view.ts';
+import { previewLinkDays } from '../database/tables/preview-links.ts';
+
 import type { ReleaseSettings } from './site-release.ts';
 
 export interface PublishRouteServices {
@@ -89,23 +94,8 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     return after;
   }
 
-  async function detail(request: RequestRecord) {
-    const draft = await repo.draft(request.draft);
-    // A published request shows what its publish changed; any other what its draft changes against main now.
-    const published =
-      request.state === 'published' && request.published_commit !== null
-        ? await repo.publishedDiff({ commit: request.published_commit })
-        : undefined;
-    const diff = published === undefined && draft !== undefined ? await repo.draftDiff({ draft: draft.branch }) : undefined;
-    return {
-      ...requestSummary(store, request),
-      draftHead: draft?.head ?? null,
-      /** The draft's name as its author gave it (`null` once the draft is gone). */
-      draftName: draft?.name ?? null,
-      comments: requests.comments(request.id).map(commentView),
-      pages: (published ?? (diff?.ok === true ? diff.files : [])).map(pageView),
-    };
-  }
+  const detail = (request: RequestRecord) => requestDetail(store, repo, request);
+  const linkOf = linkView(store);
 
   /** The signed-in person (the server lets only them this far) and the audit log's note of their steps. */
   const who = (c: TeamContext) => {
@@ -276,7 +266,8 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     const method = c.req.method;
     const request = requestFor(person, Number(c.req.param('id')));
     const picture = c.req.param('picture')?.replace(/\.png$/, '');
-    const step = `${method} ${c.req.param('step') ?? ''}${picture === undefined ? '' : '/<picture>'}`;
+    const linkId = c.req.param('link');
+    const step = `${method} ${c.req.param('step') ?? ''}${picture === undefined ? '' : '/<picture>'}${linkId === undefined ? '' : '/<link>'}`;
     const isAuthor = request.author_id === person.id;
     const json = (body: unknown) => jsonOf(c, body);
 
@@ -322,6 +313,32 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
           requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
         audit('review-asked', { request: request.id, title: request.title, again: true });
         return json(await detail(after));
+      }
+      case 'GET preview-links':
+        return json({ links: store.previewLinks.working(request.id).map(linkOf) } satisfies PreviewLinksAnswer);
+      case 'POST preview-links': {
+        if (request.state === 'closed') throw wrongState(request, 'a closed request has nothing to preview; ask for review again first.');
+        const body = await optionalBody(c.req.raw, PreviewLinkBodySchema);
+        const days = body.days ?? previewLinkDays.usual;
+        const { token, link } = store.previewLinks.make({ requestId: request.id, madeBy: person.id, days });
+        audit('preview-link-made', { request: request.id, title: request.title, link: link.id, days });
+        const url = `${c.var.facts.origin}${sharedPreviewPath(token)}`;
+        return json({ link: { ...linkOf(link), url } } satisfies MadePreviewLink);
+      }
+      case 'DELETE preview-links/<link>': {
+        const link = store.previewLinks.working(request.id).find((candidate) => candidate.id === linkId);
+        if (link === undefined) throw refuse('not-found', 'This preview link is withdrawn or expired already — reload the request.');
+        if (link.made_by !== person.id && !hasRole(person.role, 'publisher'))
+          throw refuse('not-allowed', 'Only the person who made a preview link, or a publisher, may withdraw it.');
+        const withdrawn = store.previewLinks.revoke(request.id, link.id, person.id);
+        if (withdrawn === undefined) throw refuse('not-found', 'This preview link is withdrawn or expired already — reload the request.');
+        audit('preview-link-withdrawn', {
+          request: request.id,
+          title: request.title,
+          link: link.id,
+          madeBy: store.people.byId(link.made_by)?.name ?? null,
+        });
+        return json({ links: store.previewLinks.working(request.id).map(linkOf) } satisfies PreviewLinksAnswer);
       }
       case 'POST approve': {
         needPublisher(person, 'approve a change');
@@ -410,6 +427,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
       .all(`${teamRoutes.requests}/:id{[0-9]+}`, requestStep)
       .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}`, requestStep)
       .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}/:picture{[\\w-]+\\.png}`, requestStep)
+      .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}/:link{[0-9a-f]{16}}`, requestStep)
       .all(`${teamRoutes.drafts}/*`, nothingHere)
       .all(`${teamRoutes.requests}/*`, nothingHere)
       .all(`${teamRoutes.releases}/*`, nothingHere)

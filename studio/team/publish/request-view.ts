@@ -1,6 +1,8 @@
 import type { TeamDatabase } from '../database/index.ts';
-import { pageTitleOf, type DraftFileDiff } from '../repo/index.ts';
+import { pageTitleOf, type ContentRepo, type DraftFileDiff } from '../repo/index.ts';
 import type { CommentRecord, RequestRecord } from '../database/tables/request-rows.ts';
+import type { PreviewLink } from '../database/tables/preview-links.ts';
+import type { PreviewLinkView } from './publish-api-types.ts';
 
 const isoOf = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
 
@@ -56,3 +58,32 @@ export const pageView = (file: DraftFileDiff) => ({
   fields: file.fields,
   conflicts: file.conflicts,
 });
+
+/** A change request as its screen shows it: the summary, the draft, the comments, and every page it changes. */
+export async function requestDetail(store: TeamDatabase, repo: ContentRepo, request: RequestRecord) {
+  const draft = await repo.draft(request.draft);
+  // A published request shows what its publish changed; any other what its draft changes against main now.
+  const published =
+    request.state === 'published' && request.published_commit !== null
+      ? await repo.publishedDiff({ commit: request.published_commit })
+      : undefined;
+  const diff = published === undefined && draft !== undefined ? await repo.draftDiff({ draft: draft.branch }) : undefined;
+  return {
+    ...requestSummary(store, request),
+    draftHead: draft?.head ?? null,
+    /** The draft's name as its author gave it (`null` once the draft is gone). */
+    draftName: draft?.name ?? null,
+    comments: store.requests.comments(request.id).map(commentView),
+    pages: (published ?? (diff?.ok === true ? diff.files : [])).map(pageView),
+  };
+}
+
+/** A preview link as the request's screen lists it (never its secret). */
+export const linkView =
+  (store: TeamDatabase) =>
+  (link: PreviewLink): PreviewLinkView => ({
+    id: link.id,
+    madeBy: { id: link.made_by, name: store.people.byId(link.made_by)?.name ?? null },
+    made: new Date(link.made).toISOString(),
+    expires: new Date(link.expires).toISOString(),
+  });

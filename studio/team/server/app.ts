@@ -11,6 +11,7 @@ import type { PresenceHub } from '../presence/presence-hub.ts';
 import { openPresence } from '../presence/presence-route.ts';
 import type { previewFrame } from '../preview/preview-serve.ts';
 import type { publishRoutes } from '../publish/publish-routes.ts';
+import type { sharedPreviewRoutes } from '../publish/shared-preview.ts';
 import type { ContentRepo } from '../repo/index.ts';
 import type { studioRoutes } from '../saving/studio-routes.ts';
 import { clearSessionCookie, readSessionCookie } from '../sign-in/cookies.ts';
@@ -41,6 +42,8 @@ export interface TeamAppParts {
   oidc: ReturnType<typeof oidcRoutes> | undefined;
   admin: ReturnType<typeof adminRoutes>;
   publishing: ReturnType<typeof publishRoutes>;
+  /** A change request's pages behind a preview link, for someone without an account. */
+  shared: ReturnType<typeof sharedPreviewRoutes>;
   studio: ReturnType<typeof studioRoutes>;
   presence: PresenceHub;
 }
@@ -151,6 +154,9 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
     if (c.req.path === '/_team/oidc/callback') return oidc.callback(c);
     return redirectAnswer(c, '/sign-in');
   });
+
+  // A preview link: read-only, for anyone who has it; it opens nothing else.
+  app.route('/', parts.shared);
 
   // Everything below needs a signed-in person: a page asked for without one leads to sign-in, and comes back after.
   app.use(async (c, next) => {

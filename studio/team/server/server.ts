@@ -25,6 +25,7 @@ import { requestPublisher } from '../publish/request-publisher.ts';
 import { fileChecks } from '../../../schema/content/file-checks.ts';
 import type { Page } from '../../../schema/page.ts';
 import { requestPictures } from '../publish/pictures/request-pictures.ts';
+import { sharedPreviewRoutes } from '../publish/shared-preview.ts';
 import { publishSchedule } from '../publish/schedule.ts';
 import { publishTargetOf } from '../publish/deploy-settings.ts';
 import type { ReleaseSettings } from '../publish/site-release.ts';
@@ -137,6 +138,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     trustProxy: options.trustProxy,
     screens,
     preview,
+    shared: sharedPreviewRoutes({ store, repo, pictures }),
     passkeys,
     oidc,
     admin,

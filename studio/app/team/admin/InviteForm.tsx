@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import type { Role } from '../../../team/database/roles.ts';
 import type { InvitationCreated } from '../../../team/http/team-api-types.ts';
 import { teamClient } from '../team-client.ts';
-import { CopyLinkButton } from './CopyLinkButton.tsx';
+import { CopyLinkButton } from '../CopyLinkButton.tsx';
 
 export const roleChoices: { role: Role; label: string }[] = [
   { role: 'author', label: 'Author (edits and saves pages)' },

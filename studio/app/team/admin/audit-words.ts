@@ -142,6 +142,16 @@ export function auditSentence(entry: AuditEntry, draftNames: DraftNames = new Ma
     }
     case 'request-closed':
       return say(`closed ${requestWords(detail)}`);
+    case 'preview-link-made': {
+      const days = textOf(detail, 'days');
+      return say(
+        `made a preview link to ${requestWords(detail)}${days === undefined ? '' : `, working for ${days === '1' ? '1 day' : `${days} days`}`}`,
+      );
+    }
+    case 'preview-link-withdrawn': {
+      const maker = textOf(detail, 'madeBy');
+      return say(`withdrew a preview link to ${requestWords(detail)}${maker === undefined ? '' : ` that ${maker} had made`}`);
+    }
     case 'rolled-back': {
       const to = releaseWords(textOf(detail, 'to'));
       if (isTrue(detail, 'pagesOnly')) return say(`took the pages in the studio back to ${to}`);

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } 
 import { useCallback, useEffect, useState } from 'react';
 import type { MeResponse } from '../../../team/sign-in/me.ts';
 import { CommentForm, CommentList } from './Comments.tsx';
+import { PreviewLinks } from './PreviewLinks.tsx';
 import { PageChangeBlock } from './PageChangeBlock.tsx';
 import { PageProblems } from './PageProblems.tsx';
 import { PublishConflicts } from './publish/PublishConflicts.tsx';
@@ -249,6 +250,7 @@ function RequestView({ id, me, onTitle }: { id: number; me: MeResponse; onTitle:
           />
         ))}
       </Box>
+      {request.state !== 'closed' && <PreviewLinks requestId={request.id} me={me} />}
       <Box component="section" aria-labelledby="comments-title" sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id="comments-title" variant="h6" component="h2">
           Comments on the whole request

@@ -1,9 +1,15 @@
 import type { DraftProblem } from '../../../team/drafts/draft-check.ts';
 import type { commentView, pageView, requestSummary } from '../../../team/publish/request-view.ts';
 import { ApiRefusal } from '../../../api/contract/api-call.ts';
-import { apiBase, requestRoute, teamRoutes, withQuery } from '../../../api/contract/routes.ts';
+import { apiBase, previewLinksRoute, requestRoute, teamRoutes, withQuery } from '../../../api/contract/routes.ts';
 import { call } from '../team-client.ts';
-import type { OffTheSite, RollBackAnswer, RollBackPages } from '../../../team/publish/publish-api-types.ts';
+import type {
+  MadePreviewLink,
+  OffTheSite,
+  PreviewLinksAnswer,
+  RollBackAnswer,
+  RollBackPages,
+} from '../../../team/publish/publish-api-types.ts';
 
 /** A change request as the list shows it (`GET /_team/api/requests`). */
 export type RequestSummary = ReturnType<typeof requestSummary>;
@@ -88,6 +94,9 @@ export const reviewClient = {
     call<RequestDetail>('POST', requestRoute(id, 'publish'), { choices, ...(putBackLive ? { putBackLive } : {}) }),
   schedule: (id: number, at: string | null) => call<RequestDetail>('PUT', requestRoute(id, 'schedule'), { at }),
   close: (id: number) => call<RequestDetail>('POST', requestRoute(id, 'close'), {}),
+  previewLinks: (id: number) => call<PreviewLinksAnswer>('GET', previewLinksRoute(id)),
+  makePreviewLink: (id: number, days: number) => call<MadePreviewLink>('POST', previewLinksRoute(id), { days }),
+  withdrawPreviewLink: (id: number, link: string) => call<PreviewLinksAnswer>('DELETE', previewLinksRoute(id, link)),
   releases: () => call<{ offTheSite: OffTheSite | null; live: string | null; releases: ReleaseInfo[] }>('GET', teamRoutes.releases),
   takePagesBack: () => call<{ pages: RollBackPages }>('POST', teamRoutes.takePagesBack, {}),
   rollBack: (to: string | undefined, keepPages: boolean) =>

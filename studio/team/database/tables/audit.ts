@@ -35,6 +35,8 @@ export const AuditActionSchema = z.enum([
   'publish-settled',
   'publish-scheduled',
   'request-closed',
+  'preview-link-made',
+  'preview-link-withdrawn',
   'rolled-back',
   'review-rules-changed',
 ]);

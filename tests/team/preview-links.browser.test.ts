@@ -1,0 +1,122 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { TeamServer } from '../../studio/team/server/server.ts';
+import { axeViolations, describeViolations } from '../browser/axe.ts';
+import { sharedChromium } from '../helpers/shared-chromium.ts';
+import { loopbackDevice } from '../helpers/team-browser.ts';
+import { teamFolders } from '../helpers/team-server.ts';
+import { heroHeading, peopleOn, publishServer, withField, type People } from './publish-steps.ts';
+
+/**
+ * A preview link through the screens: the author makes one on the change request, copies it, and
+ * someone without an account opens it on a phone (the pictures at phone width) and on a desktop;
+ * a publisher withdraws it, and the link says so.
+ */
+const shown = { timeout: 15_000 };
+const folders = teamFolders();
+let steps: Awaited<ReturnType<typeof publishServer>>;
+let server: TeamServer;
+let people: People;
+let browser: Browser;
+
+beforeAll(async () => {
+  steps = await publishServer(folders, { screensDir: inject('teamScreensDir') });
+  server = steps.server;
+  people = peopleOn(server);
+  browser = await sharedChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+/** Set SITE_SHOTS to a folder to keep pictures of the screens at 1440 and 390 px (to look at, not compared). */
+async function keepScreenshots(page: Page, name: string, wholePage = true): Promise<void> {
+  const dir = process.env.SITE_SHOTS;
+  if (dir === undefined) return;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // A preview's pictures are chosen by the screen's width as the page loads.
+    if (wholePage) await page.reload();
+    await page.screenshot({ path: join(dir, `${name}-${String(width)}.png`), fullPage: wholePage });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function signedIn(cookie: string): Promise<Page> {
+  const { context, page } = await loopbackDevice(browser, { width: 1440, height: 900 });
+  const [name = '', value = ''] = cookie.split('=');
+  await context.addCookies([{ name, value, url: server.url }]);
+  return page;
+}
+
+it(
+  'an author shares a request’s preview; someone without an account opens it on a phone; a publisher withdraws it',
+  { timeout: 180_000 },
+  async () => {
+    const { bo, pat } = people;
+    const draft = await steps.startDraft(bo.cookie, 'Retail heading');
+    expect((await steps.saveInDraft(bo.cookie, draft, (text) => withField(text, heroHeading, 'Retail, simply'))).status).toBe(200);
+    const id = await steps.askForReview(bo.cookie, draft, 'A simpler retail heading');
+
+    // Bo makes a link on the request.
+    const author = await signedIn(bo.cookie);
+    await author.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await author.goto(`${server.url}/requests/${String(id)}`);
+    const share = author.getByRole('region', { name: 'Share a preview' });
+    await expect.poll(async () => share.getByText('No preview link works now.').count(), shown).toBe(1);
+    await share.getByRole('button', { name: 'Make a preview link' }).click();
+    const links = share.getByRole('list', { name: 'Preview links that work now' });
+    await expect.poll(async () => links.getByRole('listitem').count(), shown).toBe(1);
+    expect(await links.getByRole('listitem').textContent()).toMatch(/^Made by Bo Author on .+ · works until .+/);
+    const url = (await share.getByTestId('preview-link').textContent()) ?? '';
+    expect(url).toMatch(new RegExp(`^${server.url}/shared/[\\w-]{43}$`));
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(async () => author.evaluate(() => navigator.clipboard.readText()), shown).toBe(url);
+    expect(describeViolations(await axeViolations(author, 'main'))).toBe('');
+    await share.scrollIntoViewIfNeeded();
+    await keepScreenshots(author, 'share-preview', false);
+    await author.context().close();
+
+    // Someone without an account, on a phone: the request in words and its pictures at phone width.
+    const { context, page: visitor } = await loopbackDevice(browser, { width: 390, height: 844 });
+    await visitor.goto(url);
+    await expect.poll(async () => visitor.getByRole('heading', { level: 1 }).textContent(), shown).toBe('A simpler retail heading');
+    expect(await visitor.getByText(/Bo Author shared this preview with you; it works until/).count()).toBe(1);
+    // The page looks again by itself until the pictures are made.
+    const after = visitor.getByRole('img', { name: 'Retail with this change' });
+    await expect.poll(async () => after.count(), { timeout: 90_000 }).toBe(1);
+    await expect
+      .poll(async () => after.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), shown)
+      .toBeGreaterThan(0);
+    // On a phone, the phone's picture; nothing wider than the screen.
+    expect(await after.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-after-phone\.png$/);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(describeViolations(await axeViolations(visitor, 'main'))).toBe('');
+    await keepScreenshots(visitor, 'preview-link');
+    await visitor.setViewportSize({ width: 1440, height: 900 });
+    await visitor.reload();
+    expect(await after.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-after-desktop\.png$/);
+
+    // Pat, a publisher, withdraws it from the request; the link says so.
+    const publisher = await signedIn(pat.cookie);
+    await publisher.goto(`${server.url}/requests/${String(id)}`);
+    const listed = publisher.getByRole('region', { name: 'Share a preview' }).getByRole('listitem');
+    await expect.poll(async () => listed.count(), shown).toBe(1);
+    // Only its maker saw the address.
+    expect(await publisher.getByTestId('preview-link').count()).toBe(0);
+    await listed.getByRole('button', { name: /^Withdraw the link made by Bo Author/ }).click();
+    await expect
+      .poll(async () => publisher.getByRole('region', { name: 'Share a preview' }).getByText('No preview link works now.').count(), shown)
+      .toBe(1);
+    await publisher.context().close();
+    await visitor.reload();
+    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('This preview link was withdrawn');
+    const words = (await visitor.locator('main p').textContent())?.replace(/\s+/g, ' ').trim();
+    expect(words).toMatch(/^Pat Publisher withdrew it on .+ UTC\. Ask Bo Author for a new one if you still need it\.$/);
+    expect(describeViolations(await axeViolations(visitor, 'main'))).toBe('');
+    await context.close();
+  },
+);
