@@ -6,6 +6,7 @@ import type {
   RestoreResponse,
   ImageInfo,
   ImagesResponse,
+  RemovePicturesResponse,
   IconsResponse,
   LinksResponse,
   MovePageRequest,
@@ -72,6 +73,8 @@ export const studioApi = {
   /** The fields that link to a page (by its file) or use a picture (by its `/images/…` address). */
   whereUsed: (what: { page: string } | { picture: string }) => call<WhereUsedResponse>('GET', withQuery(siteRoutes.whereUsed, what)),
   unusedPictures: () => call<UnusedPicturesResponse>('GET', siteRoutes.unusedPictures),
+  /** Pictures no page uses, taken off the site (in the open draft when one is open). */
+  removePictures: (pictures: readonly string[]) => call<RemovePicturesResponse>('POST', siteRoutes.removePictures, { pictures }),
   /** What moving a page to a new address would change, or why it cannot move there. */
   movePreview: (file: string, to: string) => call<MovePreview>('GET', withQuery(siteRoutes.movePage, { file, to })),
   movePage: (request: MovePageRequest) => call<MovePageResponse>('POST', siteRoutes.movePage, request),

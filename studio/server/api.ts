@@ -20,6 +20,7 @@ import {
   CheckRequestSchema,
   MovePageRequestSchema,
   DeletePageRequestSchema,
+  RemovePicturesRequestSchema,
   NewPageRequestSchema,
   ReplacePictureRequestSchema,
   ReplaceRequestSchema,
@@ -40,6 +41,7 @@ import { failureAnswer, jsonAnswer, refuse, refusalAnswer } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './pictures/upload.ts';
 import { movePage, movePreview } from './site/move-page.ts';
 import { deletePage, deletePreview } from './site/delete-page.ts';
+import { removePictures } from './site/remove-pictures.ts';
 import { replaceAcross } from './site/replace.ts';
 import { replacePicture } from './site/replace-picture.ts';
 import { searchSite } from './site/search.ts';
@@ -202,6 +204,20 @@ export function studioApi({
     .post(siteRoutes.replacePicture, async (c) => {
       const body = await jsonBody(c.req.raw, ReplacePictureRequestSchema);
       return json(await inTurn(async () => replacePicture(await siteNow(), await picturesNow(), writer, body)));
+    })
+    .post(siteRoutes.removePictures, async (c) => {
+      const body = await jsonBody(c.req.raw, RemovePicturesRequestSchema);
+      return json(
+        await inTurn(async () =>
+          removePictures(
+            textIndex.filesOf(await sourcesNow(), apiPath),
+            await picturesNow(),
+            publicDir,
+            (file) => store.removePicture(file),
+            body,
+          ),
+        ),
+      );
     })
     .get(siteRoutes.unusedPictures, async () => json(unusedPictures(textIndex.filesOf(await sourcesNow(), apiPath), await picturesNow())))
     .get('/icons', async (c) => {

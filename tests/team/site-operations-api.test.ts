@@ -4,7 +4,11 @@
  * touched until the draft is published; on the live version, an author is refused as any save of
  * theirs is while authors save into drafts.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { uploadForm } from '../../studio/api/contract/studio-api.ts';
+import { blobOf, solidPng } from '../helpers/solid-png.ts';
 import { z } from 'zod';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { gitIn, teamFolders } from '../helpers/team-server.ts';
@@ -193,6 +197,49 @@ describe('move and replace on the team server', () => {
       });
     },
   );
+
+  it('removes pictures no page uses in a draft: a committed one in a commit by the person, an upload not saved yet forgotten', async () => {
+    const { call, folders, people, startDraft, saveInDraft } = await started();
+    const { bo } = people;
+    const draft = await startDraft(bo.cookie, 'Tidy pictures');
+    const inDraft = (route: string) => `/_studio/api${route}?draft=${encodeURIComponent(draft)}`;
+    const upload = (name: string) =>
+      call(inDraft('/images'), {
+        method: 'POST',
+        cookie: bo.cookie,
+        form: uploadForm({ folder: 'industries', name, picture: blobOf(solidPng(8, 6, 0x80)) }),
+      });
+    const mainHead = gitIn(folders.repo, ['rev-parse', 'main']);
+    // One picture committed in the draft with a save, and used nowhere.
+    expect((await upload('old-till')).status).toBe(200);
+    expect((await saveInDraft(bo.cookie, draft, (text) => withField(text, homeLink, '/erp'), home)).status).toBe(200);
+    const committed = 'public/images/industries/old-till.png';
+    expect(gitIn(folders.repo, ['cat-file', '-t', `${draft}:${committed}`])).toBe('blob');
+    // Another uploaded, not saved yet.
+    expect((await upload('spare-till')).status).toBe(200);
+    const unused = z.object({ pictures: z.array(z.string()) }).parse((await call(inDraft('/unused-pictures'), { cookie: bo.cookie })).body);
+    expect(unused.pictures).toEqual(expect.arrayContaining(['/images/industries/old-till.png', '/images/industries/spare-till.png']));
+
+    const removed = await call(inDraft('/remove-pictures'), {
+      method: 'POST',
+      cookie: bo.cookie,
+      body: { pictures: ['/images/industries/old-till.png', '/images/industries/spare-till.png'] },
+    });
+    expect(removed).toMatchObject({
+      status: 200,
+      body: { removed: ['/images/industries/old-till.png', '/images/industries/spare-till.png'] },
+    });
+    // The committed one goes in one commit by Bo on the draft's branch; the other was never committed, and is gone.
+    expect(gitIn(folders.repo, ['log', '-1', '--format=%an|%s', draft])).toBe('Bo Author|Delete /images/industries/old-till.png');
+    expect(gitIn(folders.repo, ['show', '--name-status', '--format=', draft])).toBe(`D\t${committed}`);
+    expect(existsSync(join(folders.dataDir, 'repo', 'public/images/industries/spare-till.png'))).toBe(false);
+    const left = z.object({ pictures: z.array(z.string()) }).parse((await call(inDraft('/unused-pictures'), { cookie: bo.cookie })).body);
+    expect(left.pictures.filter((src) => src.includes('-till'))).toEqual([]);
+    // Bo's next save commits no forgotten upload.
+    expect((await saveInDraft(bo.cookie, draft, (text) => withField(text, homeLink, '/pos'), home)).status).toBe(200);
+    expect(gitIn(folders.repo, ['show', '--name-only', '--format=', draft])).toBe(home);
+    expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(mainHead);
+  });
 
   it('on the live version: an author is refused (draft-needed) as any save of theirs is, the preview answers; a publisher’s move commits onto main', async () => {
     const { call, folders, people } = await started();

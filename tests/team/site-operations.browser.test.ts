@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { uploadForm } from '../../studio/api/contract/studio-api.ts';
 import type { TeamServer } from '../../studio/team/server/server.ts';
+import { blobOf, solidPng } from '../helpers/solid-png.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import { loopbackDevice } from '../helpers/team-browser.ts';
@@ -309,3 +312,34 @@ it(
     await page.context().close();
   },
 );
+
+it('removes a picture used on no page from the picture chooser, after asking', { timeout: 120_000 }, async () => {
+  const { bo } = people;
+  const draft = await steps.startDraft(bo.cookie, 'Tidy pictures');
+  const uploaded = await steps.call(`/_studio/api/images?draft=${encodeURIComponent(draft)}`, {
+    method: 'POST',
+    cookie: bo.cookie,
+    form: uploadForm({ folder: 'industries', name: 'spare-till', picture: blobOf(solidPng(8, 6, 0x80)) }),
+  });
+  expect(uploaded.status).toBe(200);
+  const page = await signedIn(bo.cookie);
+  await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+  await page.getByRole('button', { name: /^1\. Hero/ }).click(shown);
+  await page
+    .getByRole('button', { name: /^Choose a picture for/ })
+    .first()
+    .click(shown);
+  const chooser = page.getByRole('dialog', { name: 'Choose a picture' });
+  await chooser.getByRole('combobox', { name: 'Show folder' }).selectOption({ label: 'Used on no page' });
+  await chooser.getByRole('searchbox', { name: 'Search pictures' }).fill('spare-till');
+  await expect.poll(async () => chooser.getByRole('status').textContent(), shown).toBe('1 picture');
+  await chooser.getByRole('button', { name: 'Remove the 1 picture shown from the site…' }).click();
+  await expect.poll(async () => chooser.getByText('Remove 1 picture from the site? No page uses it.').count(), shown).toBe(1);
+  expect(describeViolations(await axeViolations(page, '[role="dialog"]'))).toBe('');
+  if (process.env.SITE_SHOTS !== undefined) await page.screenshot({ path: join(process.env.SITE_SHOTS, 'remove-pictures-1440.png') });
+  await chooser.getByRole('button', { name: 'Remove 1 picture', exact: true }).click();
+  await expect.poll(async () => chooser.getByText('1 picture removed from the site.').count(), shown).toBe(1);
+  await expect.poll(async () => chooser.getByRole('status').textContent(), shown).toBe('No picture matches.');
+  expect(existsSync(join(folders.dataDir, 'repo', 'public/images/industries/spare-till.png'))).toBe(false);
+  await page.context().close();
+});

@@ -74,6 +74,8 @@ export const siteRoutes = {
   whereUsed: '/where-used',
   /** `UnusedPicturesResponse`. */
   unusedPictures: '/unused-pictures',
+  /** `POST` a `RemovePicturesRequest`: `RemovePicturesResponse`. */
+  removePictures: '/remove-pictures',
   /** `GET ?file=…&to=…`: `MovePreview`; `POST` a `MovePageRequest`: `MovePageResponse`. */
   movePage: '/move-page',
   /** `GET ?file=…&to=…`: `DeletePreview`; `POST` a `DeletePageRequest`: `DeletePageResponse`. */

@@ -347,6 +347,17 @@ export interface UnusedPicturesResponse {
   pictures: string[];
 }
 
+/** `POST /_studio/api/remove-pictures`: pictures no page uses, taken out of public/images (at most 200 at once). */
+export const RemovePicturesRequestSchema = z.strictObject({
+  pictures: z.array(z.string()).min(1).max(200),
+});
+export type RemovePicturesRequest = z.infer<typeof RemovePicturesRequestSchema>;
+
+/** The answer to `POST /remove-pictures`: the pictures taken out, in the order asked. */
+export interface RemovePicturesResponse {
+  removed: string[];
+}
+
 /** `POST /_studio/api/move-page`: a page to a new address; every link to it follows, and the old address stays one of its aliases. */
 export const MovePageRequestSchema = z.strictObject({
   /** The page's file, `pages/industries/retail.yaml`. */

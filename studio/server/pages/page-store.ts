@@ -22,6 +22,8 @@ export interface PageStore {
   write(page: CheckedPage, save: SaveRequest, bytes: Uint8Array): Promise<SaveResponse>;
   /** Takes the page out, when it is still at `version` (else 409 `version-conflict`). */
   remove(page: CheckedPage, version: string): Promise<void>;
+  /** Takes a checked picture out (`file`, under the public folder's images/): one no page uses. */
+  removePicture(file: string): Promise<void>;
   /** Writes a checked picture to `file` (under the public folder's images/). */
   writePicture(file: string, bytes: Uint8Array): Promise<void>;
   /** A page `POST /new-page` has just written from its kind's template. */
@@ -81,5 +83,6 @@ export const diskPageStore: PageStore = {
     await rm(page.file);
   },
   writePicture: writeAtomically,
+  removePicture: (file) => rm(file),
   created: () => Promise.resolve(),
 };

@@ -5,7 +5,7 @@ import { decodeText, type PageStore } from '../../server/pages/page-store.ts';
 import { refuse } from '../../server/refusal.ts';
 import { conflictRefusal, repoRefusal, type Saver } from './repo-store.ts';
 import type { PendingPictures } from './pending-pictures.ts';
-import { publicFilesAfterDraft, withOwnUploads } from './public-files.ts';
+import { publicFilesAfterDraft, restoreFromMain, withOwnUploads } from './public-files.ts';
 import { pageTitleOf, type ContentRepo } from '../repo/index.ts';
 
 /**
@@ -76,6 +76,30 @@ export function draftPageStore(
         ...(saved.commit === null ? {} : { commit: saved.commit }),
         ...(now.ok && now.version === saved.version ? { text: now.text } : {}),
       };
+    },
+    // A picture no page uses: an upload of the person's not saved yet is forgotten (main's version, if
+    // any, comes back into the work tree); one the draft or main holds goes in a commit on the draft's branch.
+    async removePicture(file) {
+      const path = relative(repo.dir, file).split(sep).join('/');
+      if (pending.forget(saver.id, path)) await restoreFromMain(repo, path);
+      const found = await repo.readInDraft({ draft, file: path });
+      if (!found.ok) return;
+      const removed = await repo.removeFromDraft({
+        draft,
+        file: path,
+        baseVersion: null,
+        author: saver.person,
+        name: `/${path.slice('public/'.length)}`,
+      });
+      if (!removed.ok) throw refuse(removed.error, removed.message);
+      saver.audit('saved', {
+        what: 'removed a picture',
+        path,
+        page: `/${path.slice('public/'.length)}`,
+        draft,
+        commit: removed.commit,
+        merged: false,
+      });
     },
     // One commit on the draft's branch by the person; publishing the draft takes the page off main.
     async remove(page, version) {

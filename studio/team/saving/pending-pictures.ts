@@ -68,6 +68,16 @@ export function pendingPictures(listFile: string, repoDir: string) {
     paths(personId: number): string[] {
       return [...(inSave.get(personId) ?? []), ...(byPerson.get(personId) ?? [])].map(({ path }) => path);
     },
+    /** Forgets one of a person's pictures not in a save now (it was removed): true when it was theirs. */
+    forget(personId: number, path: string): boolean {
+      const pictures = byPerson.get(personId) ?? [];
+      const left = pictures.filter((picture) => picture.path !== path);
+      if (left.length === pictures.length) return false;
+      if (left.length === 0) byPerson.delete(personId);
+      else byPerson.set(personId, left);
+      keep();
+      return true;
+    },
     /** Everyone's pictures not committed yet. */
     allPaths(): string[] {
       return [...inSave.values(), ...byPerson.values()].flat().map(({ path }) => path);

@@ -7,7 +7,7 @@ import { refuse, type Refusal } from '../../server/refusal.ts';
 import { conflictView } from './conflict-view.ts';
 import { parkedSaveDetail } from './parked-saves.ts';
 import type { PendingPictures } from './pending-pictures.ts';
-import { publicFilesAt, withOwnUploads } from './public-files.ts';
+import { publicFilesAt, restoreFromMain, withOwnUploads } from './public-files.ts';
 import type { AuditAction } from '../database/tables/audit.ts';
 import type { ContentRepo, Person, RepoRefusal, SaveResult } from '../repo/index.ts';
 import { git, pageTitleOf } from '../repo/index.ts';
@@ -123,6 +123,21 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
       const removed = await repo.remove({ file: page.path, baseVersion: version, author: saver.person, name });
       if (!removed.ok) throw refuse(removed.error, removed.message);
       saver.audit('saved', { what: 'deleted a page', path: page.path, page: name, commit: removed.commit, merged: false });
+    },
+    // A picture no page uses: an upload not saved yet is forgotten; one main holds goes in a commit on main by the person.
+    async removePicture(file) {
+      const path = repoPath(repo, file);
+      if (pending.forget(saver.id, path)) await restoreFromMain(repo, path);
+      if (!(await repo.read(path)).ok) return;
+      const removed = await repo.remove({ file: path, baseVersion: null, author: saver.person, name: `/${path.slice('public/'.length)}` });
+      if (!removed.ok) throw refuse(removed.error, removed.message);
+      saver.audit('saved', {
+        what: 'removed a picture',
+        path,
+        page: `/${path.slice('public/'.length)}`,
+        commit: removed.commit,
+        merged: false,
+      });
     },
     // Main's pictures and the person's own uploads: not those uploaded in drafts, which are in the work tree too.
     publicFiles: async () => withOwnUploads(await publicFilesAt(repo.dir, 'HEAD'), pending, saver.id),

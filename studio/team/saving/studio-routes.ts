@@ -51,7 +51,7 @@ export const draftNeeded = () =>
 
 /**
  * What may be done in a draft (`?draft=<branch>`): read and save its pages, make new ones, move or
- * delete a page, replace words across pages or a picture everywhere (each page one commit on the draft's branch), and everything that only reads.
+ * delete a page, remove pictures no page uses, replace words across pages or a picture everywhere (each page one commit on the draft's branch), and everything that only reads.
  */
 const inDrafts = new Set([
   'GET /file',
@@ -61,6 +61,7 @@ const inDrafts = new Set([
   'POST /images',
   `POST ${siteRoutes.movePage}`,
   `POST ${siteRoutes.deletePage}`,
+  `POST ${siteRoutes.removePictures}`,
   `POST ${siteRoutes.replace}`,
   `POST ${siteRoutes.replacePicture}`,
 ]);

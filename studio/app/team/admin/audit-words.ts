@@ -30,8 +30,12 @@ function releaseWords(name: string | undefined): string {
 }
 
 /** A page by its name when the entry has it (saves record it), else by its file. */
-/** What a `saved` entry did, by its `what`: a new page made, a page deleted, else a save. */
-const savedVerbs: Readonly<Record<string, string>> = { 'made a page': 'made', 'deleted a page': 'deleted' };
+/** What a `saved` entry did, by its `what`: a new page made, a page deleted, a picture removed, else a save. */
+const savedVerbs: Readonly<Record<string, string>> = {
+  'made a page': 'made',
+  'deleted a page': 'deleted',
+  'removed a picture': 'removed the picture',
+};
 
 const pageWords = (detail: unknown): string => textOf(detail, 'page') ?? textOf(detail, 'path') ?? 'a page';
 

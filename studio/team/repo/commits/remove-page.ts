@@ -4,7 +4,7 @@ import { ownBranch, type FileSource } from './commit-batch.ts';
 import { checkAuthor } from './save.ts';
 import { commitMessage } from '../merge/describe.ts';
 import { commitObject, entryAt, headCommit, moveBranch, treeWith, type RepoPlace } from '../git/objects.ts';
-import { checkPath, isPagePath } from '../git/paths.ts';
+import { checkPath, isContentPath, isPagePath } from '../git/paths.ts';
 import { inTurn } from '../git/queue.ts';
 import { updateWorktree } from '../git/worktree.ts';
 import { publishWith } from '../sync/push-queue.ts';
@@ -13,10 +13,10 @@ import type { Person, PushState, RepoRefusal } from '../types.ts';
 export interface RemoveRequest {
   /** The page, `pages/industries/retail.yaml`. */
   file: string;
-  /** The version the person saw (as `read` or `readInDraft` gave it): taken out only if it is still that one. */
-  baseVersion: string;
+  /** The version the person saw (as `read` or `readInDraft` gave it): taken out only if it is still that one; `null`: whichever it is (a picture). */
+  baseVersion: string | null;
   author: Person;
-  /** The page as people name it: the commit is `Delete <name>`. */
+  /** The page as people name it (a picture: its address): the commit is `Delete <name>`. */
   name: string;
 }
 
@@ -38,7 +38,7 @@ const changedMeanwhile: RemoveConflict = {
 };
 
 /**
- * Takes a page out: one commit on the branch by `author` whose tree no longer has the file, pushed
+ * Takes a page (or a picture) out: one commit on the branch by `author` whose tree no longer has the file, pushed
  * like a save (on a draft's branch, main is not touched: publishing the draft takes it off main).
  * Only the version the person saw is taken out; `source` says where they read it (a draft's
  * unchanged page is main's). A page the draft's branch does not hold (published on main after the
@@ -47,8 +47,13 @@ const changedMeanwhile: RemoveConflict = {
 export async function removePage(place: RepoPlace, request: RemoveRequest, source: FileSource = ownBranch): Promise<RemoveResult> {
   const checked = await checkPath(place.worktree, request.file);
   if (!checked.ok) return checked;
-  if (!isPagePath(checked.path))
-    return { ok: false, status: 400, error: 'bad-path', message: `${checked.path} is not a page — only pages are deleted this way.` };
+  if (!isContentPath(checked.path))
+    return {
+      ok: false,
+      status: 400,
+      error: 'bad-path',
+      message: `${checked.path} is not a page or a picture — only those are deleted this way.`,
+    };
   const badAuthor = checkAuthor(request.author);
   if (badAuthor !== undefined) return badAuthor;
   const made = await inTurn(place.worktree, async (): Promise<{ ok: true; commit: string } | RepoRefusal | RemoveConflict> => {
@@ -58,9 +63,9 @@ export async function removePage(place: RepoPlace, request: RemoveRequest, sourc
         ok: false,
         status: 404,
         error: 'not-found',
-        message: `There is no page ${checked.path} — it may have been deleted already; reload the list of pages.`,
+        message: `There is no ${isPagePath(checked.path) ? 'page' : 'picture'} ${checked.path} — it may have been deleted already; reload the list.`,
       };
-    if (seen.version !== request.baseVersion) return changedMeanwhile;
+    if (request.baseVersion !== null && seen.version !== request.baseVersion) return changedMeanwhile;
     const head = await headCommit(place);
     if ((await entryAt(place, head, checked.path)) === null)
       return {

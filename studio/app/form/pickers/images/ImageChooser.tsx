@@ -1,4 +1,4 @@
-import { Box, ButtonBase, TextField, Typography } from '@mui/material';
+import { Alert, Box, ButtonBase, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { ImageInfo } from '../../../../api/contract/studio-api.ts';
 import { studioApi } from '../../../api.ts';
@@ -7,6 +7,7 @@ import { LoadState } from '../LoadState.tsx';
 import { fileNameOf, folderOf, folderWords, pictureFacts } from './upload.ts';
 import { UploadForm } from './UploadForm.tsx';
 import { PictureUses } from './PictureUses.tsx';
+import { RemoveUnused, usePictureRemoval } from './RemoveUnused.tsx';
 
 const allFolders = '*';
 // Not a folder: the pictures no page and not the site settings use.
@@ -28,6 +29,11 @@ export function ImageChooser({ id, current, onChoose }: { id: string; current: s
   const inFolder = (src: string) => folder === allFolders || (folder === usedNowhere ? unusedSet.has(src) : folderOf(src) === folder);
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = images.filter((image) => inFolder(image.src) && words.every((word) => image.src.toLowerCase().includes(word)));
+  const removable = folder === usedNowhere && unused.result.state === 'ready' ? shown : [];
+  const removal = usePictureRemoval(() => {
+    retry();
+    unused.retry();
+  });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
@@ -72,6 +78,14 @@ export function ImageChooser({ id, current, onChoose }: { id: string; current: s
                   ? '1 picture'
                   : `${shown.length} pictures`}
           </Typography>
+          {removable.length > 0 && <RemoveUnused pictures={removable.map((image) => image.src)} removal={removal} />}
+          {removal.state.kind === 'done' && (
+            <Alert severity="success" onClose={removal.reset}>
+              {removal.state.count === 1
+                ? '1 picture removed from the site.'
+                : `${String(removal.state.count)} pictures removed from the site.`}
+            </Alert>
+          )}
           <Box
             role="group"
             aria-label="Pictures"
