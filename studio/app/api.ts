@@ -76,7 +76,8 @@ export const studioApi = {
   /** Pictures no page uses, taken off the site (in the open draft when one is open). */
   removePictures: (pictures: readonly string[]) => call<RemovePicturesResponse>('POST', siteRoutes.removePictures, { pictures }),
   /** What moving a page to a new address would change, or why it cannot move there. */
-  movePreview: (file: string, to: string) => call<MovePreview>('GET', withQuery(siteRoutes.movePage, { file, to })),
+  movePreview: (file: string, to: string, toFile?: string) =>
+    call<MovePreview>('GET', withQuery(siteRoutes.movePage, { file, to, toFile })),
   movePage: (request: MovePageRequest) => call<MovePageResponse>('POST', siteRoutes.movePage, request),
   /** What deleting a page and sending its visitors to the page `to` (a file; `''` for none yet) would change, or why it cannot be. */
   deletePreview: (file: string, to: string) => call<DeletePreview>('GET', withQuery(siteRoutes.deletePage, { file, to })),

@@ -166,6 +166,8 @@ export function studioApi({
     check: savable,
     write: (page, body, bytes) => store.write(page, body, bytes),
     remove: (page, version) => store.remove(page, version),
+    fileFor: (path) => pageFile(pagesDir, path, false),
+    moveFile: (page, to, version) => store.moveFile(page, to, version),
   };
 
   // A promise here would be sent as `{}`: the type asks for the value it settles to.
@@ -183,7 +185,7 @@ export function studioApi({
       return json(await whereUsed(query, await siteNow()));
     })
     .get(siteRoutes.movePage, async (c) =>
-      json(await movePreview(await siteNow(), writer.pageAt, c.req.query('file'), c.req.query('to') ?? '')),
+      json(await movePreview(await siteNow(), writer, c.req.query('file'), c.req.query('to') ?? '', c.req.query('toFile'))),
     )
     .post(siteRoutes.movePage, async (c) => {
       const body = await jsonBody(c.req.raw, MovePageRequestSchema);

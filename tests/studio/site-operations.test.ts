@@ -200,8 +200,14 @@ const PreviewAnswer = z.strictObject({
   links: z.array(UseSchema),
   kept: z.array(UseSchema),
   problem: z.string().optional(),
+  file: z.string(),
 }) satisfies z.ZodType<MovePreview>;
-const MoveAnswer = z.strictObject({ from: z.string(), to: z.string(), changed: Changed }) satisfies z.ZodType<MovePageResponse>;
+const MoveAnswer = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  changed: Changed,
+  file: z.string(),
+}) satisfies z.ZodType<MovePageResponse>;
 const ReplaceAnswer = z.strictObject({
   changed: Changed,
   skipped: z.array(z.strictObject({ file: z.string(), name: z.string(), field, place: z.string() })),
@@ -251,7 +257,7 @@ describe('move a page', () => {
     const answer = await site.call('GET', preview(retail, '/retail-pos'));
     expect(answer.status).toBe(200);
     const { links, kept, ...rest } = PreviewAnswer.parse(answer.body);
-    expect(rest).toEqual({ from: '/retail', to: '/retail-pos' });
+    expect(rest).toEqual({ from: '/retail', to: '/retail-pos', file: retail });
     expect(links.map((use) => [use.file, use.place, use.value])).toEqual([
       ['pages/site.yaml', 'navGroups › item 3 › nestUnder', '/retail'],
       ['pages/site.yaml', 'header › links › item 1 › href', '/retail'],
@@ -292,6 +298,7 @@ describe('move a page', () => {
         { file: 'pages/modules/stock.yaml', name: 'Stock', fields: 1 },
         { file: 'pages/industries/retail.yaml', name: 'Retail', fields: 3 },
       ],
+      file: 'pages/industries/retail.yaml',
     });
     expect(site.texts()).toEqual({ ...before, ...movedRetail });
     // The checks: no link is broken; the one written with a site setting reaches the page through its old address.
@@ -347,6 +354,7 @@ describe('move a page', () => {
         from: '/pricing',
         to: '/plans/prices',
         changed: [{ file: 'pages/company/pricing.yaml', name: 'Fixturely Pricing', fields: 2 }],
+        file: 'pages/company/pricing.yaml',
       },
     });
     expect(site.texts()).toEqual({
@@ -399,6 +407,81 @@ describe('move a page', () => {
     expect(site.text('products/erp.yaml')).toBe(
       swap(before['products/erp.yaml'], ['path: /erp\naliases: [/ERP]', 'path: /erp-suite\naliases: [/ERP]']),
     );
+  });
+
+  test('moves a page’s file: the same bytes in the new place, no other file touched; with a new address, both', async () => {
+    const site = scratch(moveFiles);
+    const before = site.texts();
+    const onlyFile = await site.call('POST', siteRoutes.movePage, { file: retail, to: '/retail', toFile: 'pages/products/retail.yaml' });
+    expect(onlyFile).toEqual({ status: 200, body: { from: '/retail', to: '/retail', changed: [], file: 'pages/products/retail.yaml' } });
+    const { ['industries/retail.yaml']: moved, ...others } = before;
+    expect(site.texts()).toEqual({ ...others, 'products/retail.yaml': moved });
+    expect(site.problems('broken-link', 'duplicate-path')).toEqual([]);
+    // The preview of a file move alone lists no link: links name the address, not the file.
+    const shown = PreviewAnswer.parse(
+      (
+        await site.call(
+          'GET',
+          withQuery(siteRoutes.movePage, { file: 'pages/company/pricing.yaml', to: '/pricing', toFile: 'pages/plans.yaml' }),
+        )
+      ).body,
+    );
+    expect(shown).toEqual({ from: '/pricing', to: '/pricing', links: [], kept: [], file: 'pages/plans.yaml' });
+    // Address and file at once.
+    const both = await site.call('POST', siteRoutes.movePage, {
+      file: 'pages/company/pricing.yaml',
+      to: '/plans',
+      toFile: 'pages/plans.yaml',
+    });
+    expect(MoveAnswer.parse(both.body)).toEqual({
+      from: '/pricing',
+      to: '/plans',
+      changed: [{ file: 'pages/company/pricing.yaml', name: 'Fixturely Pricing', fields: 2 }],
+      file: 'pages/plans.yaml',
+    });
+    expect(site.text('plans.yaml')).toBe(swap(pricingYaml, ['path: /pricing\n', 'path: /plans\naliases:\n  - /pricing\n']));
+    expect(() => site.text('company/pricing.yaml')).toThrow();
+  });
+
+  test('refuses a page file that is not one, another page’s, in a folder the site does not have, and site.yaml’s; nothing moves', async () => {
+    const site = scratch(moveFiles);
+    const before = site.texts();
+    const cases: [string, string, number, string, string][] = [
+      [
+        retail,
+        'pages/Retail POS.yaml',
+        400,
+        'bad-name',
+        '“pages/Retail POS.yaml” cannot be a page’s file — write pages/, a folder, then lower-case words joined by hyphens and .yaml, for example pages/products/retail-pos.yaml.',
+      ],
+      [retail, 'pages/contact.yaml', 409, 'name-taken', 'pages/contact.yaml is another page’s file already — choose another file name.'],
+      [
+        retail,
+        'pages/nowhere/retail.yaml',
+        400,
+        'bad-name',
+        'pages/nowhere/retail.yaml is in a folder the pages folder does not have — choose one it has, such as pages/industries/.',
+      ],
+      [
+        'pages/site.yaml',
+        'pages/settings.yaml',
+        400,
+        'bad-request',
+        'The site settings stay in pages/site.yaml: the site reads them there.',
+      ],
+    ];
+    for (const [file, toFile, status, error, message] of cases) {
+      expect({
+        toFile,
+        answer: await site.call('POST', siteRoutes.movePage, { file, to: file === retail ? '/retail' : '/', toFile }),
+      }).toEqual({
+        toFile,
+        answer: { status, body: { error, message } },
+      });
+      const shown = await site.call('GET', withQuery(siteRoutes.movePage, { file, to: '/retail', toFile }));
+      expect({ toFile, problem: PreviewAnswer.parse(shown.body).problem }).toEqual({ toFile, problem: message });
+    }
+    expect(site.texts()).toEqual(before);
   });
 
   test('refuses, in plain words: a bad address, one another page has (in any capitals), the home page, the same address, site.yaml, an unknown file, a file that is not YAML; the preview says the same as its problem', async () => {

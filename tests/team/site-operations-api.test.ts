@@ -12,7 +12,7 @@ import { blobOf, solidPng } from '../helpers/solid-png.ts';
 import { z } from 'zod';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { gitIn, teamFolders } from '../helpers/team-server.ts';
-import { AuditSchema, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
+import { AuditSchema, heroHeading, peopleOn, publishServer, remoteFile, retail, withField } from './publish-steps.ts';
 
 const running: TeamServer[] = [];
 afterEach(async () => {
@@ -240,6 +240,39 @@ describe('move and replace on the team server', () => {
     expect(gitIn(folders.repo, ['show', '--name-only', '--format=', draft])).toBe(home);
     expect(gitIn(folders.repo, ['rev-parse', 'main'])).toBe(mainHead);
   });
+
+  it(
+    'a page’s file moved in a draft: one commit by the person with the same bytes in the new place; publishing moves it on main',
+    { timeout: 5 * 60_000 },
+    async () => {
+      const { call, folders, people, startDraft, askForReview, step, saveInDraft } = await started();
+      const { bo, pat } = people;
+      const draft = await startDraft(bo.cookie, 'Retail among products');
+      const moved = 'pages/products/retail.yaml';
+      const mainRetail = remoteFile(folders.repo, retail);
+      const answer = await call(`/_studio/api/move-page?draft=${encodeURIComponent(draft)}`, {
+        method: 'POST',
+        cookie: bo.cookie,
+        body: { file: retail, to: '/retail', toFile: moved },
+      });
+      expect(answer).toMatchObject({ status: 200, body: { from: '/retail', to: '/retail', changed: [], file: moved } });
+      expect(gitIn(folders.repo, ['log', '-1', '--format=%an|%s', draft])).toBe(`Bo Author|Move Retail to ${moved}`);
+      expect(gitIn(folders.repo, ['show', '--name-status', '--no-renames', '--format=', draft]).split('\n').sort()).toEqual([
+        `A\t${moved}`,
+        `D\t${retail}`,
+      ]);
+      expect(gitIn(folders.repo, ['show', `${draft}:${moved}`])).toBe(mainRetail.replace(/\n$/, ''));
+      // The page opens from its new file in the draft, and saves there.
+      expect((await saveInDraft(bo.cookie, draft, (text) => withField(text, heroHeading, 'Retail, among products'), moved)).status).toBe(
+        200,
+      );
+      const id = await askForReview(bo.cookie, draft, 'Retail among products');
+      expect(await step(pat.cookie, id, 'approve')).toMatchObject({ status: 200 });
+      expect(await step(pat.cookie, id, 'publish')).toMatchObject({ status: 200 });
+      expect(gitIn(folders.repo, ['ls-tree', '--name-only', 'main', retail])).toBe('');
+      expect(remoteFile(folders.repo, moved)).toContain('heading: Retail, among products');
+    },
+  );
 
   it('on the live version: an author is refused (draft-needed) as any save of theirs is, the preview answers; a publisher’s move commits onto main', async () => {
     const { call, folders, people } = await started();

@@ -161,7 +161,7 @@ it(
     // Move: an address another page has is refused before anything changes; a free one lists the links that follow.
     await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
     await page.getByRole('button', { name: 'Move…' }).click(shown);
-    const dialog = page.getByRole('dialog', { name: 'Move Retail to a new address' });
+    const dialog = page.getByRole('dialog', { name: 'Move Retail' });
     const address = dialog.getByRole('textbox', { name: 'New address' });
     await address.fill('/pricing');
     await expect.poll(async () => dialog.getByRole('alert').filter({ hasText: '/pricing' }).count(), shown).toBe(1);
@@ -341,5 +341,33 @@ it('removes a picture used on no page from the picture chooser, after asking', {
   await expect.poll(async () => chooser.getByText('1 picture removed from the site.').count(), shown).toBe(1);
   await expect.poll(async () => chooser.getByRole('status').textContent(), shown).toBe('No picture matches.');
   expect(existsSync(join(folders.dataDir, 'repo', 'public/images/industries/spare-till.png'))).toBe(false);
+  await page.context().close();
+});
+
+it('moves a page’s file in a draft: the editor opens it from its new file and says so; no link changes', { timeout: 120_000 }, async () => {
+  const { bo } = people;
+  const draft = await steps.startDraft(bo.cookie, 'Retail among products');
+  const page = await signedIn(bo.cookie);
+  await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+  await page.getByRole('button', { name: 'Move…' }).click(shown);
+  const dialog = page.getByRole('dialog', { name: 'Move Retail' });
+  const file = dialog.getByRole('textbox', { name: 'Its file' });
+  expect(await file.inputValue()).toBe(retail);
+  // Another page's file is refused before anything changes.
+  await file.fill('pages/products/erp.yaml');
+  await expect
+    .poll(async () => dialog.getByRole('alert').textContent(), shown)
+    .toBe('pages/products/erp.yaml is another page’s file already — choose another file name.');
+  await file.fill('pages/products/retail.yaml');
+  await expect
+    .poll(async () => dialog.getByRole('status').textContent(), shown)
+    .toBe('Only its file moves, to pages/products/retail.yaml: links name the page by its address, so none changes.');
+  expect(describeViolations(await axeViolations(page, '[role="dialog"]'))).toBe('');
+  await dialog.getByRole('button', { name: 'Move page' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('file'), shown).toBe('pages/products/retail.yaml');
+  await expect.poll(async () => page.getByText('Retail is kept in pages/products/retail.yaml now.').count(), shown).toBe(1);
+  expect(gitIn(folders.repo, ['log', '-1', '--format=%an|%s', draft])).toBe('Bo Author|Move Retail to pages/products/retail.yaml');
+  expect(gitIn(folders.repo, ['ls-tree', '--name-only', draft, retail])).toBe('');
+  expect(gitIn(folders.repo, ['show', `main:${retail}`])).toMatch(/^path: \/retail$/m);
   await page.context().close();
 });

@@ -362,8 +362,10 @@ export interface RemovePicturesResponse {
 export const MovePageRequestSchema = z.strictObject({
   /** The page's file, `pages/industries/retail.yaml`. */
   file: z.string(),
-  /** Its new address, `/retail-pos`. */
+  /** Its new address, `/retail-pos` (its address now when only its file moves). */
   to: z.string(),
+  /** Its new file, `pages/products/retail-pos.yaml`, when the file moves too (a folder the pages folder has). */
+  toFile: z.string().optional(),
 });
 export type MovePageRequest = z.infer<typeof MovePageRequestSchema>;
 
@@ -388,6 +390,8 @@ export interface MovePreview {
   kept: Use[];
   /** Why the move cannot be made, in the words `POST` would refuse it with; absent when it can. */
   problem?: string;
+  /** The page's file after the move: `toFile` as asked, else the file it has. */
+  file: string;
 }
 
 /** The answer to `POST /move-page`. */
@@ -395,6 +399,8 @@ export interface MovePageResponse {
   from: string;
   to: string;
   changed: ChangedFile[];
+  /** The page's file after the move: `toFile` when it moved, else the file it had. */
+  file: string;
 }
 
 /** `POST /_studio/api/delete-page`: a page taken out of the site; every link to it and its address lead to the page `to` instead. */

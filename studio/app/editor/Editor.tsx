@@ -23,7 +23,7 @@ import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit, PathKey } from '../../document/index.ts';
 import type { FileResponse, SaveConflict } from '../../api/contract/studio-api.ts';
 import { ApiRefusal, studioApi } from '../api.ts';
-import { go, hrefOf } from '../location.ts';
+import { forgetNotice, go, hrefOf, noticeOnArrival } from '../location.ts';
 import { fieldId } from '../form/index.ts';
 import { ProblemCounts } from '../ProblemCounts.tsx';
 import { FormPane } from './FormPane.tsx';
@@ -100,7 +100,9 @@ export function Editor({
   const [whereUsedOpen, setWhereUsedOpen] = useState(false);
   const [moving, setMoving] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<string>();
+  // What the screen before said it did (a page whose file moved opens here from its new file), said once.
+  const [notice, setNotice] = useState<string | undefined>(noticeOnArrival);
+  useEffect(forgetNotice, []);
   const [view, setView] = useState<View>('form');
   const [reveal, setReveal] = useState<{ path: DataPath }>();
   const [announcement, setAnnouncement] = useState('');
@@ -603,10 +605,18 @@ export function Editor({
           onMoved={(moved) => {
             setMoving(false);
             const others = moved.changed.filter((changed) => changed.file !== file);
-            setNotice(
-              `${name} is at ${moved.to} now; the old address leads there too.${others.length === 0 ? '' : ` Links changed on ${others.map((changed) => changed.name).join(', ')}.`}`,
-            );
-            draft.load();
+            const where =
+              moved.to === moved.from
+                ? `${name} is kept in ${moved.file} now.`
+                : `${name} is at ${moved.to} now; the old address leads there too.${moved.file === file ? '' : ` Its file is ${moved.file}.`}`;
+            const notice = `${where}${others.length === 0 ? '' : ` Links changed on ${others.map((changed) => changed.name).join(', ')}.`}`;
+            if (openDraft !== undefined) team?.onSaved();
+            // A page whose file moved is opened from its new file.
+            if (moved.file !== file) go({ name: 'edit', file: moved.file, draft: openDraft }, notice);
+            else {
+              setNotice(notice);
+              draft.load();
+            }
           }}
         />
       )}

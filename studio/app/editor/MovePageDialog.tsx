@@ -43,20 +43,33 @@ export function MovePageDialog({
   onClose: () => void;
 }) {
   const [to, setTo] = useState(address);
+  const [toFile, setToFile] = useState(file);
   const [moving, setMoving] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const unchanged = to.trim() === address;
+  const fileMoves = toFile.trim() !== file;
+  const unchanged = to.trim() === address && !fileMoves;
+  const asked = `${to.trim()}\n${toFile.trim()}`;
 
-  // Checked once the person pauses typing; the address it has now is not checked.
-  const shown = useAfterTyping(to.trim(), unchanged ? undefined : () => studioApi.movePreview(file, to.trim()), typingPause);
+  // Checked once the person pauses typing; the address and file it has now are not checked.
+  const shown = useAfterTyping(
+    asked,
+    unchanged ? undefined : () => studioApi.movePreview(file, to.trim(), fileMoves ? toFile.trim() : undefined),
+    typingPause,
+  );
 
   const ready =
-    !dirty && shown.state === 'ready' && shown.data.problem === undefined && shown.data.to === to.trim() ? shown.data : undefined;
+    !dirty &&
+    shown.state === 'ready' &&
+    shown.data.problem === undefined &&
+    shown.data.to === to.trim() &&
+    shown.data.file === toFile.trim()
+      ? shown.data
+      : undefined;
   const move = () => {
     if (ready === undefined) return;
     setMoving(true);
     setProblem(undefined);
-    studioApi.movePage({ file, to: ready.to }).then(onMoved, (error: unknown) => {
+    studioApi.movePage({ file, to: ready.to, ...(fileMoves ? { toFile: toFile.trim() } : {}) }).then(onMoved, (error: unknown) => {
       setProblem(error instanceof Error ? error.message : String(error));
       setMoving(false);
     });
@@ -64,7 +77,7 @@ export function MovePageDialog({
   const groups = ready === undefined ? [] : byPage(ready.links);
   return (
     <Dialog open onClose={moving ? undefined : onClose} aria-labelledby="move-title" fullWidth maxWidth="sm">
-      <DialogTitle id="move-title">Move {name} to a new address</DialogTitle>
+      <DialogTitle id="move-title">Move {name}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
           The page is at <strong>{address}</strong> now. Every link to it on the site follows it to the new address, and the old address
@@ -84,19 +97,30 @@ export function MovePageDialog({
           helperText="Lower-case words joined by hyphens, starting with /, for example /retail-pos"
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
         />
+        <TextField
+          label="Its file"
+          value={toFile}
+          onChange={(event) => setToFile(event.target.value)}
+          fullWidth
+          sx={{ mt: 2 }}
+          helperText="Where the page's text is kept. Change it to keep the page with others (visitors never see it), for example pages/products/retail-pos.yaml"
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+        />
         <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
           {shown.state === 'asking' && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <CircularProgress size={16} aria-hidden />
-              <Typography>Checking {to.trim()}…</Typography>
+              <Typography>Checking {fileMoves && to.trim() === address ? toFile.trim() : to.trim()}…</Typography>
             </Box>
           )}
           {shown.state === 'ready' && shown.data.problem !== undefined && <Alert severity="warning">{shown.data.problem}</Alert>}
           {ready !== undefined && (
             <Typography>
-              {ready.links.length === 0
-                ? `No link on the site leads to ${name}; only its address changes.`
-                : `${linksWords(ready.links.length)} on ${groups.length === 1 ? '1 page' : `${String(groups.length)} pages`} will lead to ${ready.to}:`}
+              {ready.to === address
+                ? `Only its file moves, to ${ready.file}: links name the page by its address, so none changes.`
+                : ready.links.length === 0
+                  ? `No link on the site leads to ${name}; only its address changes.`
+                  : `${linksWords(ready.links.length)} on ${groups.length === 1 ? '1 page' : `${String(groups.length)} pages`} will lead to ${ready.to}:`}
             </Typography>
           )}
         </Box>

@@ -32,11 +32,13 @@ export function pageFile(pagesDir: string, path: unknown, mustExist = true): { f
     throw bad('The path leaves the pages folder or has an empty part');
   if (!isPageFile(path)) throw bad('Only .yaml and .yml files can be opened');
   const file = join(pagesDir, ...parts);
-  const real = realpathOrNone(file) ?? (mustExist ? undefined : realpathOrNone(dirname(file)));
+  const existing = realpathOrNone(file);
+  // A file not written yet is checked by its folder, which may be the pages folder itself.
+  const real = existing ?? (mustExist ? undefined : realpathOrNone(dirname(file)));
   if (real === undefined)
     throw refuse('not-found', `There is no file ${path} — it may have been moved or deleted; reload the list of pages.`);
   const folder = realpathOrNone(pagesDir) ?? resolve(pagesDir);
-  if (!real.startsWith(folder + sep))
+  if (!real.startsWith(folder + sep) && !(existing === undefined && real === folder))
     throw refuse(
       'outside-pages',
       `${path} leads out of the pages folder (a link to another place) — only files inside the pages folder can be changed here.`,

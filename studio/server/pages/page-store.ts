@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import type { SourceFile } from '../../../schema/content/content.ts';
 import type { FileResponse, SaveRequest, SaveResponse } from '../../api/contract/studio-api.ts';
@@ -22,6 +23,11 @@ export interface PageStore {
   write(page: CheckedPage, save: SaveRequest, bytes: Uint8Array): Promise<SaveResponse>;
   /** Takes the page out, when it is still at `version` (else 409 `version-conflict`). */
   remove(page: CheckedPage, version: string): Promise<void>;
+  /**
+   * Gives the page, when it is still at `version`, the file `to` (checked, not written yet): the
+   * same text there, none at its old place. 409 `name-taken` when `to` is taken meanwhile.
+   */
+  moveFile(page: CheckedPage, to: CheckedPage, version: string): Promise<void>;
   /** Takes a checked picture out (`file`, under the public folder's images/): one no page uses. */
   removePicture(file: string): Promise<void>;
   /** Writes a checked picture to `file` (under the public folder's images/). */
@@ -80,6 +86,14 @@ export const diskPageStore: PageStore = {
     const current = await readFile(page.file);
     if (versionOf(current) !== version)
       throw refuse('version-conflict', `${page.path} changed on disk after it was read, so it was not deleted — open it again, then delete it.`);
+    await rm(page.file);
+  },
+  async moveFile(page, to, version) {
+    const current = await readFile(page.file);
+    if (versionOf(current) !== version)
+      throw refuse('version-conflict', `${page.path} changed on disk after it was read, so it was not moved — open it again, then move it.`);
+    if (existsSync(to.file)) throw refuse('name-taken', `${to.path} is another page's file already — choose another file name.`);
+    await writeAtomically(to.file, current);
     await rm(page.file);
   },
   writePicture: writeAtomically,

@@ -1,13 +1,13 @@
 import { trimSlash } from '../../../schema/model/site-model.ts';
 import { slugify } from '../../../schema/model/slug.ts';
 import { PagePath, PageSchema } from '../../../schema/page.ts';
-import type { MovePageRequest, MovePageResponse, MovePreview, Use } from '../../api/contract/studio-api.ts';
+import type { ChangedFile, MovePageRequest, MovePageResponse, MovePreview, Use } from '../../api/contract/studio-api.ts';
 import { dataAt } from '../../document/edits/data-edit.ts';
 import { applyEdit, pageName, setScalar, type EditError } from '../../document/index.ts';
 import { oldAddressEdit } from '../../document/keep-old-address.ts';
 import type { CheckedPage } from '../pages/page-store.ts';
 import { Refusal, refuse } from '../refusal.ts';
-import { saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
+import { reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
 import { dataOfText as dataOf, siteFile, type IndexedFile } from './text-index.ts';
 import { aliasesOf, linksToPage, pathOf, type PageLinks, type SiteNow } from './where-used-query.ts';
 import { usesByFile as byFile, withTokens } from './where-used.ts';
@@ -93,6 +93,39 @@ function problemOf(links: PageLinks, to: string, files: readonly IndexedFile[]):
   );
 }
 
+/** A page file's path as the studio writes new ones: folders and a name of lower-case words joined by hyphens. */
+const pageFilePattern = /^pages\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/;
+
+/**
+ * The page's new file, checked (undefined when its file does not move): a path as the studio writes
+ * page files, in a folder the pages folder has, that no other page has; site.yaml stays where it is.
+ */
+function fileTarget(
+  toFile: string | undefined,
+  page: CheckedPage,
+  site: SiteNow,
+  fileFor: (path: string) => CheckedPage,
+): CheckedPage | Refusal | undefined {
+  if (toFile === undefined || toFile === page.path) return undefined;
+  if (page.path === siteFile) return refuse('bad-request', 'The site settings stay in pages/site.yaml: the site reads them there.');
+  if (!pageFilePattern.test(toFile))
+    return refuse(
+      'bad-name',
+      `“${quoted(toFile)}” cannot be a page’s file — write pages/, a folder, then lower-case words joined by hyphens and .yaml, for example pages/products/retail-pos.yaml.`,
+    );
+  if (site.sources.some((source) => site.apiPath(source.path) === toFile))
+    return refuse('name-taken', `${toFile} is another page’s file already — choose another file name.`);
+  try {
+    return fileFor(toFile);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return refuse('bad-name', `${toFile} is in a folder the pages folder does not have — choose one it has, such as pages/industries/.`);
+  }
+}
+
+/** Whether `to` is the address the page has now (as written, or as the site reads it): only its file moves. */
+const addressStays = (links: PageLinks, to: string): boolean => to === links.written || to === links.path;
+
 /** A file's links rewritten to `to`: the new text, the links rewritten, and those left as written. */
 interface FileMove {
   text: string;
@@ -150,16 +183,36 @@ function movePageItself(
 }
 
 /** `GET /move-page?file=…&to=…`: what the move would change, from the site as the store has it; why it cannot be made, as `problem`. */
-export async function movePreview(site: SiteNow, pageAt: (path: string) => CheckedPage, file: unknown, to: string): Promise<MovePreview> {
-  const page = pageAt(typeof file === 'string' ? file : '');
+export async function movePreview(
+  site: SiteNow,
+  writer: Pick<SiteWriter, 'pageAt' | 'fileFor'>,
+  file: unknown,
+  to: string,
+  toFile?: string,
+): Promise<MovePreview> {
+  const page = writer.pageAt(typeof file === 'string' ? file : '');
   let links: PageLinks;
   try {
     links = await linksToPage(page.path, site);
   } catch (error) {
-    if (error instanceof Refusal && error.code === 'not-yaml') return { from: '', to, links: [], kept: [], problem: error.message };
+    if (error instanceof Refusal && error.code === 'not-yaml')
+      return { from: '', to, links: [], kept: [], problem: error.message, file: toFile ?? page.path };
     throw error;
   }
-  const problem = problemOf(links, to, site.files);
+  const target = fileTarget(toFile, page, site, writer.fileFor);
+  const onlyFile = target !== undefined && addressStays(links, to);
+  const problem = target instanceof Refusal ? target : onlyFile ? undefined : problemOf(links, to, site.files);
+  // Only the file moves: no link changes (links name the address).
+  const after = toFile ?? page.path;
+  if (onlyFile)
+    return {
+      from: links.written ?? '',
+      to,
+      links: [],
+      kept: [],
+      file: after,
+      ...(problem === undefined ? {} : { problem: problem.message }),
+    };
   // The links are listed whatever the problem: the person sees what a move of this page touches.
   const textOf = (path: string) => {
     const source = site.sources.find((candidate) => site.apiPath(candidate.path) === path);
@@ -173,7 +226,7 @@ export async function movePreview(site: SiteNow, pageAt: (path: string) => Check
     moved.push(...result.moved);
     kept.push(...result.kept);
   }
-  return { from: links.written ?? '', to, links: moved, kept, ...(problem === undefined ? {} : { problem: problem.message }) };
+  return { from: links.written ?? '', to, links: moved, kept, file: after, ...(problem === undefined ? {} : { problem: problem.message }) };
 }
 
 /**
@@ -186,6 +239,25 @@ export async function movePage(site: SiteNow, writer: SiteWriter, request: MoveP
   const { to } = request;
   const page = writer.pageAt(request.file);
   const links = await linksToPage(page.path, site);
+  const target = fileTarget(request.toFile, page, site, writer.fileFor);
+  if (target instanceof Refusal) throw target;
+  const changed = target !== undefined && addressStays(links, to) ? [] : await moveAddress(writer, links, page, to, site);
+  if (target === undefined) return { from: links.written ?? '', to, changed, file: page.path };
+  try {
+    const { version } = await writer.read(page);
+    await writer.moveFile(page, target, version);
+  } catch (error) {
+    if (changed.length === 0) throw error;
+    throw refuse(
+      'partly-done',
+      `Moved only part way: ${links.file.name} is at ${to} now, but its file could not be moved to ${target.path} (${reasonOf(error)}) — move its file again.`,
+    );
+  }
+  return { from: links.written ?? '', to, changed, file: target.path };
+}
+
+/** The address part of a move: every link to the page, then the page itself, each saved once. */
+async function moveAddress(writer: SiteWriter, links: PageLinks, page: CheckedPage, to: string, site: SiteNow): Promise<ChangedFile[]> {
   const problem = problemOf(links, to, site.files);
   if (problem !== undefined) throw problem;
   const uses = byFile(links.uses);
@@ -203,5 +275,5 @@ export async function movePage(site: SiteNow, writer: SiteWriter, request: MoveP
   const itself = movePageItself(text, links, to);
   if ('error' in itself) throw notMoved(links.file.name, itself.error);
   writes.push({ page, name: pageName(dataOf(page.path, itself.text), page.path), text: itself.text, version, fields: itself.fields });
-  return { from: links.written ?? '', to, changed: await saveInTurn(writes, writer, 'move') };
+  return saveInTurn(writes, writer, 'move');
 }

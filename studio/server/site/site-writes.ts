@@ -16,6 +16,10 @@ export interface SiteWriter {
   check: (page: CheckedPage, text: string) => Uint8Array;
   /** One save, as `PUT /file` makes it. */
   write: (page: CheckedPage, save: SaveRequest, bytes: Uint8Array) => Promise<SaveResponse>;
+  /** A page file not written yet, checked (in a folder the pages folder has). */
+  fileFor: (path: string) => CheckedPage;
+  /** Gives the page the file `to` (the version read, only). */
+  moveFile: (page: CheckedPage, to: CheckedPage, version: string) => Promise<void>;
   /** Takes the page out (the version read, only). */
   remove: (page: CheckedPage, version: string) => Promise<void>;
 }

@@ -28,6 +28,7 @@ import {
   readDraftFile,
   saveToDraft,
   removeFromDraft,
+  moveFileInDraft,
   startDraft,
 } from './drafts/drafts.ts';
 import { commitDiff, fileHistory } from './commits/history.ts';
@@ -39,7 +40,7 @@ import { pull } from './sync/remote.ts';
 import { restore } from './commits/restore.ts';
 import { changesStillOnBranch, contentChanged, undoChanges, type UndoRequest, type UndoResult } from './commits/undo-changes.ts';
 import { save } from './commits/save.ts';
-import { removePage, type RemoveRequest, type RemoveResult } from './commits/remove-page.ts';
+import { movePageFile, removePage, type MoveFileRequest, type RemoveRequest, type RemoveResult } from './commits/page-file-changes.ts';
 import type { FileAtHead, HistoryEntry, Person, RepoRefusal, RestoreRequest, SaveRequest, SaveResult, SyncResult } from './types.ts';
 
 export interface OpenContentRepoOptions {
@@ -66,6 +67,8 @@ export interface ContentRepo {
   save(request: SaveRequest): Promise<SaveResult>;
   /** A page taken out (the version the person saw) as one commit by its author, pushed like a save. */
   remove(request: RemoveRequest): Promise<RemoveResult>;
+  /** A page given another file (the same bytes at `to`, none at its old place) as one commit by its author, pushed like a save. */
+  moveFile(request: MoveFileRequest): Promise<RemoveResult>;
   /** The commits that changed the file, newest first. */
   history(file: string): Promise<{ ok: true; entries: HistoryEntry[] } | RepoRefusal>;
   /** The unified diff of what one commit changed in the file. */
@@ -94,6 +97,8 @@ export interface ContentRepo {
   saveToDraft(request: DraftSaveRequest): Promise<SaveResult>;
   /** A page taken out of the draft (the version the person saw): one commit on the draft's branch; main is not touched. */
   removeFromDraft(request: RemoveRequest & { draft: string }): Promise<RemoveResult>;
+  /** A page given another file in the draft: one commit on the draft's branch; main is not touched. */
+  moveFileInDraft(request: MoveFileRequest & { draft: string }): Promise<RemoveResult>;
   /** What the draft changes against main now, file by file, with both texts and the fields. */
   draftDiff(request: { draft: string }): Promise<DraftDiffResult>;
   /** The tree publishing the draft would give main now, the draft's values kept where both changed a field (merged-tree.ts). */
@@ -194,6 +199,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     },
     save: (request) => save(place, request),
     remove: (request) => removePage(place, request),
+    moveFile: (request) => movePageFile(place, request),
     async history(file) {
       const checked = await checkPath(place.worktree, file);
       return checked.ok ? { ok: true, entries: await fileHistory(place, checked.path) } : checked;
@@ -229,6 +235,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     readInDraft: ({ draft, file }) => readDraftFile(place, draft, file),
     saveToDraft: (request) => saveToDraft(place, request),
     removeFromDraft: (request) => removeFromDraft(place, request),
+    moveFileInDraft: (request) => moveFileInDraft(place, request),
     draftDiff: ({ draft }) => draftDiff(place, draft),
     mergedTree: ({ draft }) => mergedTree(place, draft),
     pagesInDraft: ({ draft }) => pagesInDraft(place, draft),

@@ -77,6 +77,14 @@ export function draftPageStore(
         ...(now.ok && now.version === saved.version ? { text: now.text } : {}),
       };
     },
+    // The page's file moved: one commit on the draft’s branch by the person, the same bytes at the new place.
+    async moveFile(page, to, version) {
+      const before = await repo.readInDraft({ draft, file: page.path });
+      const name = before.ok ? pageTitleOf(before.text, page.path) : page.path;
+      const moved = await repo.moveFileInDraft({ draft, file: page.path, to: to.path, baseVersion: version, author: saver.person, name });
+      if (!moved.ok) throw refuse(moved.error, moved.message);
+      saver.audit('saved', { what: 'moved a file', path: page.path, to: to.path, page: name, draft, commit: moved.commit, merged: false });
+    },
     // A picture no page uses: an upload of the person's not saved yet is forgotten (main's version, if
     // any, comes back into the work tree); one the draft or main holds goes in a commit on the draft's branch.
     async removePicture(file) {

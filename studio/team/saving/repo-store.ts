@@ -124,6 +124,14 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
       if (!removed.ok) throw refuse(removed.error, removed.message);
       saver.audit('saved', { what: 'deleted a page', path: page.path, page: name, commit: removed.commit, merged: false });
     },
+    // The page's file moved: one commit on main by the person, the same bytes at the new place.
+    async moveFile(page, to, version) {
+      const before = await repo.read(page.path);
+      const name = before.ok ? pageTitleOf(before.text, page.path) : page.path;
+      const moved = await repo.moveFile({ file: page.path, to: to.path, baseVersion: version, author: saver.person, name });
+      if (!moved.ok) throw refuse(moved.error, moved.message);
+      saver.audit('saved', { what: 'moved a file', path: page.path, to: to.path, page: name, commit: moved.commit, merged: false });
+    },
     // A picture no page uses: an upload not saved yet is forgotten; one main holds goes in a commit on main by the person.
     async removePicture(file) {
       const path = repoPath(repo, file);

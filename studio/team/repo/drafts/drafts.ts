@@ -20,7 +20,7 @@ import { publishWith } from '../sync/push-queue.ts';
 import { inTurn } from '../git/queue.ts';
 import { deleteRemoteBranch } from '../sync/remote.ts';
 import { checkAuthor, save } from '../commits/save.ts';
-import { removePage, type RemoveRequest, type RemoveResult } from '../commits/remove-page.ts';
+import { movePageFile, removePage, type MoveFileRequest, type RemoveRequest, type RemoveResult } from '../commits/page-file-changes.ts';
 import type { Person, RepoRefusal } from '../types.ts';
 
 const badName: RepoRefusal = {
@@ -195,6 +195,13 @@ export async function removeFromDraft(main: RepoPlace, request: RemoveRequest & 
   const draft = await findDraft(main, request.draft);
   if ('ok' in draft) return draft;
   return removePage(draft, request, draftSource(main));
+}
+
+/** A page given another file in a draft: a commit on the draft's branch; main is not touched. */
+export async function moveFileInDraft(main: RepoPlace, request: MoveFileRequest & { draft: string }): Promise<RemoveResult> {
+  const draft = await findDraft(main, request.draft);
+  if ('ok' in draft) return draft;
+  return movePageFile(draft, request, draftSource(main));
 }
 
 /**
