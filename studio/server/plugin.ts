@@ -6,6 +6,9 @@ import type { Plugin } from 'vite';
 import { fileChecks } from '../../schema/content/file-checks.ts';
 import type { Page } from '../../schema/page.ts';
 import { studioApi } from './api.ts';
+import { readSources } from '../../schema/content/content.ts';
+import { apiPathOf } from './pages/page-paths.ts';
+import { siteTextIndex } from './site/text-index.ts';
 import { apiBase } from '../api/contract/studio-api.ts';
 import { guardRefusal } from './guard.ts';
 import { draftPrefix, draftPreviews } from './preview.ts';
@@ -43,6 +46,8 @@ function sendRefusal(response: ServerResponse, refused: Refusal): void {
  */
 export function studioPlugin(options: { root: string; pagesDir?: string }): Plugin {
   const pagesDir = options.pagesDir ?? join(options.root, 'pages');
+  // One index of the pages' text for the server's life: search and Where used read it.
+  const textIndex = siteTextIndex();
   const studio = (publicDir: string) => {
     const previews = draftPreviews(options.root, publicDir);
     return {
@@ -53,6 +58,7 @@ export function studioPlugin(options: { root: string; pagesDir?: string }): Plug
         schemas: () => studioSchemas(options.root),
         preview: previews.preview,
         kept: fileChecks<Page>(),
+        textIndex,
       }),
     };
   };
@@ -75,6 +81,17 @@ export function studioPlugin(options: { root: string; pagesDir?: string }): Plug
       return code ?? 'export const expired = true;';
     },
     configureServer(server) {
+      // The pages' text is read in once the server listens, so the first search answers as fast as the next.
+      server.httpServer?.once('listening', () => {
+        setImmediate(() => {
+          try {
+            textIndex.filesOf(readSources(pagesDir), (file) => apiPathOf(pagesDir, file));
+          } catch (error) {
+            // The first search reads them instead, and says what is wrong.
+            console.warn(error);
+          }
+        });
+      });
       const port = (): number | undefined => {
         const address: AddressInfo | string | null | undefined = server.httpServer?.address();
         return typeof address === 'object' && address !== null ? address.port : undefined;
