@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { signedInAs } from './team-server.ts';
@@ -14,6 +15,19 @@ export async function loopbackDevice(
   return { context, page: await context.newPage() };
 }
 
+/** A device whose browser holds a session's cookie (`name=value`) for the team server. */
+export async function deviceWithSession(
+  browser: Browser,
+  server: TeamServer,
+  cookie: string,
+  viewport: { width: number; height: number } = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const device = await loopbackDevice(browser, viewport);
+  const [name = '', value = ''] = cookie.split('=');
+  await device.context.addCookies([{ name, value, url: server.url }]);
+  return device;
+}
+
 /** A device whose person is signed in already (a session made in the store, as `signedInAs` makes it). */
 export async function signedInDevice(
   browser: Browser,
@@ -21,11 +35,22 @@ export async function signedInDevice(
   person: { name: string; email: string; role: 'author' | 'publisher' | 'admin' },
   viewport?: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { cookie } = signedInAs(server, person);
-  const device = await loopbackDevice(browser, viewport);
-  const [name = '', value = ''] = cookie.split('=');
-  await device.context.addCookies([{ name, value, url: server.url }]);
-  return device;
+  return deviceWithSession(browser, server, signedInAs(server, person).cookie, viewport);
+}
+
+/**
+ * Set SITE_SHOTS to a folder to keep pictures of the screens at 1440 and 390 px (to look at, not
+ * compared). `whole`: the whole page, loaded again at each width (what the page picks by width).
+ */
+export async function keepScreenshots(page: Page, name: string, whole = false): Promise<void> {
+  const dir = process.env.SITE_SHOTS;
+  if (dir === undefined) return;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (whole) await page.reload();
+    await page.screenshot({ path: join(dir, `${name}-${String(width)}.png`), fullPage: whole });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** A device with Chromium's virtual authenticator: a passkey store that says yes (passkeys are made for localhost, never an IP address). */

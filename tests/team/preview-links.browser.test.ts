@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { TeamServer } from '../../studio/team/server/server.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
-import { loopbackDevice } from '../helpers/team-browser.ts';
+import { deviceWithSession, keepScreenshots, loopbackDevice } from '../helpers/team-browser.ts';
 import { teamFolders } from '../helpers/team-server.ts';
 import { heroHeading, peopleOn, publishServer, withField, type People } from './publish-steps.ts';
 
@@ -32,24 +31,9 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Set SITE_SHOTS to a folder to keep pictures of the screens at 1440 and 390 px (to look at, not compared). */
-async function keepScreenshots(page: Page, name: string, wholePage = true): Promise<void> {
-  const dir = process.env.SITE_SHOTS;
-  if (dir === undefined) return;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // A preview's pictures are chosen by the screen's width as the page loads.
-    if (wholePage) await page.reload();
-    await page.screenshot({ path: join(dir, `${name}-${String(width)}.png`), fullPage: wholePage });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
+/** A device of the person whose session `cookie` holds. */
 async function signedIn(cookie: string): Promise<Page> {
-  const { context, page } = await loopbackDevice(browser, { width: 1440, height: 900 });
-  const [name = '', value = ''] = cookie.split('=');
-  await context.addCookies([{ name, value, url: server.url }]);
-  return page;
+  return (await deviceWithSession(browser, server, cookie)).page;
 }
 
 it(
@@ -77,7 +61,7 @@ it(
     await expect.poll(async () => author.evaluate(() => navigator.clipboard.readText()), shown).toBe(url);
     expect(describeViolations(await axeViolations(author, 'main'))).toBe('');
     await share.scrollIntoViewIfNeeded();
-    await keepScreenshots(author, 'share-preview', false);
+    await keepScreenshots(author, 'share-preview');
     await author.context().close();
 
     // Someone without an account, on a phone: the request in words and its pictures at phone width.
@@ -95,7 +79,7 @@ it(
     expect(await after.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-after-phone\.png$/);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(describeViolations(await axeViolations(visitor, 'main'))).toBe('');
-    await keepScreenshots(visitor, 'preview-link');
+    await keepScreenshots(visitor, 'preview-link', true);
     await visitor.setViewportSize({ width: 1440, height: 900 });
     await visitor.reload();
     expect(await after.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-after-desktop\.png$/);

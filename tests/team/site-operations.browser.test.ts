@@ -7,7 +7,7 @@ import type { TeamServer } from '../../studio/team/server/server.ts';
 import { blobOf, solidPng } from '../helpers/solid-png.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
-import { loopbackDevice } from '../helpers/team-browser.ts';
+import { deviceWithSession, keepScreenshots } from '../helpers/team-browser.ts';
 import { gitIn, teamFolders } from '../helpers/team-server.ts';
 import { pageTitleOf } from '../../studio/team/repo/index.ts';
 import { peopleOn, publishServer, remoteFile, retail, withField, withGiftCards, type People } from './publish-steps.ts';
@@ -37,22 +37,9 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Set SITE_SHOTS to a folder to keep pictures of the screens at 1440 and 390 px (to look at, not compared). */
-async function keepScreenshots(page: Page, name: string): Promise<void> {
-  const dir = process.env.SITE_SHOTS;
-  if (dir === undefined) return;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: join(dir, `${name}-${String(width)}.png`) });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-async function signedIn(cookie: string, width = 1440): Promise<Page> {
-  const { context, page } = await loopbackDevice(browser, { width, height: 900 });
-  const [name = '', value = ''] = cookie.split('=');
-  await context.addCookies([{ name, value, url: server.url }]);
-  return page;
+/** A device of the person whose session `cookie` holds. */
+async function signedIn(cookie: string): Promise<Page> {
+  return (await deviceWithSession(browser, server, cookie)).page;
 }
 
 it(

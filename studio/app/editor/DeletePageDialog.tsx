@@ -5,8 +5,8 @@ import { studioApi } from '../api.ts';
 import { errorWords, useRequest } from '../form/pickers/load.ts';
 import { LoadState } from '../form/pickers/LoadState.tsx';
 import { byPage } from '../search/group-hits.ts';
+import { LinksThatChange, linksWords } from './LinksThatChange.tsx';
 
-const linksWords = (count: number) => (count === 1 ? '1 link' : `${String(count)} links`);
 const pagesWords = (count: number) => (count === 1 ? '1 page' : `${String(count)} pages`);
 
 /**
@@ -103,21 +103,7 @@ export function DeletePageDialog({
           )}
         </Box>
         {listed === undefined && <LoadState result={preview.result} what={`the links to ${name}`} onRetry={preview.retry} />}
-        {groups.length > 0 && (
-          <Box component="ul" sx={{ pl: 2.5, mt: 1, mb: 0 }} aria-label="Pages whose links change">
-            {groups.map((group) => (
-              <Typography key={group.file} component="li" variant="body2">
-                {group.name}: {group.places.map((use) => use.value).join(', ')}
-              </Typography>
-            ))}
-          </Box>
-        )}
-        {listed !== undefined && listed.kept.length > 0 && (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {linksWords(listed.kept.length)} written with a site setting (such as the brand name) stay as written and reach the chosen page
-            through the old address: {listed.kept.map((use) => `${use.name} (${use.place})`).join(', ')}.
-          </Alert>
-        )}
+        {listed !== undefined && <LinksThatChange links={listed.links} kept={listed.kept} reach="reach the chosen page" />}
         {problem !== undefined && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {problem}

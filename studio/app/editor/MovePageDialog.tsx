@@ -15,11 +15,10 @@ import type { MovePageResponse } from '../../api/contract/studio-api.ts';
 import { useAfterTyping } from '../after-typing.ts';
 import { studioApi } from '../api.ts';
 import { byPage } from '../search/group-hits.ts';
+import { LinksThatChange, linksWords } from './LinksThatChange.tsx';
 
 // A pause in typing this long checks the address: one request per address typed, not per key.
 const typingPause = 300;
-
-const linksWords = (count: number) => (count === 1 ? '1 link' : `${String(count)} links`);
 
 /**
  * Moves a page to a new address: it shows, before anything changes, every link that will follow
@@ -125,21 +124,7 @@ export function MovePageDialog({
           )}
         </Box>
         {shown.state === 'failed' && <Alert severity="error">{shown.message}</Alert>}
-        {groups.length > 0 && (
-          <Box component="ul" sx={{ pl: 2.5, mt: 1, mb: 0 }} aria-label="Pages whose links change">
-            {groups.map((group) => (
-              <Typography key={group.file} component="li" variant="body2">
-                {group.name}: {group.places.map((use) => use.value).join(', ')}
-              </Typography>
-            ))}
-          </Box>
-        )}
-        {ready !== undefined && ready.kept.length > 0 && (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {linksWords(ready.kept.length)} written with a site setting (such as the brand name) stay as written and keep working through
-            the old address: {ready.kept.map((use) => `${use.name} (${use.place})`).join(', ')}.
-          </Alert>
-        )}
+        {ready !== undefined && <LinksThatChange links={ready.links} kept={ready.kept} reach="keep working" />}
         {problem !== undefined && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {problem}
