@@ -18,7 +18,7 @@ const aliasesIn = (data: unknown): unknown[] | undefined =>
  * The edit that adds `oldPath` to the page's `aliases` (a new list placed in `pageFields`' order
  * when it has none), so links and bookmarks to it still work. Undefined when an alias is that
  * address already, in any letter case: addresses ignore case. The editor offers it when an author
- * changes the address; a move (studio/server/site/move-page.ts) makes it.
+ * changes the address; a move (studio/server/site/changing/move-page.ts) makes it.
  */
 export function oldAddressEdit(data: unknown, oldPath: string, pageFields: readonly string[]): Edit | undefined {
   const aliases = aliasesIn(data);

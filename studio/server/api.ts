@@ -39,16 +39,16 @@ import { requirePlainPage } from './pages/plain-page.ts';
 import { pictureList } from './pictures/pictures.ts';
 import { failureAnswer, jsonAnswer, refuse, refusalAnswer } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './pictures/upload.ts';
-import { movePage, movePreview } from './site/move-page.ts';
-import { deletePage, deletePreview } from './site/delete-page.ts';
-import { removePictures } from './site/remove-pictures.ts';
-import { replaceAcross } from './site/replace.ts';
-import { replacePicture } from './site/replace-picture.ts';
-import { searchSite } from './site/search.ts';
-import type { SiteWriter } from './site/site-writes.ts';
-import { siteTextIndex, type SiteTextIndex } from './site/text-index.ts';
-import { unusedPictures } from './site/unused-pictures.ts';
-import { whereUsed, type SiteNow } from './site/where-used-query.ts';
+import { movePage, movePreview } from './site/changing/move-page.ts';
+import { deletePage, deletePreview } from './site/changing/delete-page.ts';
+import { removePictures } from './site/changing/remove-pictures.ts';
+import { replaceAcross } from './site/changing/replace.ts';
+import { replacePicture } from './site/changing/replace-picture.ts';
+import { searchSite } from './site/finding/search.ts';
+import type { SiteWriter } from './site/changing/site-writes.ts';
+import { siteTextIndex, type SiteTextIndex } from './site/finding/text-index.ts';
+import { unusedPictures } from './site/finding/unused-pictures.ts';
+import { whereUsed, type SiteNow } from './site/finding/where-used-query.ts';
 
 export interface StudioFolders {
   /** The pages folder (pages/, or the one the plugin's `pagesDir` option names). */
@@ -71,7 +71,7 @@ export interface StudioFolders {
    */
   kept?: FileChecks<Page>;
   /**
-   * Every file's text kept by its bytes for search and where-used (studio/server/site/text-index.ts);
+   * Every file's text kept by its bytes for search and where-used (studio/server/site/finding/text-index.ts);
    * a new one unless given. The team server, which makes an API per request, shares one.
    */
   textIndex?: SiteTextIndex;

@@ -8,7 +8,7 @@ import type { Page } from '../../schema/page.ts';
 import { studioApi } from './api.ts';
 import { readSources } from '../../schema/content/content.ts';
 import { apiPathOf } from './pages/page-paths.ts';
-import { siteTextIndex } from './site/text-index.ts';
+import { siteTextIndex } from './site/finding/text-index.ts';
 import { apiBase } from '../api/contract/studio-api.ts';
 import { guardRefusal } from './guard.ts';
 import { draftPrefix, draftPreviews } from './preview.ts';

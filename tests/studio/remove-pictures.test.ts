@@ -1,5 +1,5 @@
 /**
- * Pictures used on no page, removed through the studio API (studio/server/site/remove-pictures.ts)
+ * Pictures used on no page, removed through the studio API (studio/server/site/changing/remove-pictures.ts)
  * on a scratch site with a public folder of its own: only those no field uses, every one checked
  * before the first goes; a used, unknown or foreign picture refuses the whole request in words.
  */

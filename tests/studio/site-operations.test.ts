@@ -1,5 +1,5 @@
 /**
- * Move a page and replace across pages (studio/server/site/move-page.ts, replace.ts), through the
+ * Move a page and replace across pages (studio/server/site/changing/move-page.ts, replace.ts), through the
  * studio API on scratch copies of the fixture site: every way a link to the moved page is written
  * follows it, the old address joins its aliases, every other byte of every file stays, the checks
  * find no broken link afterwards; a replace changes the places named and nothing else. Each refusal

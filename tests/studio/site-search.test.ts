@@ -13,8 +13,8 @@ import { siteRoutes, withQuery } from '../../studio/api/contract/routes.ts';
 import { studioApi } from '../../studio/server/api.ts';
 import { apiPathOf } from '../../studio/server/pages/page-paths.ts';
 import { studioSchemas } from '../../studio/server/schemas.ts';
-import { foldText, foldWithOffsets } from '../../studio/server/site/fold.ts';
-import { siteTextIndex } from '../../studio/server/site/text-index.ts';
+import { foldText, foldWithOffsets } from '../../studio/server/site/finding/fold.ts';
+import { siteTextIndex } from '../../studio/server/site/finding/text-index.ts';
 import { fixtureRoot, projectRoot } from '../helpers/fixture-site.ts';
 
 const long =

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { studioApi } from '../../server/api.ts';
-import { siteTextIndex } from '../../server/site/text-index.ts';
+import { siteTextIndex } from '../../server/site/finding/text-index.ts';
 import { readSources } from '../../../schema/content/content.ts';
 import { apiPathOf } from '../../server/pages/page-paths.ts';
 import { studioSchemas } from '../../server/schemas.ts';

@@ -77,8 +77,8 @@ export function PageChangeBlock({ requestId, page, comments, canComment, onComme
       <Typography component="h4" sx={{ fontWeight: 600 }}>
         Comments on this page
       </Typography>
-      <CommentList comments={comments} label={`Comments on ${page.file}`} />
-      <CommentForm label={`Comment on ${page.file}`} disabled={!canComment} onSend={onComment} />
+      <CommentList comments={comments} label={`Comments on ${page.name}`} />
+      <CommentForm label={`Comment on ${page.name}`} disabled={!canComment} onSend={onComment} />
     </Paper>
   );
 }

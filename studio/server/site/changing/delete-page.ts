@@ -1,14 +1,14 @@
-import type { DeletePageRequest, DeletePageResponse, DeletePreview, Use } from '../../api/contract/studio-api.ts';
-import { applyEdit, pageName } from '../../document/index.ts';
-import { oldAddressEdit } from '../../document/keep-old-address.ts';
-import type { CheckedPage } from '../pages/page-store.ts';
-import { Refusal, refuse } from '../refusal.ts';
-import { pageIds } from '../../../schema/model/page-ids.ts';
+import type { DeletePageRequest, DeletePageResponse, DeletePreview, Use } from '../../../api/contract/studio-api.ts';
+import { applyEdit, pageName } from '../../../document/index.ts';
+import { oldAddressEdit } from '../../../document/keep-old-address.ts';
+import type { CheckedPage } from '../../pages/page-store.ts';
+import { Refusal, refuse } from '../../refusal.ts';
+import { pageIds } from '../../../../schema/model/page-ids.ts';
 import { movedLink, moveLinks, pageFields } from './move-page.ts';
 import { namesInWords, reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
-import { dataOfText as dataOf, siteFile, type IndexedFile } from './text-index.ts';
-import { aliasesOf, linksToPage, pathOf, type PageLinks, type SiteNow } from './where-used-query.ts';
-import { usesByFile as byFile } from './where-used.ts';
+import { dataOfText as dataOf, siteFile, type IndexedFile } from '../finding/text-index.ts';
+import { aliasesOf, linksToPage, pathOf, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
+import { usesByFile as byFile } from '../finding/where-used.ts';
 
 /**
  * Deleting a page (`GET /delete-page` shows what it would do, `POST /delete-page` does it): every

@@ -1,6 +1,6 @@
-import type { SearchHit, SearchResponse } from '../../api/contract/studio-api.ts';
-import { placeWords } from '../../document/place-words.ts';
-import { refuse } from '../refusal.ts';
+import type { SearchHit, SearchResponse } from '../../../api/contract/studio-api.ts';
+import { placeWords } from '../../../document/place-words.ts';
+import { refuse } from '../../refusal.ts';
 import { foldText, foldWithOffsets } from './fold.ts';
 import { snippet } from './snippet.ts';
 import type { IndexedFile, TextLeaf } from './text-index.ts';

@@ -1,4 +1,4 @@
-import type { ImagesResponse, UnusedPicturesResponse } from '../../api/contract/studio-api.ts';
+import type { ImagesResponse, UnusedPicturesResponse } from '../../../api/contract/studio-api.ts';
 import type { IndexedFile } from './text-index.ts';
 import { picturesNamed, tokensIn } from './where-used.ts';
 

@@ -1,7 +1,7 @@
-import type { Content, SourceFile } from '../../../schema/content/content.ts';
-import { redirectTable } from '../../../schema/model/site-model.ts';
-import type { Use, WhereUsedResponse } from '../../api/contract/studio-api.ts';
-import { refuse } from '../refusal.ts';
+import type { Content, SourceFile } from '../../../../schema/content/content.ts';
+import { redirectTable } from '../../../../schema/model/site-model.ts';
+import type { Use, WhereUsedResponse } from '../../../api/contract/studio-api.ts';
+import { refuse } from '../../refusal.ts';
 import type { IndexedFile } from './text-index.ts';
 import { pageUses, pictureUses, tokensIn, withTokens } from './where-used.ts';
 

@@ -1,16 +1,16 @@
-import { trimSlash } from '../../../schema/model/site-model.ts';
-import { slugify } from '../../../schema/model/slug.ts';
-import { PagePath, PageSchema } from '../../../schema/page.ts';
-import type { ChangedFile, MovePageRequest, MovePageResponse, MovePreview, Use } from '../../api/contract/studio-api.ts';
-import { dataAt } from '../../document/edits/data-edit.ts';
-import { applyEdit, pageName, setScalar, type EditError } from '../../document/index.ts';
-import { oldAddressEdit } from '../../document/keep-old-address.ts';
-import type { CheckedPage } from '../pages/page-store.ts';
-import { Refusal, refuse } from '../refusal.ts';
+import { trimSlash } from '../../../../schema/model/site-model.ts';
+import { slugify } from '../../../../schema/model/slug.ts';
+import { PagePath, PageSchema } from '../../../../schema/page.ts';
+import type { ChangedFile, MovePageRequest, MovePageResponse, MovePreview, Use } from '../../../api/contract/studio-api.ts';
+import { dataAt } from '../../../document/edits/data-edit.ts';
+import { applyEdit, pageName, setScalar, type EditError } from '../../../document/index.ts';
+import { oldAddressEdit } from '../../../document/keep-old-address.ts';
+import type { CheckedPage } from '../../pages/page-store.ts';
+import { Refusal, refuse } from '../../refusal.ts';
 import { reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
-import { dataOfText as dataOf, siteFile, type IndexedFile } from './text-index.ts';
-import { aliasesOf, linksToPage, pathOf, type PageLinks, type SiteNow } from './where-used-query.ts';
-import { usesByFile as byFile, withTokens } from './where-used.ts';
+import { dataOfText as dataOf, siteFile, type IndexedFile } from '../finding/text-index.ts';
+import { aliasesOf, linksToPage, pathOf, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
+import { usesByFile as byFile, withTokens } from '../finding/where-used.ts';
 
 /**
  * Moving a page to a new address (`GET /move-page` shows what it would do, `POST /move-page` does

@@ -1,12 +1,12 @@
-import type { FieldPlace, ReplaceRequest, ReplaceResponse } from '../../api/contract/studio-api.ts';
-import { dataAt } from '../../document/edits/data-edit.ts';
-import { pageName, placeWords, setScalar, type PathKey } from '../../document/index.ts';
-import type { CheckedPage } from '../pages/page-store.ts';
-import { Refusal, refuse } from '../refusal.ts';
-import { foldText } from './fold.ts';
-import { matchesIn, maxQueryLength, notWords } from './search.ts';
+import type { FieldPlace, ReplaceRequest, ReplaceResponse } from '../../../api/contract/studio-api.ts';
+import { dataAt } from '../../../document/edits/data-edit.ts';
+import { pageName, placeWords, setScalar, type PathKey } from '../../../document/index.ts';
+import type { CheckedPage } from '../../pages/page-store.ts';
+import { Refusal, refuse } from '../../refusal.ts';
+import { foldText } from '../finding/fold.ts';
+import { matchesIn, maxQueryLength, notWords } from '../finding/search.ts';
 import { saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
-import { dataOfText, siteFile } from './text-index.ts';
+import { dataOfText, siteFile } from '../finding/text-index.ts';
 
 /**
  * Replace across pages (`POST /replace`): in each place named (a file and a field's data path, as

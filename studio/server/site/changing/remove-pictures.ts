@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { ImagesResponse, RemovePicturesRequest, RemovePicturesResponse } from '../../api/contract/studio-api.ts';
-import { refuse } from '../refusal.ts';
+import type { ImagesResponse, RemovePicturesRequest, RemovePicturesResponse } from '../../../api/contract/studio-api.ts';
+import { refuse } from '../../refusal.ts';
 import { reasonOf } from './site-writes.ts';
-import type { IndexedFile } from './text-index.ts';
-import { unusedPictures } from './unused-pictures.ts';
-import { pictureUses, tokensIn } from './where-used.ts';
+import type { IndexedFile } from '../finding/text-index.ts';
+import { unusedPictures } from '../finding/unused-pictures.ts';
+import { pictureUses, tokensIn } from '../finding/where-used.ts';
 
 /**
  * `POST /remove-pictures`: pictures that no page and not the site settings use, taken out of

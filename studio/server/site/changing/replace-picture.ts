@@ -1,12 +1,12 @@
-import { Image } from '../../../schema/fields.ts';
-import type { ImagesResponse, ReplacePictureRequest, ReplacePictureResponse } from '../../api/contract/studio-api.ts';
-import { dataAt } from '../../document/edits/data-edit.ts';
-import { setScalar } from '../../document/index.ts';
-import { refuse } from '../refusal.ts';
+import { Image } from '../../../../schema/fields.ts';
+import type { ImagesResponse, ReplacePictureRequest, ReplacePictureResponse } from '../../../api/contract/studio-api.ts';
+import { dataAt } from '../../../document/edits/data-edit.ts';
+import { setScalar } from '../../../document/index.ts';
+import { refuse } from '../../refusal.ts';
 import { saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
-import type { SiteNow } from './where-used-query.ts';
-import { dataOfText } from './text-index.ts';
-import { pictureUses, tokensIn, usesByFile } from './where-used.ts';
+import type { SiteNow } from '../finding/where-used-query.ts';
+import { dataOfText } from '../finding/text-index.ts';
+import { pictureUses, tokensIn, usesByFile } from '../finding/where-used.ts';
 
 /**
  * Replace a picture everywhere (`POST /replace-picture`): every field whose value is the picture

@@ -1,8 +1,8 @@
-import { linkTarget } from '../../../schema/content/anchors.ts';
-import { resolveTokens, siteTokens } from '../../../schema/content/tokens.ts';
-import { canonicalFor } from '../../../schema/model/site-model.ts';
-import type { Use } from '../../api/contract/studio-api.ts';
-import { placeWords } from '../../document/place-words.ts';
+import { linkTarget } from '../../../../schema/content/anchors.ts';
+import { resolveTokens, siteTokens } from '../../../../schema/content/tokens.ts';
+import { canonicalFor } from '../../../../schema/model/site-model.ts';
+import type { Use } from '../../../api/contract/studio-api.ts';
+import { placeWords } from '../../../document/place-words.ts';
 import { siteFile, type IndexedFile, type TextLeaf } from './text-index.ts';
 
 /** Fields that name a page of the site: every link (menus, footer, buttons, cards), and the page a menu group nests under. */

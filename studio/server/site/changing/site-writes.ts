@@ -1,6 +1,6 @@
-import type { ChangedFile, FileResponse, SaveRequest, SaveResponse } from '../../api/contract/studio-api.ts';
-import type { CheckedPage } from '../pages/page-store.ts';
-import { Refusal, refuse } from '../refusal.ts';
+import type { ChangedFile, FileResponse, SaveRequest, SaveResponse } from '../../../api/contract/studio-api.ts';
+import type { CheckedPage } from '../../pages/page-store.ts';
+import { Refusal, refuse } from '../../refusal.ts';
 
 /**
  * What a change to many pages at once (a move, a replace) needs besides the site as it is read:

@@ -1,8 +1,8 @@
-import type { SourceFile } from '../../../schema/content/content.ts';
-import { parseYamlFile } from '../../../schema/content/load.ts';
-import { walk } from '../../../schema/content/walk.ts';
-import type { PathKey } from '../../document/values.ts';
-import { pageName } from '../../document/page-name.ts';
+import type { SourceFile } from '../../../../schema/content/content.ts';
+import { parseYamlFile } from '../../../../schema/content/load.ts';
+import { walk } from '../../../../schema/content/walk.ts';
+import type { PathKey } from '../../../document/values.ts';
+import { pageName } from '../../../document/page-name.ts';
 import { foldText } from './fold.ts';
 
 /** One text of a file: where it is, under which name, as written and as search compares it. */
