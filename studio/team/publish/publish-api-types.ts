@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { requestSummary } from './request-view.ts';
+import type { linkView, requestSummary } from './request-view.ts';
 
 /** `POST /_team/api/drafts`: a new draft, started from main's head. */
 export const StartDraftBodySchema = z.strictObject({ name: z.string().min(1).max(200) });
@@ -27,12 +27,7 @@ export const DecisionBodySchema = z.strictObject({ note: z.string().trim().max(5
 export const PreviewLinkBodySchema = z.strictObject({ days: z.number().int().min(1).max(30).optional() });
 
 /** A preview link as the request's screen lists it: never its secret, which only its maker sees, once. */
-export interface PreviewLinkView {
-  id: string;
-  madeBy: { id: number; name: string | null };
-  made: string;
-  expires: string;
-}
+export type PreviewLinkView = ReturnType<ReturnType<typeof linkView>>;
 
 /** `GET …/requests/<id>/preview-links`: the request's links that still work, the newest first. */
 export interface PreviewLinksAnswer {

@@ -2,7 +2,6 @@ import type { TeamDatabase } from '../database/index.ts';
 import { pageTitleOf, type ContentRepo, type DraftFileDiff } from '../repo/index.ts';
 import type { CommentRecord, RequestRecord } from '../database/tables/request-rows.ts';
 import type { PreviewLink } from '../database/tables/preview-links.ts';
-import type { PreviewLinkView } from './publish-api-types.ts';
 
 const isoOf = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
 
@@ -79,11 +78,9 @@ export async function requestDetail(store: TeamDatabase, repo: ContentRepo, requ
 }
 
 /** A preview link as the request's screen lists it (never its secret). */
-export const linkView =
-  (store: TeamDatabase) =>
-  (link: PreviewLink): PreviewLinkView => ({
-    id: link.id,
-    madeBy: { id: link.made_by, name: store.people.byId(link.made_by)?.name ?? null },
-    made: new Date(link.made).toISOString(),
-    expires: new Date(link.expires).toISOString(),
-  });
+export const linkView = (store: TeamDatabase) => (link: PreviewLink) => ({
+  id: link.id,
+  madeBy: { id: link.made_by, name: store.people.byId(link.made_by)?.name ?? null },
+  made: new Date(link.made).toISOString(),
+  expires: new Date(link.expires).toISOString(),
+});

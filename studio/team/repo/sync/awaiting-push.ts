@@ -1,5 +1,11 @@
 import type { RepoPlace } from '../git/objects.ts';
-import type { OwnConflict } from './remote.ts';
+import type { DataPath } from '../../../document/index.ts';
+
+/** A save whose commit could not go onto the remote's changes: its file and the fields both changed. */
+export interface OwnConflict {
+  file: string;
+  fields: DataPath[];
+}
 
 /** What became of a commit waiting for its push: its id now (made again on the remote's changes), or the fields that kept it off. */
 export type Fate = { commit: string } | { conflict: OwnConflict };

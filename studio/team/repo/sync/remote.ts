@@ -1,5 +1,4 @@
-import type { DataPath } from '../../../document/index.ts';
-import { awaitingNow, noteFate, takeFate } from './awaiting-push.ts';
+import { awaitingNow, noteFate, takeFate, type OwnConflict } from './awaiting-push.ts';
 import { git, gitText } from '../git/git.ts';
 import { headCommit, moveBranch, type RepoPlace } from '../git/objects.ts';
 import { commitFacts, replayCommit, type ReplayResult } from './replay.ts';
@@ -64,11 +63,7 @@ async function fetchBranch(place: RepoPlace): Promise<{ ok: true; head: string }
 const isAncestor = async (place: RepoPlace, older: string, newer: string): Promise<boolean> =>
   (await git(place.worktree, ['merge-base', '--is-ancestor', older, newer])).code === 0;
 
-/** A save whose commit could not go onto the remote's changes: its file and the fields both changed. */
-export interface OwnConflict {
-  file: string;
-  fields: DataPath[];
-}
+export type { OwnConflict };
 
 /**
  * What bringing the remote in did to the studio's commits. `own` maps each commit of the saves
