@@ -36,6 +36,12 @@ it('names a page by the name recorded with the save and a draft by the name it w
     'Pat Publisher deleted Retail in the draft “Retail: changes”.',
   );
   expect(auditSentence(entry('saved', { what: 'deleted a page', ...page }))).toBe('Pat Publisher deleted Retail.');
+  expect(
+    auditSentence(
+      entry('saved', { what: 'moved a file', ...page, to: 'pages/products/retail.yaml', draft: 'studio/alice/retail-changes' }),
+      names,
+    ),
+  ).toBe('Pat Publisher moved Retail to the file pages/products/retail.yaml in the draft “Retail: changes”.');
   expect(auditSentence(entry('saved', { what: 'removed a picture', path: 'public/images/old.svg', page: '/images/old.svg' }))).toBe(
     'Pat Publisher removed the picture /images/old.svg.',
   );

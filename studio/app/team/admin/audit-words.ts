@@ -102,8 +102,11 @@ export function auditSentence(entry: AuditEntry, draftNames: DraftNames = new Ma
       return say(`made ${textOf(detail, 'name') ?? 'someone'} ${asRole(detail, 'to')} (was ${asRole(detail, 'from')})`);
     case 'removed':
       return say(`removed ${textOf(detail, 'name') ?? 'someone'} from the studio`);
-    case 'saved':
+    case 'saved': {
+      const movedTo = textOf(detail, 'what') === 'moved a file' ? textOf(detail, 'to') : undefined;
+      if (movedTo !== undefined) return say(`moved ${pageWords(detail)} to the file ${movedTo}${inDraft(detail, draftNames)}`);
       return say(`${savedVerbs[textOf(detail, 'what') ?? ''] ?? 'saved'} ${pageWords(detail)}${inDraft(detail, draftNames)}`);
+    }
     case 'save-parked':
       return `A save of ${pageWords(detail)} by ${textOf(detail, 'author') ?? 'someone'} could not go onto the remote’s changes; it is kept aside.`;
     case 'conflict':
