@@ -1,3 +1,4 @@
+import { parse } from 'yaml';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -110,3 +111,23 @@ export const withGiftCards = (text: string): string =>
 /** A file of the remote's main (a bare repository). */
 export const remoteFile = (repo: string, file: string): string =>
   execFileSync('git', ['show', `main:${file}`], { cwd: repo, encoding: 'utf8', env: gitEnvironment() });
+
+/** The `aliases` a page's text writes (none: `[]`), for rules that hold whatever the page says. */
+export function aliasesIn(text: string): string[] {
+  const data: unknown = parse(text);
+  const aliases: unknown = typeof data === 'object' && data !== null && 'aliases' in data ? data.aliases : [];
+  return Array.isArray(aliases) ? aliases.map(String) : [];
+}
+
+/**
+ * The aliases a page has after another page is deleted in its favour: its own, then the deleted
+ * page's address and aliases, each unless one is there already in any letter case.
+ */
+export function aliasesAfterDelete(keptText: string, deletedText: string): string[] {
+  const data: unknown = parse(deletedText);
+  const path: unknown = typeof data === 'object' && data !== null && 'path' in data ? data.path : undefined;
+  const result = aliasesIn(keptText);
+  for (const address of [...(typeof path === 'string' ? [path] : []), ...aliasesIn(deletedText)])
+    if (!result.some((alias) => alias.toLowerCase() === address.toLowerCase())) result.push(address);
+  return result;
+}
