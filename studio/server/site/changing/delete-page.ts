@@ -39,7 +39,7 @@ function targetOf(links: PageLinks, to: string, files: readonly IndexedFile[]): 
   if (to === file.file) return refuse('bad-request', `${file.name} cannot take its own place — choose another page for visitors to go to.`);
   const target = files.find((candidate) => candidate.file === to);
   if (target === undefined || target.file === siteFile)
-    return refuse('not-found', `There is no page ${to} to send visitors to — choose one from the list of pages.`);
+    return refuse('not-found', `There is no page ${to.slice(0, 200)} to send visitors to — choose one from the list of pages.`);
   const written = pathOf(target.data);
   if (written === undefined)
     return refuse('bad-request', `${target.name} has no address written (its “path”), so no one can be sent there — choose another page.`);
