@@ -280,6 +280,11 @@ describe('move and replace on the team server', () => {
         200,
       );
       const id = await askForReview(bo.cookie, draft, 'Retail among products');
+      // The request shows one page whose file moved, not one taken out and one new.
+      const shown = z
+        .object({ pages: z.array(z.object({ file: z.string(), movedFrom: z.string().nullable(), changes: z.array(z.string()) })) })
+        .parse((await call(`/_team/api/requests/${String(id)}`, { cookie: pat.cookie })).body);
+      expect(shown.pages).toEqual([{ file: moved, movedFrom: retail, changes: ['Section 1 (hero) › heading'] }]);
       expect(await step(pat.cookie, id, 'approve')).toMatchObject({ status: 200 });
       expect(await step(pat.cookie, id, 'publish')).toMatchObject({ status: 200 });
       expect(gitIn(folders.repo, ['ls-tree', '--name-only', 'main', retail])).toBe('');

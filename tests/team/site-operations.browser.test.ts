@@ -366,5 +366,10 @@ it('moves a page’s file in a draft: the editor opens it from its new file and 
   expect(gitIn(folders.repo, ['log', '-1', '--format=%an|%s', draft])).toBe('Bo Author|Move Retail to pages/products/retail.yaml');
   expect(gitIn(folders.repo, ['ls-tree', '--name-only', draft, retail])).toBe('');
   expect(gitIn(folders.repo, ['show', `main:${retail}`])).toMatch(/^path: \/retail$/m);
+  // The change request shows one page whose file moves, not one taken out and one new.
+  const id = await steps.askForReview(bo.cookie, draft, 'Retail among products');
+  await page.goto(`${server.url}/requests/${String(id)}`);
+  await expect.poll(async () => page.getByRole('heading', { name: /^Pages it changes/ }).textContent(), shown).toBe('Pages it changes (1)');
+  expect(await page.getByText(`Its file moves from ${retail}: visitors see no difference from that.`).count()).toBe(1);
   await page.context().close();
 });

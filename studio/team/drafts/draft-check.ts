@@ -24,7 +24,13 @@ export interface PageChange {
 
 /** The pages a draft changes, from its difference with main. */
 export function pageChanges(files: readonly DraftFileDiff[]): PageChange[] {
-  return files.filter((file) => file.kind === 'page').map((file) => ({ file: file.file, text: file.draft?.text ?? null }));
+  // A page whose file moved is its new file, and its old file taken out.
+  return files
+    .filter((file) => file.kind === 'page')
+    .flatMap((file) => [
+      { file: file.file, text: file.draft?.text ?? null },
+      ...(file.movedFrom === undefined ? [] : [{ file: file.movedFrom, text: null }]),
+    ]);
 }
 
 /** What the check read and found: the files, the validated site, and the problems that keep it from being published. */

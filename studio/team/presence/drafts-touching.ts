@@ -24,16 +24,17 @@ export async function draftsTouching(repo: ContentRepo, files: ReadonlySet<strin
     const diff = await repo.draftDiff({ draft: draft.branch });
     if (!diff.ok) continue;
     for (const page of diff.files) {
-      const list = touching.get(page.file);
-      if (list === undefined || page.kind !== 'page') continue;
+      if (page.kind !== 'page') continue;
       const main = parsed(page.main?.text ?? null);
       const names = parsed(page.draft?.text ?? null) ?? main;
-      list.push({
-        branch: draft.branch,
-        name: draft.name,
-        author: draft.author?.name ?? null,
-        fields: page.fields.map((path) => ({ path: [...path], name: pathWords(path, names), main: jsonOf(dataAt(main, path)) })),
-      });
+      // A page whose file the draft moved is touched under its old file and its new one.
+      for (const file of [page.file, ...(page.movedFrom === undefined ? [] : [page.movedFrom])])
+        touching.get(file)?.push({
+          branch: draft.branch,
+          name: draft.name,
+          author: draft.author?.name ?? null,
+          fields: page.fields.map((path) => ({ path: [...path], name: pathWords(path, names), main: jsonOf(dataAt(main, path)) })),
+        });
     }
   }
   return touching;

@@ -56,6 +56,8 @@ export const pageView = (file: DraftFileDiff) => ({
   changes: file.changes,
   fields: file.fields,
   conflicts: file.conflicts,
+  /** The page's file before, when the change moved it to this one. */
+  movedFrom: file.movedFrom ?? null,
 });
 
 /** A change request as its screen shows it: the summary, the draft, the comments, and every page it changes. */

@@ -20,6 +20,7 @@ interface PageChangeBlockProps {
 function fileWords(page: PageChange): string | undefined {
   if (page.kind === 'picture')
     return page.before === null ? 'A new picture.' : page.after === null ? 'The picture is taken out.' : 'The picture is replaced.';
+  if (page.movedFrom !== null) return `Its file moves from ${page.movedFrom}: visitors see no difference from that.`;
   if (page.before === null) return 'A new page.';
   if (page.after === null) return 'The page is taken out of the site.';
   return undefined;

@@ -25,6 +25,49 @@ function changesOf(file: string, base: FileSide | null, draft: FileSide | null):
   return { changes: describeChanges(base.text, draft.text), fields };
 }
 
+/** The addresses a page's text answers to: its `path` and its `aliases`, in lower case (addresses ignore case). */
+function addressesOf(text: string | null): string[] {
+  const data = text === null ? undefined : pageData(text);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
+  const path = 'path' in data && typeof data.path === 'string' ? [data.path] : [];
+  const aliases = 'aliases' in data && Array.isArray(data.aliases) ? data.aliases.filter((alias) => typeof alias === 'string') : [];
+  return [...path, ...aliases].map((address) => address.toLowerCase());
+}
+
+/**
+ * A page whose file moved shows as one page, not as one taken out and one new: a page file the
+ * change adds is paired with one it takes out when the new one answers to the old one's address
+ * (its `path`, or one of its `aliases` after a move of the address too). The pair becomes the new
+ * file, with the old file's text as before and `movedFrom` naming it.
+ */
+function withMovedPages(files: DraftFileDiff[]): DraftFileDiff[] {
+  const gone = files.filter((file) => file.kind === 'page' && file.draft === null && file.main !== null);
+  const paired = new Set<string>();
+  const result: DraftFileDiff[] = [];
+  for (const file of files) {
+    if (gone.includes(file)) continue;
+    const answers = file.kind === 'page' && file.main === null && file.draft !== null ? addressesOf(file.draft.text) : [];
+    const from = gone.find((old) => {
+      const [address] = addressesOf(old.main?.text ?? null);
+      return !paired.has(old.file) && address !== undefined && answers.includes(address);
+    });
+    if (from === undefined || from.main === null || file.draft === null) {
+      result.push(file);
+      continue;
+    }
+    paired.add(from.file);
+    // What main changed meanwhile in the old file still asks the publisher (each conflict names its own file).
+    result.push({
+      ...file,
+      main: from.main,
+      movedFrom: from.file,
+      ...changesOf(file.file, from.main, file.draft),
+      conflicts: [...from.conflicts, ...file.conflicts],
+    });
+  }
+  return [...result, ...gone.filter((file) => !paired.has(file.file))];
+}
+
 /**
  * What a draft changes, file by file, against main as it is now: main's text and the draft's
  * (for a before/after and a YAML diff), the draft's changes by field, and the fields main
@@ -56,7 +99,7 @@ export async function draftDiff(main: RepoPlace, branch: string): Promise<DraftD
         planned.outcome.kind === 'merge' ? planned.outcome.text : planned.outcome.kind === 'conflict' ? mergedText(planned.file) : null,
     });
   }
-  return { ok: true, draft: summary, files };
+  return { ok: true, draft: summary, files: withMovedPages(files) };
 }
 
 /**
@@ -83,5 +126,5 @@ export async function publishedDiff(main: RepoPlace, merge: string): Promise<Dra
       conflicts: [],
     });
   }
-  return files;
+  return withMovedPages(files);
 }

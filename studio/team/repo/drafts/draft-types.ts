@@ -87,6 +87,8 @@ export interface DraftFileDiff {
   merged?: string | null;
   /** Fields main changed too since the draft's base: publishing asks which value to keep. */
   conflicts: MergeConflict[];
+  /** The page's file before, when the draft moved the page to this file (`main` is then that file's). */
+  movedFrom?: string;
 }
 
 export type DraftDiffResult = { ok: true; draft: Draft; files: DraftFileDiff[] } | RepoRefusal;
