@@ -366,6 +366,11 @@ it('moves a page’s file in a draft: the editor opens it from its new file and 
   expect(gitIn(folders.repo, ['log', '-1', '--format=%an|%s', draft])).toBe('Bo Author|Move Retail to pages/products/retail.yaml');
   expect(gitIn(folders.repo, ['ls-tree', '--name-only', draft, retail])).toBe('');
   expect(gitIn(folders.repo, ['show', `main:${retail}`])).toMatch(/^path: \/retail$/m);
+  // The draft bar names the page once, by its new file.
+  await expect.poll(async () => page.getByText(/^Changes /).textContent(), shown).toBe('Changes Retail');
+  expect(await page.getByRole('link', { name: 'Retail', exact: true }).first().getAttribute('href')).toContain(
+    encodeURIComponent('pages/products/retail.yaml'),
+  );
   // The change request shows one page whose file moves, not one taken out and one new.
   const id = await steps.askForReview(bo.cookie, draft, 'Retail among products');
   await page.goto(`${server.url}/requests/${String(id)}`);

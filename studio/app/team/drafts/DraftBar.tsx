@@ -83,7 +83,11 @@ export function DraftBar({
 
   const drafts = load.state === 'ready' ? load.drafts : [];
   const open = screen.draft === undefined ? undefined : drafts.find((draft) => draft.branch === screen.draft);
-  const changedPages = open === undefined ? [] : open.pages.filter((page) => !open.removed.some((removed) => removed.file === page));
+  // The pages to open: not one it deletes, nor the old file of one it moved.
+  const changedPages =
+    open === undefined
+      ? []
+      : open.pages.filter((page) => !open.removed.some((removed) => removed.file === page) && !open.movedFrom.includes(page));
   const request =
     open && load.state === 'ready' ? load.requests.find((candidate) => candidate.draft === open.branch && isOpen(candidate)) : undefined;
   const missing = screen.draft !== undefined && load.state === 'ready' && open === undefined;

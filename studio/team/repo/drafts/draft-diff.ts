@@ -1,6 +1,7 @@
 import type { DataPath } from '../../../document/index.ts';
 import { describeChanges } from '../merge/describe.ts';
 import { noSuchDraft } from './draft-branches.ts';
+import { movedPages } from './moved-pages.ts';
 import type { DraftDiffResult, DraftFileDiff, FileSide } from './draft-types.ts';
 import { describeDraft } from './drafts.ts';
 import { fieldChanges } from '../merge/field-changes.ts';
@@ -25,15 +26,6 @@ function changesOf(file: string, base: FileSide | null, draft: FileSide | null):
   return { changes: describeChanges(base.text, draft.text), fields };
 }
 
-/** The addresses a page's text answers to: its `path` and its `aliases`, in lower case (addresses ignore case). */
-function addressesOf(text: string | null): string[] {
-  const data = text === null ? undefined : pageData(text);
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
-  const path = 'path' in data && typeof data.path === 'string' ? [data.path] : [];
-  const aliases = 'aliases' in data && Array.isArray(data.aliases) ? data.aliases.filter((alias) => typeof alias === 'string') : [];
-  return [...path, ...aliases].map((address) => address.toLowerCase());
-}
-
 /**
  * A page whose file moved shows as one page, not as one taken out and one new: a page file the
  * change adds is paired with one it takes out when the new one answers to the old one's address
@@ -41,31 +33,30 @@ function addressesOf(text: string | null): string[] {
  * file, with the old file's text as before and `movedFrom` naming it.
  */
 function withMovedPages(files: DraftFileDiff[]): DraftFileDiff[] {
-  const gone = files.filter((file) => file.kind === 'page' && file.draft === null && file.main !== null);
-  const paired = new Set<string>();
-  const result: DraftFileDiff[] = [];
-  for (const file of files) {
-    if (gone.includes(file)) continue;
-    const answers = file.kind === 'page' && file.main === null && file.draft !== null ? addressesOf(file.draft.text) : [];
-    const from = gone.find((old) => {
-      const [address] = addressesOf(old.main?.text ?? null);
-      return !paired.has(old.file) && address !== undefined && answers.includes(address);
-    });
-    if (from === undefined || from.main === null || file.draft === null) {
-      result.push(file);
-      continue;
-    }
-    paired.add(from.file);
+  const sideText = (file: DraftFileDiff, side: 'main' | 'draft') => {
+    const text = file[side]?.text;
+    return file.kind === 'page' && file[side === 'main' ? 'draft' : 'main'] === null && text != null ? [{ file: file.file, text }] : [];
+  };
+  const moves = movedPages(
+    files.flatMap((file) => sideText(file, 'main')),
+    files.flatMap((file) => sideText(file, 'draft')),
+  );
+  const oldFiles = new Set(moves.values());
+  return files.flatMap((file) => {
+    if (oldFiles.has(file.file)) return [];
+    const from = files.find((old) => old.file === moves.get(file.file));
+    if (from?.main == null || file.draft === null) return [file];
     // What main changed meanwhile in the old file still asks the publisher (each conflict names its own file).
-    result.push({
-      ...file,
-      main: from.main,
-      movedFrom: from.file,
-      ...changesOf(file.file, from.main, file.draft),
-      conflicts: [...from.conflicts, ...file.conflicts],
-    });
-  }
-  return [...result, ...gone.filter((file) => !paired.has(file.file))];
+    return [
+      {
+        ...file,
+        main: from.main,
+        movedFrom: from.file,
+        ...changesOf(file.file, from.main, file.draft),
+        conflicts: [...from.conflicts, ...file.conflicts],
+      },
+    ];
+  });
 }
 
 /**

@@ -18,6 +18,8 @@ export interface Draft {
   pictures: string[];
   /** The pages of `pages` it deletes, each with its name as main has it. */
   removed: { file: string; name: string }[];
+  /** The files of `pages` whose page it moved to another file of `pages` (nothing to open there). */
+  movedFrom: string[];
   /**
    * Whether main has every commit of the draft, and the draft has commits of its own: it was
    * published and nothing was saved into it since. (After a crash during a publish, this says

@@ -15,6 +15,7 @@ import type {
 import { git, gitText } from '../git/git.ts';
 import { blobBytes, entryAt, headCommit, type RepoPlace } from '../git/objects.ts';
 import { pageTitleOf } from '../merge/describe.ts';
+import { movedPages, type PageText } from './moved-pages.ts';
 import { checkPath, isPagePath } from '../git/paths.ts';
 import { publishWith } from '../sync/push-queue.ts';
 import { inTurn } from '../git/queue.ts';
@@ -75,12 +76,19 @@ async function describeTip(main: RepoPlace, mainHead: string, tip: BranchTip, fa
   const published = facts?.start != null && head !== facts.start && head === base;
   const started = facts?.started ?? null;
   const changed = started !== null && Date.parse(started) > Date.parse(tip.committed) ? started : tip.committed;
-  const removed: Draft['removed'] = [];
+  // The pages it takes out, but for one it moved to another file (that is a change of the new file).
+  const takenOut: PageText[] = [];
+  const added: PageText[] = [];
   for (const file of files.filter(isPagePath)) {
-    if ((await entryAt(main, head, file)) !== null) continue;
-    const before = await entryAt(main, mainHead, file);
-    removed.push({ file, name: before === null ? file : pageTitleOf((await blobBytes(main, before.blob)).toString('utf8'), file) });
+    const [before, after] = [await entryAt(main, mainHead, file), await entryAt(main, head, file)];
+    const textOf = async (entry: NonNullable<typeof before>) => (await blobBytes(main, entry.blob)).toString('utf8');
+    if (after === null) takenOut.push({ file, text: before === null ? '' : await textOf(before) });
+    else if (before === null) added.push({ file, text: await textOf(after) });
   }
+  const moved = new Set(movedPages(takenOut, added).values());
+  const removed: Draft['removed'] = takenOut
+    .filter((page) => !moved.has(page.file))
+    .map((page) => ({ file: page.file, name: page.text === '' ? page.file : pageTitleOf(page.text, page.file) }));
   return {
     branch,
     name: facts?.name ?? branch.split('/').at(-1) ?? branch,
@@ -90,6 +98,7 @@ async function describeTip(main: RepoPlace, mainHead: string, tip: BranchTip, fa
     pages: files.filter(isPagePath),
     pictures: files.filter((file) => !isPagePath(file)),
     removed,
+    movedFrom: [...moved],
     published,
     changed: new Date(changed).toISOString(),
   };
