@@ -1,11 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { TeamServer } from '../../studio/team/server/server.ts';
+import { expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
-import { sharedChromium } from '../helpers/shared-chromium.ts';
-import { deviceWithSession, keepScreenshots, loopbackDevice } from '../helpers/team-browser.ts';
-import { teamFolders } from '../helpers/team-server.ts';
-import { heroHeading, peopleOn, publishServer, withField, type People } from './publish-steps.ts';
+import { keepScreenshots, loopbackDevice } from '../helpers/team-browser.ts';
+import { publishingInBrowser } from './browser-steps.ts';
+import { heroHeading, withField } from './publish-steps.ts';
 
 /**
  * A preview link through the screens: the author makes one on the change request, copies it, and
@@ -13,42 +10,22 @@ import { heroHeading, peopleOn, publishServer, withField, type People } from './
  * a publisher withdraws it, and the link says so.
  */
 const shown = { timeout: 15_000 };
-const folders = teamFolders();
-let steps: Awaited<ReturnType<typeof publishServer>>;
-let server: TeamServer;
-let people: People;
-let browser: Browser;
-
-beforeAll(async () => {
-  steps = await publishServer(folders, { screensDir: inject('teamScreensDir') });
-  server = steps.server;
-  people = peopleOn(server);
-  browser = await sharedChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-
-/** A device of the person whose session `cookie` holds. */
-async function signedIn(cookie: string): Promise<Page> {
-  return (await deviceWithSession(browser, server, cookie)).page;
-}
+const team = publishingInBrowser();
+const { signedIn } = team;
 
 it(
   'an author shares a request’s preview; someone without an account opens it on a phone; a publisher withdraws it',
   { timeout: 180_000 },
   async () => {
-    const { bo, pat } = people;
-    const draft = await steps.startDraft(bo.cookie, 'Retail heading');
-    expect((await steps.saveInDraft(bo.cookie, draft, (text) => withField(text, heroHeading, 'Retail, simply'))).status).toBe(200);
-    const id = await steps.askForReview(bo.cookie, draft, 'A simpler retail heading');
+    const { bo, pat } = team.people;
+    const draft = await team.steps.startDraft(bo.cookie, 'Retail heading');
+    expect((await team.steps.saveInDraft(bo.cookie, draft, (text) => withField(text, heroHeading, 'Retail, simply'))).status).toBe(200);
+    const id = await team.steps.askForReview(bo.cookie, draft, 'A simpler retail heading');
 
     // Bo makes a link on the request.
     const author = await signedIn(bo.cookie);
-    await author.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await author.goto(`${server.url}/requests/${String(id)}`);
+    await author.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: team.server.url });
+    await author.goto(`${team.server.url}/requests/${String(id)}`);
     const share = author.getByRole('region', { name: 'Share a preview' });
     await expect.poll(async () => share.getByText('No preview link works now.').count(), shown).toBe(1);
     await share.getByRole('button', { name: 'Make a preview link' }).click();
@@ -56,7 +33,7 @@ it(
     await expect.poll(async () => links.getByRole('listitem').count(), shown).toBe(1);
     expect(await links.getByRole('listitem').textContent()).toMatch(/^Made by Bo Author on .+ · works until .+/);
     const url = (await share.getByTestId('preview-link').textContent()) ?? '';
-    expect(url).toMatch(new RegExp(`^${server.url}/shared/[\\w-]{43}$`));
+    expect(url).toMatch(new RegExp(`^${team.server.url}/shared/[\\w-]{43}$`));
     await share.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(async () => author.evaluate(() => navigator.clipboard.readText()), shown).toBe(url);
     expect(describeViolations(await axeViolations(author, 'main'))).toBe('');
@@ -65,7 +42,7 @@ it(
     await author.context().close();
 
     // Someone without an account, on a phone: the request in words and its pictures at phone width.
-    const { context, page: visitor } = await loopbackDevice(browser, { width: 390, height: 844 });
+    const { context, page: visitor } = await loopbackDevice(team.browser, { width: 390, height: 844 });
     await visitor.goto(url);
     await expect.poll(async () => visitor.getByRole('heading', { level: 1 }).textContent(), shown).toBe('A simpler retail heading');
     expect(await visitor.getByText(/Bo Author shared this preview with you; it works until/).count()).toBe(1);
@@ -86,7 +63,7 @@ it(
 
     // Pat, a publisher, withdraws it from the request; the link says so.
     const publisher = await signedIn(pat.cookie);
-    await publisher.goto(`${server.url}/requests/${String(id)}`);
+    await publisher.goto(`${team.server.url}/requests/${String(id)}`);
     const listed = publisher.getByRole('region', { name: 'Share a preview' }).getByRole('listitem');
     await expect.poll(async () => listed.count(), shown).toBe(1);
     // Only its maker saw the address.

@@ -1,26 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { uploadForm } from '../../studio/api/contract/studio-api.ts';
-import type { TeamServer } from '../../studio/team/server/server.ts';
 import { blobOf, solidPng } from '../helpers/solid-png.ts';
 import { axeViolations, describeViolations } from '../browser/axe.ts';
-import { sharedChromium } from '../helpers/shared-chromium.ts';
-import { deviceWithSession, keepScreenshots } from '../helpers/team-browser.ts';
-import { gitIn, teamFolders } from '../helpers/team-server.ts';
+import { keepScreenshots } from '../helpers/team-browser.ts';
+import { gitIn } from '../helpers/team-server.ts';
 import { pageTitleOf } from '../../studio/team/repo/index.ts';
-import {
-  aliasesAfterDelete,
-  aliasesIn,
-  peopleOn,
-  publishServer,
-  remoteFile,
-  retail,
-  withField,
-  withGiftCards,
-  type People,
-} from './publish-steps.ts';
+import { publishingInBrowser } from './browser-steps.ts';
+import { aliasesAfterDelete, aliasesIn, remoteFile, retail, withField, withGiftCards } from './publish-steps.ts';
 
 /**
  * What authors do across the site, through the screens: search every page (the open draft's pages
@@ -29,43 +17,29 @@ import {
  */
 const shown = { timeout: 15_000 };
 const home = 'pages/home.yaml';
-const folders = teamFolders();
-let steps: Awaited<ReturnType<typeof publishServer>>;
-let server: TeamServer;
-let people: People;
-let browser: Browser;
+const team = publishingInBrowser();
+const { folders, signedIn } = team;
+const homeLink = ['sections', 0, 'actions', 0, 'href'];
 
-beforeAll(async () => {
-  steps = await publishServer(folders, { screensDir: inject('teamScreensDir') });
-  server = steps.server;
-  people = peopleOn(server);
-  browser = await sharedChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-
-/** A device of the person whose session `cookie` holds. */
-async function signedIn(cookie: string): Promise<Page> {
-  return (await deviceWithSession(browser, server, cookie)).page;
+/** A draft of the person whose Home's first button links to Retail as `href` is written (and, with `giftCards`, whose Retail has the gift card). */
+async function draftLinkingHome(cookie: string, name: string, href: string, giftCards: boolean): Promise<string> {
+  const draft = await team.steps.startDraft(cookie, name);
+  if (giftCards) expect((await team.steps.saveInDraft(cookie, draft, withGiftCards)).status).toBe(200);
+  expect((await team.steps.saveInDraft(cookie, draft, (text) => withField(text, homeLink, href), home)).status).toBe(200);
+  return draft;
 }
 
 it(
   'searches every page of a draft, each hit a link to its field, and lists every link to a page however it is written',
   { timeout: 120_000 },
   async () => {
-    const { alice } = people;
+    const { alice } = team.people;
     // A draft that adds a card to Retail and links Home's first button to Retail in other letter-case.
-    const draft = await steps.startDraft(alice.cookie, 'Gift cards');
-    expect((await steps.saveInDraft(alice.cookie, draft, withGiftCards)).status).toBe(200);
-    const homeLink = ['sections', 0, 'actions', 0, 'href'];
-    expect((await steps.saveInDraft(alice.cookie, draft, (text) => withField(text, homeLink, '/Retail'), home)).status).toBe(200);
+    const draft = await draftLinkingHome(alice.cookie, 'Gift cards', '/Retail', true);
 
     const page = await signedIn(alice.cookie);
     // From the page list of the draft to the search.
-    await page.goto(`${server.url}/_studio?draft=${encodeURIComponent(draft)}`);
+    await page.goto(`${team.server.url}/_studio?draft=${encodeURIComponent(draft)}`);
     await page.getByRole('link', { name: 'Search every page' }).click(shown);
     await page.waitForURL(/\/_studio\/search/, shown);
     await page.getByRole('searchbox', { name: 'Words to find' }).fill('GIFT CARD');
@@ -107,7 +81,7 @@ it(
     const heroUse = uses.filter({ hasText: /^Retail: Section 1 \(“.+”\) › / });
     expect(await heroUse.count()).toBe(1);
     expect(await heroUse.getAttribute('target')).toBe('_blank');
-    expect(new URL(`${server.url}${(await heroUse.getAttribute('href')) ?? ''}`).searchParams.get('field')).toMatch(/^sections\.0\./);
+    expect(new URL(`${team.server.url}${(await heroUse.getAttribute('href')) ?? ''}`).searchParams.get('field')).toMatch(/^sections\.0\./);
     expect(describeViolations(await axeViolations(page, '[role="dialog"]'))).toBe('');
     await chooser.getByRole('combobox', { name: 'Show folder' }).selectOption({ label: 'Used on no page' });
     await expect
@@ -117,11 +91,11 @@ it(
     await page.keyboard.press('Escape');
 
     // The live pages do not hold the draft's card.
-    await page.goto(`${server.url}/_studio/search?q=gift%20card`);
+    await page.goto(`${team.server.url}/_studio/search?q=gift%20card`);
     await expect.poll(async () => page.getByRole('status').filter({ hasText: 'Nothing holds “gift card”' }).count(), shown).toBe(1);
 
     // Where used: Home's button links to Retail in the draft, written in other letter-case.
-    await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+    await page.goto(`${team.server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
     await page.getByRole('button', { name: 'Where used' }).click(shown);
     const panel = page.getByRole('dialog', { name: 'Where Retail is linked from' });
     const homeName = pageTitleOf(remoteFile(folders.repo, home), home);
@@ -146,17 +120,14 @@ it(
   'moves a page in a draft, every link following it and the old address kept, and replaces words across pages, leaving the unticked places',
   { timeout: 120_000 },
   async () => {
-    const { bo } = people;
-    const draft = await steps.startDraft(bo.cookie, 'Retail renamed');
-    expect((await steps.saveInDraft(bo.cookie, draft, withGiftCards)).status).toBe(200);
-    const homeLink = ['sections', 0, 'actions', 0, 'href'];
-    expect((await steps.saveInDraft(bo.cookie, draft, (text) => withField(text, homeLink, '/Retail#faq'), home)).status).toBe(200);
+    const { bo } = team.people;
+    const draft = await draftLinkingHome(bo.cookie, 'Retail renamed', '/Retail#faq', true);
     const branchFile = (file: string) => gitIn(folders.repo, ['show', `${draft}:${file}`]);
     const commitsBefore = Number(gitIn(folders.repo, ['rev-list', '--count', draft]));
     const page = await signedIn(bo.cookie);
 
     // Move: an address another page has is refused before anything changes; a free one lists the links that follow.
-    await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+    await page.goto(`${team.server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
     await page.getByRole('button', { name: 'Move…' }).click(shown);
     const dialog = page.getByRole('dialog', { name: 'Move Retail' });
     const address = dialog.getByRole('textbox', { name: 'New address' });
@@ -181,7 +152,7 @@ it(
     expect(gitIn(folders.repo, ['show', `main:${retail}`])).toMatch(/^path: \/retail$/m);
 
     // Replace: "gift card" in two places; the card's title is unticked and kept.
-    await page.goto(`${server.url}/_studio/search?q=gift%20card&draft=${encodeURIComponent(draft)}`);
+    await page.goto(`${team.server.url}/_studio/search?q=gift%20card&draft=${encodeURIComponent(draft)}`);
     await expect
       .poll(
         async () =>
@@ -209,9 +180,10 @@ it(
     // A picture swapped in one place, and offered everywhere else it is used: Home's hero uses Retail's picture too.
     const heroPicture = ['sections', 0, 'image', 'src'];
     expect(
-      (await steps.saveInDraft(bo.cookie, draft, (text) => withField(text, heroPicture, '/images/industries/retail.svg'), home)).status,
+      (await team.steps.saveInDraft(bo.cookie, draft, (text) => withField(text, heroPicture, '/images/industries/retail.svg'), home))
+        .status,
     ).toBe(200);
-    await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+    await page.goto(`${team.server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
     await page.getByRole('button', { name: /^1\. Hero/ }).click(shown);
     await page
       .getByRole('button', { name: /^Choose a picture for/ })
@@ -240,14 +212,12 @@ it(
   'deletes a page in a draft: the author picks where its visitors go, every link leads there, and the list says what happened',
   { timeout: 120_000 },
   async () => {
-    const { bo } = people;
-    const draft = await steps.startDraft(bo.cookie, 'Retail goes');
-    const homeLink = ['sections', 0, 'actions', 0, 'href'];
-    expect((await steps.saveInDraft(bo.cookie, draft, (text) => withField(text, homeLink, '/Retail#faq'), home)).status).toBe(200);
+    const { bo } = team.people;
+    const draft = await draftLinkingHome(bo.cookie, 'Retail goes', '/Retail#faq', false);
     const branchFile = (file: string) => gitIn(folders.repo, ['show', `${draft}:${file}`]);
     const erp = 'pages/products/erp.yaml';
     const page = await signedIn(bo.cookie);
-    await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+    await page.goto(`${team.server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
     await page.getByRole('button', { name: 'Delete…' }).click(shown);
     const dialog = page.getByRole('dialog', { name: 'Delete Retail' });
     // The links are listed before a page is chosen; nothing can be deleted until one is.
@@ -295,8 +265,8 @@ it(
     expect(await notice.count()).toBe(0);
 
     // The change request shows the page taken out, and the page that takes its address.
-    const id = await steps.askForReview(bo.cookie, draft, 'Retail goes');
-    await page.goto(`${server.url}/requests/${String(id)}`);
+    const id = await team.steps.askForReview(bo.cookie, draft, 'Retail goes');
+    await page.goto(`${team.server.url}/requests/${String(id)}`);
     const removed = page.getByRole('region', { name: 'Retail', exact: true });
     await expect.poll(async () => removed.getByText('The page is taken out of the site.').count(), shown).toBe(1);
     await expect.poll(async () => page.getByRole('region', { name: 'ERP', exact: true }).count(), shown).toBe(1);
@@ -311,16 +281,16 @@ it(
 );
 
 it('removes a picture used on no page from the picture chooser, after asking', { timeout: 120_000 }, async () => {
-  const { bo } = people;
-  const draft = await steps.startDraft(bo.cookie, 'Tidy pictures');
-  const uploaded = await steps.call(`/_studio/api/images?draft=${encodeURIComponent(draft)}`, {
+  const { bo } = team.people;
+  const draft = await team.steps.startDraft(bo.cookie, 'Tidy pictures');
+  const uploaded = await team.steps.call(`/_studio/api/images?draft=${encodeURIComponent(draft)}`, {
     method: 'POST',
     cookie: bo.cookie,
     form: uploadForm({ folder: 'industries', name: 'spare-till', picture: blobOf(solidPng(8, 6, 0x80)) }),
   });
   expect(uploaded.status).toBe(200);
   const page = await signedIn(bo.cookie);
-  await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+  await page.goto(`${team.server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
   await page.getByRole('button', { name: /^1\. Hero/ }).click(shown);
   await page
     .getByRole('button', { name: /^Choose a picture for/ })
@@ -342,10 +312,10 @@ it('removes a picture used on no page from the picture chooser, after asking', {
 });
 
 it('moves a page’s file in a draft: the editor opens it from its new file and says so; no link changes', { timeout: 120_000 }, async () => {
-  const { bo } = people;
-  const draft = await steps.startDraft(bo.cookie, 'Retail among products');
+  const { bo } = team.people;
+  const draft = await team.steps.startDraft(bo.cookie, 'Retail among products');
   const page = await signedIn(bo.cookie);
-  await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
+  await page.goto(`${team.server.url}/_studio/edit?file=${encodeURIComponent(retail)}&draft=${encodeURIComponent(draft)}`);
   await page.getByRole('button', { name: 'Move…' }).click(shown);
   const dialog = page.getByRole('dialog', { name: 'Move Retail' });
   const file = dialog.getByRole('textbox', { name: 'Its file' });
@@ -372,8 +342,8 @@ it('moves a page’s file in a draft: the editor opens it from its new file and 
     encodeURIComponent('pages/products/retail.yaml'),
   );
   // The change request shows one page whose file moves, not one taken out and one new.
-  const id = await steps.askForReview(bo.cookie, draft, 'Retail among products');
-  await page.goto(`${server.url}/requests/${String(id)}`);
+  const id = await team.steps.askForReview(bo.cookie, draft, 'Retail among products');
+  await page.goto(`${team.server.url}/requests/${String(id)}`);
   await expect.poll(async () => page.getByRole('heading', { name: /^Pages it changes/ }).textContent(), shown).toBe('Pages it changes (1)');
   expect(await page.getByText(`Its file moves from ${retail}: visitors see no difference from that.`).count()).toBe(1);
   await page.context().close();

@@ -28,6 +28,7 @@ import {
   readDraftFile,
   saveToDraft,
   removeFromDraft,
+  filesBackToMain,
   moveFileInDraft,
   startDraft,
 } from './drafts/drafts.ts';
@@ -97,6 +98,8 @@ export interface ContentRepo {
   saveToDraft(request: DraftSaveRequest): Promise<SaveResult>;
   /** A page taken out of the draft (the version the person saw): one commit on the draft's branch; main is not touched. */
   removeFromDraft(request: RemoveRequest & { draft: string }): Promise<RemoveResult>;
+  /** Files of the work tree back as main has them, or gone where main has none (an upload forgotten before any commit held it). */
+  filesBackToMain(paths: readonly string[]): Promise<void>;
   /** A page given another file in the draft: one commit on the draft's branch; main is not touched. */
   moveFileInDraft(request: MoveFileRequest & { draft: string }): Promise<RemoveResult>;
   /** What the draft changes against main now, file by file, with both texts and the fields. */
@@ -235,6 +238,7 @@ export async function openContentRepo(options: OpenContentRepoOptions): Promise<
     readInDraft: ({ draft, file }) => readDraftFile(place, draft, file),
     saveToDraft: (request) => saveToDraft(place, request),
     removeFromDraft: (request) => removeFromDraft(place, request),
+    filesBackToMain: (paths) => filesBackToMain(place, paths),
     moveFileInDraft: (request) => moveFileInDraft(place, request),
     draftDiff: ({ draft }) => draftDiff(place, draft),
     mergedTree: ({ draft }) => mergedTree(place, draft),

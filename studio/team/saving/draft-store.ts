@@ -5,7 +5,7 @@ import { decodeText, type PageStore } from '../../server/pages/page-store.ts';
 import { refuse } from '../../server/refusal.ts';
 import { conflictRefusal, repoRefusal, type Saver } from './repo-store.ts';
 import type { PendingPictures } from './pending-pictures.ts';
-import { publicFilesAfterDraft, restoreFromMain, withOwnUploads } from './public-files.ts';
+import { publicFilesAfterDraft, withOwnUploads } from './public-files.ts';
 import { pageTitleOf, type ContentRepo } from '../repo/index.ts';
 
 /**
@@ -89,7 +89,7 @@ export function draftPageStore(
     // any, comes back into the work tree); one the draft or main holds goes in a commit on the draft's branch.
     async removePicture(file) {
       const path = relative(repo.dir, file).split(sep).join('/');
-      if (pending.forget(saver.id, path)) await restoreFromMain(repo, path);
+      if (pending.forget(saver.id, path)) await repo.filesBackToMain([path]);
       const found = await repo.readInDraft({ draft, file: path });
       if (!found.ok) return;
       const removed = await repo.removeFromDraft({

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ContentRepo } from '../repo/index.ts';
 import type { PendingPictures } from './pending-pictures.ts';
 import { gitText } from '../repo/index.ts';
@@ -43,11 +41,4 @@ export async function publicFilesAfterDraft(repo: ContentRepo, draft: string): P
 /** The files under public/ as a person's next save leaves them: `committed`, with the pictures they uploaded since their last save. */
 export function withOwnUploads(committed: readonly string[], pending: PendingPictures, personId: number): ReadonlySet<string> {
   return new Set([...committed, ...pending.paths(personId).map((path) => path.slice('public'.length))]);
-}
-
-/** After an upload not saved yet is forgotten: main's version of the file back in the work tree, or the file gone where main has none. */
-export async function restoreFromMain(repo: ContentRepo, path: string): Promise<void> {
-  const onMain = (await gitText(repo.dir, ['ls-tree', '--name-only', 'HEAD', '--', path])) !== '';
-  if (onMain) await gitText(repo.dir, ['checkout', 'HEAD', '--', path]);
-  else await rm(join(repo.dir, ...path.split('/')), { force: true });
 }

@@ -7,7 +7,7 @@ import { refuse, type Refusal } from '../../server/refusal.ts';
 import { conflictView } from './conflict-view.ts';
 import { parkedSaveDetail } from './parked-saves.ts';
 import type { PendingPictures } from './pending-pictures.ts';
-import { publicFilesAt, restoreFromMain, withOwnUploads } from './public-files.ts';
+import { publicFilesAt, withOwnUploads } from './public-files.ts';
 import type { AuditAction } from '../database/tables/audit.ts';
 import type { ContentRepo, Person, RepoRefusal, SaveResult } from '../repo/index.ts';
 import { git, pageTitleOf } from '../repo/index.ts';
@@ -135,7 +135,7 @@ export function repoPageStore(repo: ContentRepo, saver: Saver, pending: PendingP
     // A picture no page uses: an upload not saved yet is forgotten; one main holds goes in a commit on main by the person.
     async removePicture(file) {
       const path = repoPath(repo, file);
-      if (pending.forget(saver.id, path)) await restoreFromMain(repo, path);
+      if (pending.forget(saver.id, path)) await repo.filesBackToMain([path]);
       if (!(await repo.read(path)).ok) return;
       const removed = await repo.remove({ file: path, baseVersion: null, author: saver.person, name: `/${path.slice('public/'.length)}` });
       if (!removed.ok) throw refuse(removed.error, removed.message);

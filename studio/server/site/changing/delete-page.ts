@@ -7,7 +7,8 @@ import { pageIds } from '../../../../schema/model/page-ids.ts';
 import { movedLink, moveLinks, pageFields } from './move-page.ts';
 import { namesInWords, reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
 import { dataOfText as dataOf, siteFile, type IndexedFile } from '../finding/text-index.ts';
-import { aliasesOf, linksToPage, pathOf, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
+import { aliasesOf, pathOf } from '../../../document/page-addresses.ts';
+import { linksToPage, sourceText, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
 import { usesByFile as byFile } from '../finding/where-used.ts';
 
 /**
@@ -81,10 +82,7 @@ export async function deletePreview(
   const links = await linksToPage(page.path, site);
   const target = targetOf(links, to, site.files);
   const toPath = target instanceof Refusal ? '' : target.written;
-  const textOf = (path: string) => {
-    const source = site.sources.find((candidate) => site.apiPath(candidate.path) === path);
-    return source === undefined ? '' : new TextDecoder().decode(source.bytes);
-  };
+  const textOf = (path: string) => sourceText(site, path);
   const linkTo = target instanceof Refusal ? movedLink : await linkWriter(site, target.file);
   const moved: Use[] = [];
   const kept: Use[] = [];

@@ -9,7 +9,8 @@ import type { CheckedPage } from '../../pages/page-store.ts';
 import { Refusal, refuse } from '../../refusal.ts';
 import { reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
 import { dataOfText as dataOf, siteFile, type IndexedFile } from '../finding/text-index.ts';
-import { aliasesOf, linksToPage, pathOf, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
+import { aliasesOf, pathOf } from '../../../document/page-addresses.ts';
+import { linksToPage, sourceText, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
 import { usesByFile as byFile, withTokens } from '../finding/where-used.ts';
 
 /**
@@ -214,10 +215,7 @@ export async function movePreview(
       ...(problem === undefined ? {} : { problem: problem.message }),
     };
   // The links are listed whatever the problem: the person sees what a move of this page touches.
-  const textOf = (path: string) => {
-    const source = site.sources.find((candidate) => site.apiPath(candidate.path) === path);
-    return source === undefined ? '' : new TextDecoder().decode(source.bytes);
-  };
+  const textOf = (path: string) => sourceText(site, path);
   const moved: Use[] = [];
   const kept: Use[] = [];
   for (const [path, uses] of byFile(links.uses)) {

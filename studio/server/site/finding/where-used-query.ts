@@ -3,6 +3,7 @@ import { redirectTable } from '../../../../schema/model/site-model.ts';
 import type { Use, WhereUsedResponse } from '../../../api/contract/studio-api.ts';
 import { refuse } from '../../refusal.ts';
 import type { IndexedFile } from './text-index.ts';
+import { aliasesOf, pathOf } from '../../../document/page-addresses.ts';
 import { pageUses, pictureUses, tokensIn, withTokens } from './where-used.ts';
 
 /** What the where-used route reads: the files as the store has them, and the whole site checked, for its addresses. */
@@ -16,15 +17,11 @@ export interface SiteNow {
   apiPath: (file: string) => string;
 }
 
-export const pathOf = (data: unknown): string | undefined => {
-  const path: unknown = typeof data === 'object' && data !== null && 'path' in data ? data.path : undefined;
-  return typeof path === 'string' && path.startsWith('/') ? path : undefined;
-};
-
-export const aliasesOf = (data: unknown): string[] => {
-  const aliases: unknown = typeof data === 'object' && data !== null && 'aliases' in data ? data.aliases : undefined;
-  return Array.isArray(aliases) ? aliases.filter((alias): alias is string => typeof alias === 'string') : [];
-};
+/** The text of a file as the site has it now (`''` when it has none): what a preview edits, read from the sources. */
+export function sourceText(site: SiteNow, path: string): string {
+  const source = site.sources.find((candidate) => site.apiPath(candidate.path) === path);
+  return source === undefined ? '' : new TextDecoder().decode(source.bytes);
+}
 
 /** A page as where-used and a move read it: its file indexed, its address, and every link to it. */
 export interface PageLinks {

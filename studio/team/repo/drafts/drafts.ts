@@ -257,13 +257,16 @@ async function tidyPictures(main: RepoPlace, changed: readonly string[], { uploa
   for (const other of branches.filter(isDraftBranch))
     for (const path of await names(main, ['diff', '-z', '--name-only', '--no-renames', `HEAD...refs/heads/${other}`, '--', ...pictures]))
       pictures.delete(path);
-  if (pictures.size === 0) return;
-  const onMain = new Set(await names(main, ['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', ...pictures]));
-  const restore = [...pictures].filter((path) => onMain.has(path));
+  await filesBackToMain(main, [...pictures]);
+}
+
+/** Files of main's work tree back as main has them, or gone where main has none (uploads no commit holds). */
+export async function filesBackToMain(main: RepoPlace, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const onMain = new Set(await names(main, ['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', ...paths]));
+  const restore = paths.filter((path) => onMain.has(path));
   if (restore.length > 0) await gitText(main.worktree, ['checkout', 'HEAD', '--', ...restore]);
-  await Promise.all(
-    [...pictures].filter((path) => !onMain.has(path)).map((path) => rm(join(main.worktree, ...path.split('/')), { force: true })),
-  );
+  await Promise.all(paths.filter((path) => !onMain.has(path)).map((path) => rm(join(main.worktree, ...path.split('/')), { force: true })));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { aliasesOf, pathOf } from '../../../document/page-addresses.ts';
 import { pageData } from '../merge/field-merge.ts';
 
 /** A page file and its text, on one side of a change. */
@@ -9,10 +10,8 @@ export interface PageText {
 /** The addresses a page's text answers to: its `path` and its `aliases`, in lower case (addresses ignore case). */
 function addressesOf(text: string): string[] {
   const data = pageData(text);
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
-  const path = 'path' in data && typeof data.path === 'string' ? [data.path] : [];
-  const aliases = 'aliases' in data && Array.isArray(data.aliases) ? data.aliases.filter((alias) => typeof alias === 'string') : [];
-  return [...path, ...aliases].map((address) => address.toLowerCase());
+  const path = pathOf(data);
+  return [...(path === undefined ? [] : [path]), ...aliasesOf(data)].map((address) => address.toLowerCase());
 }
 
 /**
