@@ -7,7 +7,7 @@ import { pageIds } from '../../../../schema/model/page-ids.ts';
 import { movedLink, moveLinks, pageFields } from './move-page.ts';
 import { namesInWords, reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
 import { dataOfText as dataOf, siteFile, type IndexedFile } from '../finding/text-index.ts';
-import { aliasesOf, pathOf } from '../../../document/page-addresses.ts';
+import { aliasesOf, pathOf } from '../../../document/keep-old-address.ts';
 import { linksToPage, sourceText, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
 import { usesByFile as byFile } from '../finding/where-used.ts';
 

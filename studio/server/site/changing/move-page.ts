@@ -9,7 +9,7 @@ import type { CheckedPage } from '../../pages/page-store.ts';
 import { Refusal, refuse } from '../../refusal.ts';
 import { reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
 import { dataOfText as dataOf, siteFile, type IndexedFile } from '../finding/text-index.ts';
-import { aliasesOf, pathOf } from '../../../document/page-addresses.ts';
+import { aliasesOf, pathOf } from '../../../document/keep-old-address.ts';
 import { linksToPage, sourceText, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
 import { usesByFile as byFile, withTokens } from '../finding/where-used.ts';
 

@@ -3,7 +3,7 @@ import { redirectTable } from '../../../../schema/model/site-model.ts';
 import type { Use, WhereUsedResponse } from '../../../api/contract/studio-api.ts';
 import { refuse } from '../../refusal.ts';
 import type { IndexedFile } from './text-index.ts';
-import { aliasesOf, pathOf } from '../../../document/page-addresses.ts';
+import { aliasesOf, pathOf } from '../../../document/keep-old-address.ts';
 import { pageUses, pictureUses, tokensIn, withTokens } from './where-used.ts';
 
 /** What the where-used route reads: the files as the store has them, and the whole site checked, for its addresses. */

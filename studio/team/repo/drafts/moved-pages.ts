@@ -1,4 +1,4 @@
-import { aliasesOf, pathOf } from '../../../document/page-addresses.ts';
+import { aliasesOf, pathOf } from '../../../document/keep-old-address.ts';
 import { pageData } from '../merge/field-merge.ts';
 
 /** A page file and its text, on one side of a change. */
