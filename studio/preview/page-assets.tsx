@@ -1,8 +1,9 @@
-import { apiCall } from '../api/contract/api-call.ts';
+import { hc } from 'hono/client';
+import { answerOf, clientOptions } from '../api/contract/api-call.ts';
 import { apiBase } from '../api/contract/routes.ts';
 import { createSvgIcon } from '@mui/material/utils';
 import type { PageAssets } from '../../src/assets.tsx';
-import type { IconsResponse, ImagesResponse } from '../api/contract/studio-api.ts';
+import type { StudioApiRoutes } from '../server/api.ts';
 import { Shape } from './IconDrawing.tsx';
 
 type IconComponent = PageAssets['icons'][string];
@@ -17,22 +18,16 @@ const sizes = new Map<string, Size>();
 /** Pictures not in the folder when the list was last read: read again only for a picture not tried yet. */
 const missingPictures = new Set<string>();
 
-/** The studio's answer, or its refusal in its own words (a session that ended says to sign in again). */
-const fetchJson = (path: string): Promise<unknown> =>
-  apiCall<unknown>('GET', `${apiBase}${path}`, undefined, {
-    otherAnswer: (status) => `The studio did not answer (${String(status)}) for the preview's icons and pictures.`,
-  });
-
-const isIconsResponse = (value: unknown): value is IconsResponse =>
-  typeof value === 'object' && value !== null && 'icons' in value && Array.isArray(value.icons);
-const isImagesResponse = (value: unknown): value is ImagesResponse =>
-  typeof value === 'object' && value !== null && 'images' in value && Array.isArray(value.images);
+/** The studio's answers, or its refusals in its own words (a session that ended says to sign in again). */
+const api = hc<StudioApiRoutes>(
+  apiBase,
+  clientOptions({ otherAnswer: (status) => `The studio did not answer (${String(status)}) for the preview's icons and pictures.` }),
+);
 
 async function loadIcons(names: readonly string[]): Promise<void> {
   const wanted = names.filter((name) => !icons.has(name) && !unknownIcons.has(name));
   if (wanted.length === 0) return;
-  const answer = await fetchJson(`/icons?names=${encodeURIComponent(wanted.join(','))}`);
-  if (!isIconsResponse(answer)) throw new Error('The studio answered the preview with something other than icons.');
+  const answer = await answerOf(api.icons.$get({ query: { names: wanted.join(',') } }));
   for (const { name, shapes } of answer.icons)
     icons.set(
       name,
@@ -47,8 +42,7 @@ async function loadIcons(names: readonly string[]): Promise<void> {
 async function loadSizes(srcs: readonly string[]): Promise<void> {
   const wanted = srcs.filter((src) => !sizes.has(src) && !missingPictures.has(src));
   if (wanted.length === 0) return;
-  const answer = await fetchJson('/images');
-  if (!isImagesResponse(answer)) throw new Error('The studio answered the preview with something other than pictures.');
+  const answer = await answerOf(api.images.$get());
   for (const { src, width, height } of answer.images) if (width !== undefined && height !== undefined) sizes.set(src, { width, height });
   for (const src of wanted) if (!sizes.has(src)) missingPictures.add(src);
 }

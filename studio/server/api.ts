@@ -9,7 +9,9 @@ import type { Page } from '../../schema/page.ts';
 import { maxFileBytes } from '../../schema/content/load.ts';
 import { siteRoutes } from '../api/contract/routes.ts';
 import type {
+  CheckRequest,
   CheckResponse,
+  SaveRequest,
   FileResponse,
   PagesResponse,
   PreviewAnswer,
@@ -27,9 +29,8 @@ import {
   SaveRequestSchema,
   UploadFieldsSchema,
 } from '../api/contract/studio-api.ts';
-import { formUpload } from './form-body.ts';
 import { iconSearch, iconsNamed } from './icons/icons.ts';
-import { jsonBody } from './json-body.ts';
+import { jsonInput, jsonOf, queryInput, uploadInput } from './typed-routes.ts';
 import { linkTargets } from './links.ts';
 import { createNewPage, newPageAnswer } from './pages/new-page.ts';
 import { pageList } from './pages/page-list.ts';
@@ -37,7 +38,7 @@ import { apiPathOf, pageFile } from './pages/page-paths.ts';
 import { diskPageStore, type CheckedPage, type PageStore } from './pages/page-store.ts';
 import { requirePlainPage } from './pages/plain-page.ts';
 import { pictureList } from './pictures/pictures.ts';
-import { failureAnswer, jsonAnswer, refuse, refusalAnswer } from './refusal.ts';
+import { failureAnswer, refuse, refusalAnswer } from './refusal.ts';
 import { uploadBodyLimit, uploadPicture } from './pictures/upload.ts';
 import { movePage, movePreview } from './site/changing/move-page.ts';
 import { deletePage, deletePreview } from './site/changing/delete-page.ts';
@@ -124,8 +125,7 @@ export function studioApi({
     return store.read(pageFile(pagesDir, path, store.pagesElsewhere !== true));
   }
 
-  async function check(request: Request): Promise<CheckResponse> {
-    const body = await jsonBody(request, CheckRequestSchema);
+  async function check(body: CheckRequest): Promise<CheckResponse> {
     const page = pageFile(pagesDir, body.path, false);
     const draft = new TextEncoder().encode(body.text);
     if (draft.byteLength > maxFileBytes) throw tooLarge(page.path);
@@ -148,8 +148,7 @@ export function studioApi({
     return bytes;
   };
 
-  async function save(request: Request): Promise<SaveResponse> {
-    const body = await jsonBody(request, SaveRequestSchema);
+  async function save(body: SaveRequest): Promise<SaveResponse> {
     const page = pageFile(pagesDir, body.path, store.pagesElsewhere !== true);
     return store.write(page, body, savable(page, body.text));
   }
@@ -170,46 +169,44 @@ export function studioApi({
     moveFile: (page, to, version) => store.moveFile(page, to, version),
   };
 
-  // A promise here would be sent as `{}`: the type asks for the value it settles to.
-  const json = <T>(body: T extends PromiseLike<unknown> ? never : T) => jsonAnswer(200, body);
   const app = new Hono()
-    .get('/pages', async () => json(await pages()))
-    .get('/schema', () => json(schemas()))
-    .get('/file', async (c) => json(await open(c.req.query('path'))))
-    .post('/check', async (c) => json(await check(c.req.raw)))
-    .put('/file', async (c) => json(await inTurn(() => save(c.req.raw))))
-    .get('/links', async () => json(linkTargets(await contentNow(), apiPath)))
-    .get(siteRoutes.search, async (c) => json(searchSite(textIndex.filesOf(await sourcesNow(), apiPath), c.req.query('q') ?? '')))
-    .get(siteRoutes.whereUsed, async (c) => {
-      const query = { page: c.req.query('page'), picture: c.req.query('picture') };
-      return json(await whereUsed(query, await siteNow()));
-    })
-    .get(siteRoutes.movePage, async (c) =>
-      json(await movePreview(await siteNow(), writer, c.req.query('file'), c.req.query('to') ?? '', c.req.query('toFile'))),
+    .get('/pages', async (c) => jsonOf(c, await pages()))
+    .get('/schema', (c) => jsonOf(c, schemas()))
+    .get('/file', queryInput('path'), async (c) => jsonOf(c, await open(c.req.valid('query').path)))
+    .post('/check', jsonInput(CheckRequestSchema), async (c) => jsonOf(c, await check(c.req.valid('json'))))
+    .put('/file', jsonInput(SaveRequestSchema), async (c) => jsonOf(c, await inTurn(() => save(c.req.valid('json')))))
+    .get('/links', async (c) => jsonOf(c, linkTargets(await contentNow(), apiPath)))
+    .get(siteRoutes.search, queryInput('q'), async (c) =>
+      jsonOf(c, searchSite(textIndex.filesOf(await sourcesNow(), apiPath), c.req.valid('query').q ?? '')),
     )
-    .post(siteRoutes.movePage, async (c) => {
-      const body = await jsonBody(c.req.raw, MovePageRequestSchema);
-      // In turn with every other write: the site is read, and each page saved, before the next write looks.
-      return json(await inTurn(async () => movePage(await siteNow(), writer, body)));
-    })
-    .get(siteRoutes.deletePage, async (c) =>
-      json(await deletePreview(await siteNow(), writer.pageAt, c.req.query('file'), c.req.query('to') ?? '')),
+    .get(siteRoutes.whereUsed, queryInput('page', 'picture'), async (c) =>
+      jsonOf(c, await whereUsed(c.req.valid('query'), await siteNow())),
     )
-    .post(siteRoutes.deletePage, async (c) => {
-      const body = await jsonBody(c.req.raw, DeletePageRequestSchema);
-      return json(await inTurn(async () => deletePage(await siteNow(), writer, body)));
+    .get(siteRoutes.movePage, queryInput('file', 'to', 'toFile'), async (c) => {
+      const { file, to, toFile } = c.req.valid('query');
+      return jsonOf(c, await movePreview(await siteNow(), writer, file, to ?? '', toFile));
     })
-    .post(siteRoutes.replace, async (c) => {
-      const body = await jsonBody(c.req.raw, ReplaceRequestSchema);
-      return json(await inTurn(() => replaceAcross(writer, body)));
+    // In turn with every other write: the site is read, and each page saved, before the next write looks.
+    .post(siteRoutes.movePage, jsonInput(MovePageRequestSchema), async (c) =>
+      jsonOf(c, await inTurn(async () => movePage(await siteNow(), writer, c.req.valid('json')))),
+    )
+    .get(siteRoutes.deletePage, queryInput('file', 'to'), async (c) => {
+      const { file, to } = c.req.valid('query');
+      return jsonOf(c, await deletePreview(await siteNow(), writer.pageAt, file, to ?? ''));
     })
-    .post(siteRoutes.replacePicture, async (c) => {
-      const body = await jsonBody(c.req.raw, ReplacePictureRequestSchema);
-      return json(await inTurn(async () => replacePicture(await siteNow(), await picturesNow(), writer, body)));
-    })
-    .post(siteRoutes.removePictures, async (c) => {
-      const body = await jsonBody(c.req.raw, RemovePicturesRequestSchema);
-      return json(
+    .post(siteRoutes.deletePage, jsonInput(DeletePageRequestSchema), async (c) =>
+      jsonOf(c, await inTurn(async () => deletePage(await siteNow(), writer, c.req.valid('json')))),
+    )
+    .post(siteRoutes.replace, jsonInput(ReplaceRequestSchema), async (c) =>
+      jsonOf(c, await inTurn(() => replaceAcross(writer, c.req.valid('json')))),
+    )
+    .post(siteRoutes.replacePicture, jsonInput(ReplacePictureRequestSchema), async (c) =>
+      jsonOf(c, await inTurn(async () => replacePicture(await siteNow(), await picturesNow(), writer, c.req.valid('json')))),
+    )
+    .post(siteRoutes.removePictures, jsonInput(RemovePicturesRequestSchema), async (c) => {
+      const body = c.req.valid('json');
+      return jsonOf(
+        c,
         await inTurn(async () =>
           removePictures(
             textIndex.filesOf(await sourcesNow(), apiPath),
@@ -221,23 +218,24 @@ export function studioApi({
         ),
       );
     })
-    .get(siteRoutes.unusedPictures, async () => json(unusedPictures(textIndex.filesOf(await sourcesNow(), apiPath), await picturesNow())))
-    .get('/icons', async (c) => {
-      const names = c.req.query('names');
-      return json(
-        await (names === undefined ? iconSearch(c.req.query('search') ?? null, c.req.query('limit') ?? null) : iconsNamed(names)),
-      );
+    .get(siteRoutes.unusedPictures, async (c) =>
+      jsonOf(c, unusedPictures(textIndex.filesOf(await sourcesNow(), apiPath), await picturesNow())),
+    )
+    .get('/icons', queryInput('names', 'search', 'limit'), async (c) => {
+      const { names, search, limit } = c.req.valid('query');
+      return jsonOf(c, await (names === undefined ? iconSearch(search ?? null, limit ?? null) : iconsNamed(names)));
     })
-    .get('/images', async () => json(await picturesNow()))
-    .post('/images', async (c) => {
-      const { fields, bytes } = await formUpload(c.req.raw, UploadFieldsSchema, 'picture', uploadBodyLimit);
+    .get('/images', async (c) => jsonOf(c, await picturesNow()))
+    .post('/images', uploadInput(UploadFieldsSchema, 'picture', uploadBodyLimit), async (c) => {
+      const { fields, bytes } = c.req.valid('form');
       const upload = { folder: fields.folder, name: fields.name, replace: fields.replace === 'true', bytes };
-      return json(await inTurn(() => uploadPicture(publicDir, upload, (file, written) => store.writePicture(file, written))));
+      return jsonOf(c, await inTurn(() => uploadPicture(publicDir, upload, (file, written) => store.writePicture(file, written))));
     })
-    .get('/new-page', (c) => json(newPageAnswer(pagesDir, new URL(c.req.url).searchParams)))
-    .post('/new-page', async (c) => {
-      const body = await jsonBody(c.req.raw, NewPageRequestSchema);
-      return json(
+    .get('/new-page', queryInput('kind', 'name', 'slug'), (c) => jsonOf(c, newPageAnswer(pagesDir, c.req.valid('query'))))
+    .post('/new-page', jsonInput(NewPageRequestSchema), async (c) => {
+      const body = c.req.valid('json');
+      return jsonOf(
+        c,
         await inTurn(async () => {
           const created = createNewPage(pagesDir, body);
           const page = pageFile(pagesDir, created.path);
@@ -262,3 +260,6 @@ export function studioApi({
     .onError((error) => failureAnswer(error, 'try again; if it keeps failing, restart npm run dev.'));
   return app;
 }
+
+/** The studio API's route table, for the screens' typed client (studio/api/contract/api-call.ts). */
+export type StudioApiRoutes = ReturnType<typeof studioApi>;

@@ -33,11 +33,17 @@ const stages = {
     may: ['schema', 'model', 'content', 'server', 'build', 'cli', 'studioDocument', 'studioContract'],
   },
   // The team studio's preview frame: the site's components drawing a draft it checks with the page schema;
-  // from the studio's server it takes only the API's types (below).
-  studioPreview: { folder: 'studio/preview', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioContract'] },
-  // The studio's screens run in the browser: from the server they take only the API's types (below);
-  // from the site, what must agree with it (the contrast the theme measures).
-  studioApp: { folder: 'studio/app', may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioContract', 'studioPreview'] },
+  // from the studio's server it takes only the route table's type, for the typed client (below).
+  studioPreview: {
+    folder: 'studio/preview',
+    may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioContract', 'studioServer'],
+  },
+  // The studio's screens run in the browser: from the servers they take only the route tables' types, for the
+  // typed client (below); from the site, what must agree with it (the contrast the theme measures).
+  studioApp: {
+    folder: 'studio/app',
+    may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioContract', 'studioPreview', 'studioServer', 'studioTeam'],
+  },
   // The team studio mounts the studio's API behind sign-in; its database and content repository know nothing of the server.
   studioTeamDatabase: { folder: 'studio/team/database', may: ['schema'] },
   studioTeamRepo: { folder: 'studio/team/repo', may: ['schema', 'model', 'content', 'studioDocument'] },
@@ -63,7 +69,18 @@ const stages = {
   // Its screens run in the browser: the studio's own screens, and only types from the team server.
   studioTeamScreens: {
     folder: 'studio/app/team',
-    may: ['schema', 'model', 'content', 'site', 'studioDocument', 'studioContract', 'studioApp', 'studioTeam', 'studioTeamDatabase'],
+    may: [
+      'schema',
+      'model',
+      'content',
+      'site',
+      'studioDocument',
+      'studioContract',
+      'studioApp',
+      'studioServer',
+      'studioTeam',
+      'studioTeamDatabase',
+    ],
   },
   // The studio's benchmarks (save load, preview, publish, search): run by npm run bench as programs of their own, so the
   // bench's own stage imports nothing of the studio. The studio's preview bench types with scripts/bench/studio-preview.ts;
@@ -163,7 +180,7 @@ describe('imports point one way', () => {
   test("the studio's screens take only types from the studio's server and the loader, its preview frame only types from the server", () => {
     const runtime = imports.filter(
       ({ from, to, typeOnly }) =>
-        ((stageOf(from) === 'studioApp' && (stageOf(to) === 'studioServer' || stageOf(to) === 'content')) ||
+        ((stageOf(from) === 'studioApp' && ['studioServer', 'studioTeam', 'content'].includes(stageOf(to) ?? '')) ||
           (stageOf(from) === 'studioPreview' && stageOf(to) === 'studioServer')) &&
         !typeOnly,
     );

@@ -1,3 +1,4 @@
+import type { ClientRequestOptions } from 'hono/client';
 import type { ApiError } from './studio-api.ts';
 import { isRefusalCode } from './refusals.ts';
 
@@ -42,27 +43,35 @@ export const noAnswerWords = (method: Method): string =>
     ? 'The studio did not answer — it may have stopped, or the network is down. Try again in a moment.'
     : 'The studio did not answer, so this may not have been done — try again once the studio is back.';
 
-/**
- * The screens' one way to call the studio's API, dev and team: JSON in, JSON out, a refusal thrown
- * as an `ApiRefusal` in the server's words. A change the server never answered is a refusal too
- * (status 0), so the screen says it may not have been made and keeps what the person typed.
- */
-export async function apiCall<T>(method: Method, url: string, body?: unknown, words: CallWords = {}): Promise<T> {
-  // A form (an upload) goes as it is: the browser writes its multipart type and boundary.
-  const sent =
-    body === undefined
-      ? {}
-      : body instanceof FormData
-        ? { body }
-        : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
-  const response = await fetch(url, { method, ...sent }).catch(() => {
-    throw new ApiRefusal(0, { error: 'failed', message: (words.noAnswer ?? noAnswerWords)(method) });
-  });
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
+/** A fetch that throws every answer but a success as an `ApiRefusal`, in the server's words where it gave them. */
+function refusingFetch(words: CallWords, address: (url: string) => string): typeof fetch {
+  return async (input, init) => {
+    const method = methodOf(init?.method);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const response = await fetch(address(url), init).catch(() => {
+      throw new ApiRefusal(0, { error: 'failed', message: (words.noAnswer ?? noAnswerWords)(method) });
+    });
+    if (response.ok) return response;
+    const answer: unknown = await response.json().catch(() => undefined);
     const otherAnswer = words.otherAnswer ?? ((status: number) => `The studio answered ${status} — try again in a moment.`);
     throw new ApiRefusal(response.status, isRefusalBody(answer) ? answer : { error: 'failed', message: otherAnswer(response.status) });
-  }
-  // The studio's own answers, of the types its routes declare (the contract's files); the servers' tests check their shapes.
-  return answer as T;
+  };
 }
+
+const methods: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const methodOf = (name: string | undefined): Method => methods.find((method) => method === name?.toUpperCase()) ?? 'GET';
+
+/**
+ * The screens' one client of the studio's API, dev and team, is Hono's typed client over a route
+ * table's type, made with these options: `hc<typeof routes>(base, clientOptions())`. What is sent
+ * and what comes back are then the types the routes declare. Every answer but a success is thrown
+ * as an `ApiRefusal` in the server's words; a change the server never answered is a refusal too
+ * (status 0), so the screen says it may not have been made and keeps what the person typed.
+ * `address` may add to every address (the open draft).
+ */
+export const clientOptions = (words: CallWords = {}, address: (url: string) => string = (url) => url): ClientRequestOptions => ({
+  fetch: refusingFetch(words, address),
+});
+
+/** The answer of a call made with a typed client, as its route declares it. */
+export const answerOf = async <T>(call: Promise<{ json(): Promise<T> }>): Promise<T> => (await call).json();

@@ -6,8 +6,8 @@
 export const apiBase = '/_studio/api';
 export const teamApiBase = '/_team/api';
 
-const admin = `${teamApiBase}/admin`;
-const requests = `${teamApiBase}/requests`;
+const admin = `${teamApiBase}/admin` as const;
+const requests = `${teamApiBase}/requests` as const;
 
 export const teamRoutes = {
   /** Who is signed in (`MeResponse`): a route of the studio API, answered by the team server. */
@@ -39,12 +39,6 @@ export const teamRoutes = {
   /** For everyone signed in: the pages that hold what a roll back took off the site (`{ offTheSite }`, or `null`). */
   offTheSite: `${teamApiBase}/releases/off-the-site`,
 } as const;
-
-/** One person of the People page (`PATCH` a role, `DELETE` to remove). */
-export const personRoute = (id: number | string): string => `${teamRoutes.people}/${String(id)}`;
-
-/** An invitation not used yet, by its id on the admin page (`DELETE` withdraws it). */
-export const invitationRoute = (id: string): string => `${teamRoutes.invitations}/${id}`;
 
 /** A change request, or one of its steps (`approve`, `publish`, `pictures`, …). */
 export const requestRoute = (id: number | string, step = ''): string => `${requests}/${String(id)}${step === '' ? '' : `/${step}`}`;

@@ -7,7 +7,7 @@ import { replaceEdits } from '../form/replace-value.ts';
 export type Choice = 'mine' | 'theirs';
 
 /** A field's value as the dialog shows it: text as written, anything else as indented data. */
-export function valueWords(value: PlainValue | undefined): string {
+export function valueWords(value: unknown): string {
   if (value === undefined) return '(removed)';
   if (typeof value === 'string') return value === '' ? '(empty)' : value;
   return JSON.stringify(value, null, 2);

@@ -1,35 +1,34 @@
-import { apiCall, type Method } from '../../api/contract/api-call.ts';
-import { invitationRoute, personRoute, teamRoutes, withQuery } from '../../api/contract/routes.ts';
-import type { MeResponse } from '../../team/sign-in/me.ts';
-import type { InvitationCreated, InvitationInfo, PendingInvitation, PersonInfo, SignInMethods } from '../../team/http/team-api-types.ts';
-import type { AuditEntry } from '../../team/database/tables/audit.ts';
+import { hc } from 'hono/client';
+import { answerOf, clientOptions } from '../../api/contract/api-call.ts';
+import { apiBase } from '../../api/contract/routes.ts';
+import type { StudioApiRoutes } from '../../server/api.ts';
+import type { TeamApiRoutes } from '../../team/server/app.ts';
 import type { Role } from '../../team/database/roles.ts';
+import type { JoinRequest, SignInRequest } from '../../team/http/team-api-types.ts';
 
-/** A call to the team server's API (`apiCall`, the screens' one client). */
-export const call = <T>(method: Method, route: string, body?: unknown): Promise<T> => apiCall<T>(method, route, body);
-
-/** Options for the browser's passkey prompt, as @simplewebauthn/server made them, with the id to send back. */
-export interface Ceremony<O> {
-  ceremony: string;
-  options: O;
-}
+/** The team server's API through the screens' one typed client: every route's input and answer as the route table declares them. */
+export const teamApi = hc<TeamApiRoutes>('/', clientOptions());
+/** The team API's own routes, under `/_team/api`. */
+export const team = teamApi._team.api;
+/** The studio API's routes the team screens read (the site's settings file). */
+export const studioFiles = hc<StudioApiRoutes>(apiBase, clientOptions());
 
 export const teamClient = {
-  methods: () => call<SignInMethods>('GET', teamRoutes.signInMethods),
-  invitation: (token: string) => call<InvitationInfo>('GET', withQuery(teamRoutes.invitation, { token })),
-  joinOptions: <O>(token: string, name: string, email: string) => call<Ceremony<O>>('POST', teamRoutes.joinOptions, { token, name, email }),
-  join: (ceremony: string, response: unknown) => call<MeResponse>('POST', teamRoutes.join, { ceremony, response }),
-  signInOptions: <O>() => call<Ceremony<O>>('POST', teamRoutes.signInOptions),
-  signIn: (ceremony: string, response: unknown) => call<MeResponse>('POST', teamRoutes.signIn, { ceremony, response }),
-  me: () => call<MeResponse>('GET', teamRoutes.me),
-  changeOwnName: (name: string) => call<MeResponse>('PATCH', teamRoutes.ownName, { name }),
-  signOut: () => call<unknown>('POST', teamRoutes.signOut),
-  signOutEverywhere: () => call<unknown>('POST', teamRoutes.signOutEverywhere),
-  people: () => call<{ people: PersonInfo[] }>('GET', teamRoutes.people),
-  invitations: () => call<{ invitations: PendingInvitation[] }>('GET', teamRoutes.invitations),
-  revokeInvitation: (id: string) => call<unknown>('DELETE', invitationRoute(id)),
-  invite: (role: Role, email?: string) => call<InvitationCreated>('POST', teamRoutes.invitations, email ? { role, email } : { role }),
-  changeRole: (id: number, role: Role) => call<PersonInfo>('PATCH', personRoute(id), { role }),
-  remove: (id: number) => call<unknown>('DELETE', personRoute(id)),
-  audit: (before?: number) => call<{ entries: AuditEntry[]; next: number | null }>('GET', withQuery(teamRoutes.audit, { before })),
+  methods: () => answerOf(team['sign-in-methods'].$get()),
+  invitation: (token: string) => answerOf(team.invitation.$get({ query: { token } })),
+  joinOptions: (token: string, name: string, email: string) => answerOf(team.join.options.$post({ json: { token, name, email } })),
+  join: (ceremony: string, response: JoinRequest['response']) => answerOf(team.join.$post({ json: { ceremony, response } })),
+  signInOptions: () => answerOf(team['sign-in'].options.$post()),
+  signIn: (ceremony: string, response: SignInRequest['response']) => answerOf(team['sign-in'].$post({ json: { ceremony, response } })),
+  me: () => answerOf(teamApi._studio.api.me.$get()),
+  changeOwnName: (name: string) => answerOf(team.me.name.$patch({ json: { name } })),
+  signOut: () => answerOf(team['sign-out'].$post()),
+  signOutEverywhere: () => answerOf(team['sign-out-everywhere'].$post()),
+  people: () => answerOf(team.admin.people.$get()),
+  invitations: () => answerOf(team.admin.invitations.$get()),
+  revokeInvitation: (id: string) => answerOf(team.admin.invitations[':id{[0-9a-f]{16}}'].$delete({ param: { id } })),
+  invite: (role: Role, email?: string) => answerOf(team.admin.invitations.$post({ json: email ? { role, email } : { role } })),
+  changeRole: (id: number, role: Role) => answerOf(team.admin.people[':id{[0-9]+}'].$patch({ param: { id: String(id) }, json: { role } })),
+  remove: (id: number) => answerOf(team.admin.people[':id{[0-9]+}'].$delete({ param: { id: String(id) } })),
+  audit: (before?: number) => answerOf(team.admin.audit.$get({ query: before === undefined ? {} : { before: String(before) } })),
 };

@@ -62,13 +62,12 @@ const refusalFor = (problem: NewPageProblem): Refusal => {
 };
 
 /** `GET /new-page`: the kinds; with `kind` and `name`, the page that would be made (its address from `slug`, or from the name) and why it cannot be, if it cannot. */
-export function newPageAnswer(pagesDir: string, query: URLSearchParams): NewPageResponse {
+export function newPageAnswer(pagesDir: string, query: { kind?: string; name?: string; slug?: string }): NewPageResponse {
   const answer: NewPageResponse = { kinds: kinds(pagesDir) };
-  const kind = query.get('kind');
-  const name = query.get('name');
-  if (kind === null || name === null) return answer;
+  const { kind, name } = query;
+  if (kind === undefined || name === undefined) return answer;
   const info = answer.kinds.find((item) => item.kind === kind);
-  const slug = query.get('slug') || slugOf(name);
+  const slug = query.slug || slugOf(name);
   if (info === undefined)
     throw refusalFor(
       newPageProblem({ kind, name, slug, pagesDir, cwd: dirname(pagesDir) }) ?? {

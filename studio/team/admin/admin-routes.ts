@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type Next } from 'hono';
+import type { z } from 'zod';
 import { teamRoutes } from '../../api/contract/routes.ts';
-import { jsonBody } from '../../server/json-body.ts';
+import { jsonInput, queryInput } from '../../server/typed-routes.ts';
 import { jsonOf } from '../http/answers.ts';
 import { refuse } from '../../server/refusal.ts';
 import { auditOf, type TeamContext, type TeamEnv, type TeamServices } from '../http/context.ts';
@@ -47,11 +48,16 @@ export function adminRoutes({ store }: TeamServices) {
     return person;
   }
 
+  /** The person a request is about is looked up before its body is read: one removed is not found, whatever was sent. */
+  const lookedUp = async (c: TeamContext, next: Next) => {
+    personFrom(c);
+    await next();
+  };
+
   const isLastAdmin = (person: Person): boolean => person.role === 'admin' && store.people.adminCount() <= 1;
 
-  async function changeRole(c: TeamContext): Promise<PersonInfo> {
+  function changeRole(c: TeamContext, role: Person['role']): PersonInfo {
     const person = personFrom(c);
-    const { role } = await jsonBody(c.req.raw, RoleChangeRequestSchema);
     if (role !== 'admin' && isLastAdmin(person))
       throw refuse(
         'last-admin',
@@ -77,15 +83,14 @@ export function adminRoutes({ store }: TeamServices) {
     return { removed: person.id, sessionsEnded };
   }
 
-  function auditPage(c: TeamContext) {
-    const before = Number(c.req.query('before'));
-    const limit = Math.min(200, Math.max(1, Number(c.req.query('limit')) || 50));
+  function auditPage(query: { before?: string; limit?: string }) {
+    const before = Number(query.before);
+    const limit = Math.min(200, Math.max(1, Number(query.limit) || 50));
     return store.audit.page({ before: Number.isInteger(before) && before > 0 ? before : undefined, limit });
   }
 
   /** Whether a change must be approved by someone other than its author, and whether authors save into drafts only (studio/team/publish/). */
-  async function setReviewRules(c: TeamContext): Promise<ReviewRules> {
-    const changes = await jsonBody(c.req.raw, ReviewRulesBodySchema);
+  function setReviewRules(c: TeamContext, changes: z.output<typeof ReviewRulesBodySchema>): ReviewRules {
     store.requests.setRules(changes);
     // Only the rules given are noted (a rule left out is undefined, which JSON leaves out).
     store.audit.record({ ...auditOf(c), action: 'review-rules-changed', detail: changes });
@@ -120,12 +125,14 @@ export function adminRoutes({ store }: TeamServices) {
   return new Hono<TeamEnv>()
     .get(teamRoutes.people, (c) => jsonOf(c, { people: store.people.active().map(personInfo) }))
     .get(teamRoutes.invitations, (c) => jsonOf(c, pendingInvitations()))
-    .post(teamRoutes.invitations, async (c) => jsonOf(c, invite(c, await jsonBody(c.req.raw, InviteRequestSchema))))
+    .post(teamRoutes.invitations, jsonInput(InviteRequestSchema), (c) => jsonOf(c, invite(c, c.req.valid('json'))))
     .delete(`${teamRoutes.invitations}/:id{[0-9a-f]{16}}`, (c) => jsonOf(c, revokeInvitation(c)))
-    .get(teamRoutes.audit, (c) => jsonOf(c, auditPage(c)))
+    .get(teamRoutes.audit, queryInput('before', 'limit'), (c) => jsonOf(c, auditPage(c.req.valid('query'))))
     .get(teamRoutes.reviewRules, (c) => jsonOf(c, store.requests.rules()))
-    .put(teamRoutes.reviewRules, async (c) => jsonOf(c, await setReviewRules(c)))
-    .patch(`${teamRoutes.people}/:id{[0-9]+}`, async (c) => jsonOf(c, await changeRole(c)))
+    .put(teamRoutes.reviewRules, jsonInput(ReviewRulesBodySchema), (c) => jsonOf(c, setReviewRules(c, c.req.valid('json'))))
+    .patch(`${teamRoutes.people}/:id{[0-9]+}`, lookedUp, jsonInput(RoleChangeRequestSchema), (c) =>
+      jsonOf(c, changeRole(c, c.req.valid('json').role)),
+    )
     .delete(`${teamRoutes.people}/:id{[0-9]+}`, (c) => jsonOf(c, remove(c)))
     .all(`${teamRoutes.admin}/*`, (c) => {
       throw refuse('not-found', `The studio has no ${c.req.path} — see studio/README.md for the team server's routes.`);

@@ -37,6 +37,8 @@ export const AuthenticationCredentialSchema = z.object({
 
 export const JoinRequestSchema = z.strictObject({ ceremony: z.string().max(100), response: RegistrationCredentialSchema });
 export const SignInRequestSchema = z.strictObject({ ceremony: z.string().max(100), response: AuthenticationCredentialSchema });
+export type JoinRequest = z.input<typeof JoinRequestSchema>;
+export type SignInRequest = z.input<typeof SignInRequestSchema>;
 
 export const InviteRequestSchema = z.strictObject({ role: RoleSchema, email: z.email().max(200).optional() });
 export const RoleChangeRequestSchema = z.strictObject({ role: RoleSchema });

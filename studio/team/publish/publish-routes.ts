@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Next } from 'hono';
 import { sharedPreviewPath, teamRoutes } from '../../api/contract/routes.ts';
 import type { z } from 'zod';
 import { DeployFailure, listReleases, rollBack } from '../../../scripts/deploy/index.ts';
-import { jsonBody } from '../../server/json-body.ts';
+import { jsonInput, optionalJsonInput, queryInput } from '../../server/typed-routes.ts';
 import { jsonOf } from '../http/answers.ts';
 import { refuse } from '../../server/refusal.ts';
 import { auditOf, personOf, type TeamContext, type TeamEnv } from '../http/context.ts';
@@ -48,12 +48,6 @@ export interface PublishRouteServices {
   scheduleChanged: () => void;
   /** The pictures uploaded in each draft and not committed yet. */
   draftUploads: DraftUploads;
-}
-
-/** A body that may be left out (a decision without a comment): `{}` then. */
-async function optionalBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const empty = request.headers.get('content-type') === null && (request.headers.get('content-length') ?? '0') === '0';
-  return empty ? schema.parse({}) : jsonBody(request, schema);
 }
 
 const gitPerson = (person: Person) => ({ name: person.name, email: person.email });
@@ -104,18 +98,17 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     return { person, audit };
   };
 
-  async function startDraft(c: TeamContext) {
+  async function startDraft(c: TeamContext, body: z.output<typeof StartDraftBodySchema>) {
     const { person, audit } = who(c);
-    const body = await jsonBody(c.req.raw, StartDraftBodySchema);
     const started = await repo.startDraft({ author: gitPerson(person), name: body.name });
     if (!started.ok) throw refuse(started.status === 404 ? 'not-found' : 'bad-request', started.message);
     audit('draft-started', { draft: started.draft.branch, name: started.draft.name });
     return { draft: started.draft, pushed: started.pushed };
   }
 
-  async function deleteDraft(c: TeamContext) {
+  async function deleteDraft(c: TeamContext, named: string | undefined) {
     const { person, audit } = who(c);
-    const draft = await draftFor(repo, person, c.req.query('draft') ?? null);
+    const draft = await draftFor(repo, person, named ?? null);
     const open = requests.openOfDraft(draft.branch);
     if (open?.state === 'publishing') throw wrongState(open, 'wait until it is published, then delete the draft.');
     if (open !== undefined) moved(open, [open.state], 'closed');
@@ -127,16 +120,15 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     return { deleted: draft.branch };
   }
 
-  async function draftChanges(c: TeamContext) {
-    const draft = await draftFor(repo, who(c).person, c.req.query('draft') ?? null);
+  async function draftChanges(c: TeamContext, named: string | undefined) {
+    const draft = await draftFor(repo, who(c).person, named ?? null);
     const diff = await repo.draftDiff({ draft: draft.branch });
     if (!diff.ok) throw refuse('not-found', diff.message);
     return { draft: diff.draft, pages: diff.files.map(pageView) };
   }
 
-  async function askReview(c: TeamContext) {
+  async function askReview(c: TeamContext, body: z.output<typeof AskReviewBodySchema>) {
     const { person, audit } = who(c);
-    const body = await jsonBody(c.req.raw, AskReviewBodySchema);
     const draft = await draftFor(repo, person, body.draft);
     const open = requests.openOfDraft(draft.branch);
     if (open !== undefined)
@@ -181,7 +173,6 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
   /** `POST …/take-pages-back`: the pages taken back to the live release, as a roll back does by default. */
   async function takePagesBack(c: TeamContext): Promise<{ pages: RollBackPages }> {
     const { person, audit } = who(c);
-    needPublisher(person, 'take the pages back to the live release');
     const off = await changesOffTheSite();
     if (off === undefined) return { pages: { undone: true, commit: null } };
     const pages = await undoOnMain(person, off.newest, off.live);
@@ -189,8 +180,7 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     return { pages };
   }
 
-  async function releases(c: TeamContext) {
-    needPublisher(who(c).person, 'see the releases');
+  async function releases() {
     const list = listReleases({ releasesDir: release.releasesDir });
     // What made each release: the requests published into it, with who published them.
     const published = requests.list().filter((request) => request.published_release !== null);
@@ -219,10 +209,8 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     };
   }
 
-  async function rollBackSite(c: TeamContext): Promise<RollBackAnswer> {
+  async function rollBackSite(c: TeamContext, body: z.output<typeof RollBackBodySchema>): Promise<RollBackAnswer> {
     const { person, audit } = who(c);
-    needPublisher(person, 'roll the site back');
-    const body = await optionalBody(c.req.raw, RollBackBodySchema);
     let rolled;
     try {
       rolled = await rollBack({ ...release, ...(body.to === undefined ? {} : { to: body.to }) });
@@ -260,147 +248,175 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
     return undone.reason === 'conflict' ? { undone: false, why: 'conflict', file: undone.file } : { undone: false, why: 'unknown-commit' };
   }
 
-  /** A step on one change request (`/requests/<id>[/<step>[/<picture>.png]]`): the request is looked up first, so one the person may not see is not found, whatever the step. */
-  async function requestStep(c: TeamContext): Promise<Response> {
-    const { person, audit } = who(c);
-    const method = c.req.method;
-    const request = requestFor(person, Number(c.req.param('id')));
-    const picture = c.req.param('picture')?.replace(/\.png$/, '');
-    const linkId = c.req.param('link');
-    const step = `${method} ${c.req.param('step') ?? ''}${picture === undefined ? '' : '/<picture>'}${linkId === undefined ? '' : '/<link>'}`;
-    const isAuthor = request.author_id === person.id;
-    const json = (body: unknown) => jsonOf(c, body);
+  /** The change request a step is on, looked up first: one the person may not see is not found, whatever the step. */
+  const requestOf = (c: TeamContext): RequestRecord => requestFor(personOf(c), Number(c.req.param('id')));
+  const lookedUp = async (c: TeamContext, next: Next) => {
+    requestOf(c);
+    await next();
+  };
+  /** Publishers (and admins) only, checked before the body is read: `what` is the step in words. */
+  const publishersOnly = (what: string) => async (c: TeamContext, next: Next) => {
+    needPublisher(personOf(c), what);
+    await next();
+  };
+  /** The request's author or a publisher only. */
+  const authorOrPublisher = (refusal: string) => async (c: TeamContext, next: Next) => {
+    const person = personOf(c);
+    if (requestOf(c).author_id !== person.id && !hasRole(person.role, 'publisher')) throw refuse('not-allowed', refusal);
+    await next();
+  };
+  const noted = (request: RequestRecord, person: Person, note: string | undefined): void => {
+    if (note !== undefined && note !== '') requests.comment({ requestId: request.id, personId: person.id, file: null, text: note });
+  };
+  const workingLinks = (request: RequestRecord): PreviewLinksAnswer => ({ links: store.previewLinks.working(request.id).map(linkOf) });
 
-    switch (step) {
-      case 'GET ':
-        return json(await detail(request));
-      case 'GET pictures':
-        return json(await pictures.answer(request));
-      case 'POST pictures':
-        return json(await pictures.again(request));
-      case 'GET pictures/<picture>': {
-        const png = picture === undefined ? undefined : await pictures.png(request, picture);
-        if (png === undefined)
-          throw refuse('not-found', 'This picture is not made yet, or is out of date — reload the request to see its pictures.');
-        return pictureAnswer(png);
-      }
-      case 'POST comments': {
-        const body = await jsonBody(c.req.raw, CommentBodySchema);
-        requests.comment({ requestId: request.id, personId: person.id, file: body.file, text: body.text });
-        audit('commented', { request: request.id, title: request.title, file: body.file });
-        return json(await detail(request));
-      }
-      case 'POST request-changes': {
-        needPublisher(person, 'ask for changes');
-        const body = await optionalBody(c.req.raw, DecisionBodySchema);
-        const after = moved(request, ['in-review', 'approved'], 'changes-requested', {
-          approved_by: null,
-          approved_head: null,
-          scheduled_at: null,
-          scheduled_by: null,
-        });
-        if (body.note !== undefined && body.note !== '')
-          requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
-        audit('changes-requested', { request: request.id, title: request.title });
-        return json(await detail(after));
-      }
-      case 'POST ask-again': {
-        if (!isAuthor && !hasRole(person.role, 'publisher'))
-          throw refuse('not-allowed', 'Only the request’s author or a publisher may ask for review again.');
-        const body = await optionalBody(c.req.raw, AskAgainBodySchema);
-        const after = moved(request, ['changes-requested'], 'in-review');
-        if (body.note !== undefined && body.note !== '')
-          requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
-        audit('review-asked', { request: request.id, title: request.title, again: true });
-        return json(await detail(after));
-      }
-      case 'GET preview-links':
-        return json({ links: store.previewLinks.working(request.id).map(linkOf) } satisfies PreviewLinksAnswer);
-      case 'POST preview-links': {
-        if (request.state === 'closed') throw wrongState(request, 'a closed request has nothing to preview; ask for review again first.');
-        const body = await optionalBody(c.req.raw, PreviewLinkBodySchema);
-        const days = body.days ?? previewLinkDays.usual;
-        const { token, link } = store.previewLinks.make({ requestId: request.id, madeBy: person.id, days });
-        audit('preview-link-made', { request: request.id, title: request.title, link: link.id, days });
+  const request = `${teamRoutes.requests}/:id{[0-9]+}` as const;
+  /** The steps on one change request (`/requests/<id>[/<step>[/<picture>.png]]`), each a route of its own. */
+  const requestSteps = new Hono<TeamEnv>()
+    .use(request, lookedUp)
+    .use(`${request}/*`, lookedUp)
+    .get(request, async (c) => jsonOf(c, await detail(requestOf(c))))
+    .get(`${request}/pictures`, async (c) => jsonOf(c, await pictures.answer(requestOf(c))))
+    .post(`${request}/pictures`, async (c) => jsonOf(c, await pictures.again(requestOf(c))))
+    .get(`${request}/pictures/:picture{[\\w-]+\\.png}`, async (c) => {
+      const png = await pictures.png(requestOf(c), c.req.param('picture').replace(/\.png$/, ''));
+      if (png === undefined)
+        throw refuse('not-found', 'This picture is not made yet, or is out of date — reload the request to see its pictures.');
+      return pictureAnswer(png);
+    })
+    .post(`${request}/comments`, jsonInput(CommentBodySchema), async (c) => {
+      const { person, audit } = who(c);
+      const target = requestOf(c);
+      const body = c.req.valid('json');
+      requests.comment({ requestId: target.id, personId: person.id, file: body.file, text: body.text });
+      audit('commented', { request: target.id, title: target.title, file: body.file });
+      return jsonOf(c, await detail(target));
+    })
+    .post(`${request}/request-changes`, publishersOnly('ask for changes'), optionalJsonInput(DecisionBodySchema), async (c) => {
+      const { person, audit } = who(c);
+      const target = requestOf(c);
+      const after = moved(target, ['in-review', 'approved'], 'changes-requested', {
+        approved_by: null,
+        approved_head: null,
+        scheduled_at: null,
+        scheduled_by: null,
+      });
+      noted(target, person, c.req.valid('json').note);
+      audit('changes-requested', { request: target.id, title: target.title });
+      return jsonOf(c, await detail(after));
+    })
+    .post(
+      `${request}/ask-again`,
+      authorOrPublisher('Only the request’s author or a publisher may ask for review again.'),
+      optionalJsonInput(AskAgainBodySchema),
+      async (c) => {
+        const { person, audit } = who(c);
+        const target = requestOf(c);
+        const after = moved(target, ['changes-requested'], 'in-review');
+        noted(target, person, c.req.valid('json').note);
+        audit('review-asked', { request: target.id, title: target.title, again: true });
+        return jsonOf(c, await detail(after));
+      },
+    )
+    .get(`${request}/preview-links`, (c) => jsonOf(c, workingLinks(requestOf(c))))
+    .post(
+      `${request}/preview-links`,
+      async (c, next) => {
+        const target = requestOf(c);
+        if (target.state === 'closed') throw wrongState(target, 'a closed request has nothing to preview; ask for review again first.');
+        await next();
+      },
+      optionalJsonInput(PreviewLinkBodySchema),
+      (c) => {
+        const { person, audit } = who(c);
+        const target = requestOf(c);
+        const days = c.req.valid('json').days ?? previewLinkDays.usual;
+        const { token, link } = store.previewLinks.make({ requestId: target.id, madeBy: person.id, days });
+        audit('preview-link-made', { request: target.id, title: target.title, link: link.id, days });
         const url = `${c.var.facts.origin}${sharedPreviewPath(token)}`;
-        return json({ link: { ...linkOf(link), url } } satisfies MadePreviewLink);
-      }
-      case 'DELETE preview-links/<link>': {
-        const link = store.previewLinks.working(request.id).find((candidate) => candidate.id === linkId);
-        if (link === undefined) throw refuse('not-found', 'This preview link is withdrawn or expired already — reload the request.');
-        if (link.made_by !== person.id && !hasRole(person.role, 'publisher'))
-          throw refuse('not-allowed', 'Only the person who made a preview link, or a publisher, may withdraw it.');
-        const withdrawn = store.previewLinks.revoke(request.id, link.id, person.id);
-        if (withdrawn === undefined) throw refuse('not-found', 'This preview link is withdrawn or expired already — reload the request.');
-        audit('preview-link-withdrawn', {
-          request: request.id,
-          title: request.title,
-          link: link.id,
-          madeBy: store.people.byId(link.made_by)?.name ?? null,
-        });
-        return json({ links: store.previewLinks.working(request.id).map(linkOf) } satisfies PreviewLinksAnswer);
-      }
-      case 'POST approve': {
-        needPublisher(person, 'approve a change');
-        if (requests.rules().approverNotAuthor) {
-          if (isAuthor)
-            throw refuse(
-              'own-change',
-              'Here a change must be approved by someone other than its author — ask another publisher to approve it.',
-            );
-          // Whoever saved into the draft wrote part of the change, whoever asked for the review.
-          const wrote = (await repo.draftAuthors({ draft: request.draft })).some(
-            (author) => author.email.toLowerCase() === person.email.toLowerCase(),
-          );
-          if (wrote)
-            throw refuse(
-              'own-change',
-              'Here a change must be approved by someone who did not write it, and you saved changes into this draft — ask another publisher to approve it.',
-            );
-        }
-        const body = await optionalBody(c.req.raw, DecisionBodySchema);
-        const draft = await repo.draft(request.draft);
-        if (draft === undefined) throw wrongState(request, 'its draft was deleted; close it.');
-        const after = moved(request, ['in-review'], 'approved', { approved_by: person.id, approved_head: draft.head });
-        if (body.note !== undefined && body.note !== '')
-          requests.comment({ requestId: request.id, personId: person.id, file: null, text: body.note });
-        audit('approved', { request: request.id, title: request.title, draftHead: draft.head });
-        return json(await detail(after));
-      }
-      case 'POST publish': {
-        needPublisher(person, 'publish');
-        const body = await optionalBody(c.req.raw, PublishBodySchema);
-        const off = body.putBackLive === true ? undefined : await changesOffTheSite();
-        if (off !== undefined)
+        return jsonOf(c, { link: { ...linkOf(link), url } } satisfies MadePreviewLink);
+      },
+    )
+    .delete(`${request}/preview-links/:link{[0-9a-f]{16}}`, (c) => {
+      const { person, audit } = who(c);
+      const target = requestOf(c);
+      const link = store.previewLinks.working(target.id).find((candidate) => candidate.id === c.req.param('link'));
+      if (link === undefined) throw refuse('not-found', 'This preview link is withdrawn or expired already — reload the request.');
+      if (link.made_by !== person.id && !hasRole(person.role, 'publisher'))
+        throw refuse('not-allowed', 'Only the person who made a preview link, or a publisher, may withdraw it.');
+      const withdrawn = store.previewLinks.revoke(target.id, link.id, person.id);
+      if (withdrawn === undefined) throw refuse('not-found', 'This preview link is withdrawn or expired already — reload the request.');
+      audit('preview-link-withdrawn', {
+        request: target.id,
+        title: target.title,
+        link: link.id,
+        madeBy: store.people.byId(link.made_by)?.name ?? null,
+      });
+      return jsonOf(c, workingLinks(target));
+    })
+    .post(`${request}/approve`, publishersOnly('approve a change'), optionalJsonInput(DecisionBodySchema), async (c) => {
+      const { person, audit } = who(c);
+      const target = requestOf(c);
+      if (requests.rules().approverNotAuthor) {
+        if (target.author_id === person.id)
           throw refuse(
-            'changes-off-the-site',
-            `The site was rolled back, but the pages still hold what the roll back took off the site (${off.names.join(', ')}): publishing puts that live again too. Publish anyway, or first take the pages back on the Releases page.`,
-            { offTheSite: off },
+            'own-change',
+            'Here a change must be approved by someone other than its author — ask another publisher to approve it.',
           );
-        const published = await publisher.publish(request.id, { person, address: c.var.facts.address }, body.choices);
-        return json(await detail(published));
+        // Whoever saved into the draft wrote part of the change, whoever asked for the review.
+        const wrote = (await repo.draftAuthors({ draft: target.draft })).some(
+          (author) => author.email.toLowerCase() === person.email.toLowerCase(),
+        );
+        if (wrote)
+          throw refuse(
+            'own-change',
+            'Here a change must be approved by someone who did not write it, and you saved changes into this draft — ask another publisher to approve it.',
+          );
       }
-      case 'PUT schedule': {
-        needPublisher(person, 'schedule a publish');
-        const body = await jsonBody(c.req.raw, ScheduleBodySchema);
-        if (request.state !== 'approved') throw wrongState(request, 'only an approved request can be scheduled.');
-        const at = body.at === null ? null : Date.parse(body.at);
-        const after = requests.update(request.id, { scheduled_at: at, scheduled_by: at === null ? null : person.id, last_problem: null });
-        audit('publish-scheduled', { request: request.id, title: request.title, at: body.at });
-        scheduleChanged();
-        return json(await detail(after ?? request));
-      }
-      case 'POST close': {
-        if (!isAuthor && !hasRole(person.role, 'publisher'))
-          throw refuse('not-allowed', 'Only the request’s author or a publisher may close it.');
-        const after = moved(request, ['in-review', 'changes-requested', 'approved'], 'closed', { scheduled_at: null });
-        audit('request-closed', { request: request.id, title: request.title });
-        return json(await detail(after));
-      }
-      default:
-        throw refuse('not-found', `There is nothing at ${method} ${c.req.path} — see studio/README.md for the team server's routes.`);
-    }
-  }
+      const draft = await repo.draft(target.draft);
+      if (draft === undefined) throw wrongState(target, 'its draft was deleted; close it.');
+      const after = moved(target, ['in-review'], 'approved', { approved_by: person.id, approved_head: draft.head });
+      noted(target, person, c.req.valid('json').note);
+      audit('approved', { request: target.id, title: target.title, draftHead: draft.head });
+      return jsonOf(c, await detail(after));
+    })
+    .post(`${request}/publish`, publishersOnly('publish'), optionalJsonInput(PublishBodySchema), async (c) => {
+      const person = personOf(c);
+      const body = c.req.valid('json');
+      const off = body.putBackLive === true ? undefined : await changesOffTheSite();
+      if (off !== undefined)
+        throw refuse(
+          'changes-off-the-site',
+          `The site was rolled back, but the pages still hold what the roll back took off the site (${off.names.join(', ')}): publishing puts that live again too. Publish anyway, or first take the pages back on the Releases page.`,
+          { offTheSite: off },
+        );
+      const published = await publisher.publish(requestOf(c).id, { person, address: c.var.facts.address }, body.choices);
+      return jsonOf(c, await detail(published));
+    })
+    .put(`${request}/schedule`, publishersOnly('schedule a publish'), jsonInput(ScheduleBodySchema), async (c) => {
+      const { person, audit } = who(c);
+      const target = requestOf(c);
+      const body = c.req.valid('json');
+      if (target.state !== 'approved') throw wrongState(target, 'only an approved request can be scheduled.');
+      const at = body.at === null ? null : Date.parse(body.at);
+      const after = requests.update(target.id, { scheduled_at: at, scheduled_by: at === null ? null : person.id, last_problem: null });
+      audit('publish-scheduled', { request: target.id, title: target.title, at: body.at });
+      scheduleChanged();
+      return jsonOf(c, await detail(after ?? target));
+    })
+    .post(`${request}/close`, authorOrPublisher('Only the request’s author or a publisher may close it.'), async (c) => {
+      const { audit } = who(c);
+      const target = requestOf(c);
+      const after = moved(target, ['in-review', 'changes-requested', 'approved'], 'closed', { scheduled_at: null });
+      audit('request-closed', { request: target.id, title: target.title });
+      return jsonOf(c, await detail(after));
+    })
+    .all(`${request}/*`, (c) => {
+      throw refuse('not-found', `There is nothing at ${c.req.method} ${c.req.path} — see studio/README.md for the team server's routes.`);
+    })
+    .all(request, (c) => {
+      throw refuse('not-found', `There is nothing at ${c.req.method} ${c.req.path} — see studio/README.md for the team server's routes.`);
+    });
 
   const nothingHere = (c: TeamContext): never => {
     throw refuse('not-found', `There is nothing at ${c.req.path} — see studio/README.md for the team server's routes.`);
@@ -410,24 +426,25 @@ export function publishRoutes({ store, repo, publisher, release, pictures, sched
   return (
     new Hono<TeamEnv>()
       .get(teamRoutes.drafts, async (c) => jsonOf(c, { drafts: await visibleDrafts(repo, who(c).person) }))
-      .post(teamRoutes.drafts, async (c) => jsonOf(c, await startDraft(c)))
-      .delete(teamRoutes.drafts, async (c) => jsonOf(c, await deleteDraft(c)))
-      .get(teamRoutes.draftChanges, async (c) => jsonOf(c, await draftChanges(c)))
+      .post(teamRoutes.drafts, jsonInput(StartDraftBodySchema), async (c) => jsonOf(c, await startDraft(c, c.req.valid('json'))))
+      .delete(teamRoutes.drafts, queryInput('draft'), async (c) => jsonOf(c, await deleteDraft(c, c.req.valid('query').draft)))
+      .get(teamRoutes.draftChanges, queryInput('draft'), async (c) => jsonOf(c, await draftChanges(c, c.req.valid('query').draft)))
       .get(teamRoutes.requests, (c) => {
         const person = who(c).person;
         const list = requests.list(hasRole(person.role, 'publisher') ? {} : { authorId: person.id });
         return jsonOf(c, { requests: list.map((request) => requestSummary(store, request)) });
       })
-      .post(teamRoutes.requests, async (c) => jsonOf(c, await askReview(c)))
-      .get(teamRoutes.releases, async (c) => jsonOf(c, await releases(c)))
-      .post(teamRoutes.takePagesBack, async (c) => jsonOf(c, await takePagesBack(c)))
+      .post(teamRoutes.requests, jsonInput(AskReviewBodySchema), async (c) => jsonOf(c, await askReview(c, c.req.valid('json'))))
+      .get(teamRoutes.releases, publishersOnly('see the releases'), async (c) => jsonOf(c, await releases()))
+      .post(teamRoutes.takePagesBack, publishersOnly('take the pages back to the live release'), async (c) =>
+        jsonOf(c, await takePagesBack(c)),
+      )
       // Everyone who edits the pages is told, not only publishers: what they see there is not what is live.
       .get(teamRoutes.offTheSite, async (c) => jsonOf(c, { offTheSite: (await changesOffTheSite()) ?? null }))
-      .post(teamRoutes.rollBack, async (c) => jsonOf(c, await rollBackSite(c)))
-      .all(`${teamRoutes.requests}/:id{[0-9]+}`, requestStep)
-      .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}`, requestStep)
-      .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}/:picture{[\\w-]+\\.png}`, requestStep)
-      .all(`${teamRoutes.requests}/:id{[0-9]+}/:step{[\\w-]+}/:link{[0-9a-f]{16}}`, requestStep)
+      .post(teamRoutes.rollBack, publishersOnly('roll the site back'), optionalJsonInput(RollBackBodySchema), async (c) =>
+        jsonOf(c, await rollBackSite(c, c.req.valid('json'))),
+      )
+      .route('/', requestSteps)
       .all(`${teamRoutes.drafts}/*`, nothingHere)
       .all(`${teamRoutes.requests}/*`, nothingHere)
       .all(`${teamRoutes.releases}/*`, nothingHere)

@@ -3,11 +3,10 @@ import { apiBase } from '../../api/contract/studio-api.ts';
 import { siteRoutes } from '../../api/contract/routes.ts';
 import type { PageStore } from '../../server/pages/page-store.ts';
 import { Refusal, refusalAnswer } from '../../server/refusal.ts';
-import { jsonOf } from '../http/answers.ts';
 import { refuse } from '../../server/refusal.ts';
 import { auditOf, personOf, type TeamContext } from '../http/context.ts';
 import { draftPageStore } from './draft-store.ts';
-import { historyDiff, pageHistory, restorePage } from './history-routes.ts';
+import { historyRoutes } from './history-routes.ts';
 import type { PendingPictures } from './pending-pictures.ts';
 import type { TeamDatabase } from '../database/index.ts';
 import { draftFor } from '../drafts/draft-access.ts';
@@ -66,14 +65,8 @@ const inDrafts = new Set([
   `POST ${siteRoutes.replacePicture}`,
 ]);
 
-/** The content repository's own routes: a page's history, one commit's diff, and restoring a version. */
-async function historyAnswer(route: string, c: TeamContext, repo: ContentRepo, saver: Saver): Promise<unknown> {
-  const query = (name: string) => c.req.query(name) ?? null;
-  if (route === 'GET /history') return pageHistory(repo, query('path'));
-  if (route === 'GET /history/diff') return historyDiff(repo, query('path'), query('commit'));
-  if (route === 'POST /restore') return restorePage(repo, c.req.raw, saver);
-  return undefined;
-}
+/** The content repository's own routes (history-routes.ts): a page's history, one commit's diff, and restoring a version. */
+const historyRoute = new Set(['GET /history', 'GET /history/diff', 'POST /restore']);
 
 export interface StudioRouteServices {
   store: TeamDatabase;
@@ -125,14 +118,13 @@ export function studioRoutes({ store, repo, pending, pendingInDraft, api }: Stud
     // What the API and the history refuse is answered here, and noted with the route (the role and the draft were refused above, by the server).
     let answer: Response;
     try {
-      const answered = draft === null ? await historyAnswer(route, c, repo, saver) : undefined;
-      if (answered !== undefined) answer = jsonOf(c, answered);
+      // The API and the history answer at their own paths (without the base); a change is noted with the file it names.
+      // The path is set as a path: read as a relative address, `//…` would name a host (`/_studio/api//` failed with 500).
+      const own = new URL(url);
+      own.pathname = path;
+      const request = new Request(own, c.req.raw);
+      if (draft === null && historyRoute.has(route)) answer = await historyRoutes(repo, saver).fetch(request);
       else {
-        // The API answers at its own paths (without its base); a change is noted with the file it names.
-        // The path is set as a path: read as a relative address, `//…` would name a host (`/_studio/api//` failed with 500).
-        const own = new URL(url);
-        own.pathname = path;
-        const request = new Request(own, c.req.raw);
         const copy = change === undefined ? undefined : request.clone();
         answer = await api(pages).fetch(request);
         if (copy !== undefined && answer.status < 300) saver.audit('changed', { what: change, path: savedPath(await copy.text()) ?? null });

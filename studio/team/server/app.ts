@@ -16,15 +16,13 @@ import type { ContentRepo } from '../repo/index.ts';
 import type { studioRoutes } from '../saving/studio-routes.ts';
 import { clearSessionCookie, readSessionCookie } from '../sign-in/cookies.ts';
 import { studioPolicy } from '../http/content-policy.ts';
-import { meOf } from '../sign-in/me.ts';
-import { changeOwnName } from '../sign-in/own-name.ts';
+import { accountRoutes } from '../sign-in/account-routes.ts';
 import type { oidcRoutes } from '../sign-in/oidc.ts';
 import type { passkeyRoutes } from '../sign-in/passkey-routes.ts';
-import { htmlAnswer, jsonOf, noSuchFile, redirectAnswer, teamRefusalAnswer } from '../http/answers.ts';
+import { failureOf, htmlAnswer, noSuchFile, redirectAnswer, teamRefusalAnswer } from '../http/answers.ts';
 import { notSignedIn, personOf, type TeamContext, type TeamEnv } from '../http/context.ts';
 import { checkOrigin, requestFacts } from '../http/origins.ts';
 import type { builtScreens } from './screens-serve.ts';
-import type { SignInMethods } from '../http/team-api-types.ts';
 import { teamRoutes } from '../../api/contract/routes.ts';
 
 /** What the team server's route table is made of: the database and repository, and each part's routes. */
@@ -81,7 +79,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
       return teamRefusalAnswer(c, error);
     }
     console.error(error);
-    return jsonOf(
+    return failureOf(
       c,
       {
         error: 'failed',
@@ -141,12 +139,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
   app.get('/', (c) => redirectAnswer(c, c.var.person ? '/_studio' : '/sign-in'));
   app.get('/sign-in', () => screens.page('team'));
   app.get('/join/:token{[\\w-]+}', () => screens.page('team'));
-  app.get(teamRoutes.signInMethods, (c) => jsonOf(c, { passkey: true, oidc: oidc !== undefined } satisfies SignInMethods));
-  app.get(teamRoutes.invitation, (c) => jsonOf(c, passkeys.invitation(c.req.query('token') ?? null)));
-  app.post(teamRoutes.joinOptions, async (c) => jsonOf(c, await passkeys.joinOptions(c)));
-  app.post(teamRoutes.join, async (c) => jsonOf(c, await passkeys.join(c)));
-  app.post(teamRoutes.signInOptions, async (c) => jsonOf(c, await passkeys.signInOptions(c)));
-  app.post(teamRoutes.signIn, async (c) => jsonOf(c, await passkeys.signInWithPasskey(c)));
+  app.route('/', passkeys);
   app.get('/_team/oidc/*', (c) => {
     if (oidc === undefined)
       throw refuse('not-configured', 'Signing in with the company account is not set up here — sign in with your passkey.');
@@ -167,22 +160,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
     if (wantsPage) return redirectAnswer(c, `/sign-in?next=${encodeURIComponent(path + new URL(c.req.url).search)}`);
     throw notSignedIn();
   });
-  app.get(teamRoutes.me, (c) => jsonOf(c, meOf(personOf(c), store.requests.rules())));
-  app.patch(teamRoutes.ownName, async (c) => jsonOf(c, await changeOwnName(store, c)));
-  app.post(teamRoutes.signOut, (c) => {
-    const person = personOf(c);
-    if (c.var.session !== undefined) store.sessions.end(c.var.session);
-    store.audit.record({ personId: person.id, address: c.var.facts.address, action: 'signed-out' });
-    clearSessionCookie(c, c.var.facts.secure);
-    return jsonOf(c, { signedOut: true });
-  });
-  app.post(teamRoutes.signOutEverywhere, (c) => {
-    const person = personOf(c);
-    const ended = store.sessions.endAllOf(person.id);
-    store.audit.record({ personId: person.id, address: c.var.facts.address, action: 'signed-out-everywhere', detail: { sessions: ended } });
-    clearSessionCookie(c, c.var.facts.secure);
-    return jsonOf(c, { signedOut: true, sessions: ended });
-  });
+  app.route('/', accountRoutes(store));
 
   // Admins only: the People page and the admin API.
   const adminsOnly = async (c: TeamContext, next: Next) => {
@@ -223,3 +201,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
   for (const path of ['/_studio', '/_studio/', '/_studio/edit', '/_studio/search']) app.get(path, () => screens.page('studio'));
   return app;
 }
+
+/** The team API's route tables, for the screens' typed client (studio/app/team/team-client.ts). */
+export type TeamApiRoutes =
+  TeamAppParts['passkeys'] | ReturnType<typeof accountRoutes> | TeamAppParts['admin'] | TeamAppParts['publishing'];

@@ -124,9 +124,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const indexing = ready
     .then(() => textIndex.filesOf(readSources(pagesDir), (file) => apiPathOf(pagesDir, file)))
     .catch((error: unknown) => console.error(error));
-  const passkeys = passkeyRoutes({ store });
-  const admin = adminRoutes({ store });
   const oidc = options.oidc === undefined ? undefined : oidcRoutes({ store }, options.oidc);
+  const passkeys = passkeyRoutes({ store, companySignIn: oidc !== undefined });
+  const admin = adminRoutes({ store });
   const screens = builtScreens(options.screensDir);
   const preview = previewFrame({ root: options.root, outDir: join(options.screensDir, previewFolder), pagesDir, publicDir });
   let origins: string[] = [];

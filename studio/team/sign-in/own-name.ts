@@ -1,7 +1,5 @@
-import { jsonBody } from '../../server/json-body.ts';
 import type { TeamDatabase } from '../database/index.ts';
 import { auditOf, personOf, type TeamContext } from '../http/context.ts';
-import { NameChangeRequestSchema } from '../http/team-api-types.ts';
 import { meOf, type MeResponse } from './me.ts';
 import { checkedName } from './person-name.ts';
 
@@ -10,10 +8,9 @@ import { checkedName } from './person-name.ts';
  * uses. Only the name: the e-mail address is who they are. Each request reads the person from the
  * database, so their next save is a commit under the new name; commits made before keep the old one.
  */
-export async function changeOwnName(store: TeamDatabase, c: TeamContext): Promise<MeResponse> {
+export function changeOwnName(store: TeamDatabase, c: TeamContext, wanted: string): MeResponse {
   const person = personOf(c);
-  const body = await jsonBody(c.req.raw, NameChangeRequestSchema);
-  const name = checkedName(body.name, person.email);
+  const name = checkedName(wanted, person.email);
   if (name !== person.name) {
     store.people.rename(person.id, name);
     store.audit.record({ ...auditOf(c), action: 'name-changed', detail: { person: person.id, from: person.name, to: name } });

@@ -8,15 +8,24 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { randomBytes } from 'node:crypto';
-import { jsonBody } from '../../server/json-body.ts';
+import { Hono, type Next } from 'hono';
+import type { z } from 'zod';
+import { teamRoutes } from '../../api/contract/routes.ts';
+import { jsonInput, jsonOf, queryInput } from '../../server/typed-routes.ts';
 import { refuse } from '../../server/refusal.ts';
 import { checkedName } from './person-name.ts';
 import { ceremonies } from './ceremonies.ts';
-import { auditOf, type TeamContext, type TeamServices } from '../http/context.ts';
+import { auditOf, type TeamContext, type TeamEnv, type TeamServices } from '../http/context.ts';
 import { meOf, type MeResponse } from './me.ts';
 import type { Role } from '../database/roles.ts';
 import { signIn } from './sign-in.ts';
-import { JoinOptionsRequestSchema, JoinRequestSchema, SignInRequestSchema, type InvitationInfo } from '../http/team-api-types.ts';
+import {
+  JoinOptionsRequestSchema,
+  JoinRequestSchema,
+  SignInRequestSchema,
+  type InvitationInfo,
+  type SignInMethods,
+} from '../http/team-api-types.ts';
 
 const rpName = 'Page studio';
 
@@ -38,8 +47,11 @@ interface Joining {
 /** Relying party: the host name of the address the person opened, so a passkey made there works there only. */
 const rpIdOf = (origin: string): string => new URL(origin).hostname;
 
-/** Joining from an invitation with a new passkey, and signing in with one. */
-export function passkeyRoutes({ store }: TeamServices) {
+/**
+ * Open to all: the sign-in methods offered, an invitation's facts, joining from it with a new
+ * passkey, and signing in with one. `companySignIn`: the company's sign-in (OIDC) is set up too.
+ */
+export function passkeyRoutes({ store, companySignIn }: TeamServices & { companySignIn: boolean }) {
   const joining = ceremonies<Joining>(store.now);
   const signingIn = ceremonies<{ challenge: string; origin: string }>(store.now);
 
@@ -49,8 +61,7 @@ export function passkeyRoutes({ store }: TeamServices) {
     return { role: state.invitation.role, email: state.invitation.email, expires: new Date(state.invitation.expires).toISOString() };
   }
 
-  async function joinOptions(c: TeamContext) {
-    const body = await jsonBody(c.req.raw, JoinOptionsRequestSchema);
+  async function joinOptions(c: TeamContext, body: z.output<typeof JoinOptionsRequestSchema>) {
     const info = invitation(body.token);
     const email = info.email ?? body.email;
     // Every save is a commit by its author: a name git cannot write would make every save of theirs fail.
@@ -94,8 +105,7 @@ export function passkeyRoutes({ store }: TeamServices) {
     return { ceremony, options };
   }
 
-  async function join(c: TeamContext): Promise<MeResponse> {
-    const body = await jsonBody(c.req.raw, JoinRequestSchema);
+  async function join(c: TeamContext, body: z.output<typeof JoinRequestSchema>): Promise<MeResponse> {
     const pending = joining.take(body.ceremony);
     if (pending === undefined || pending.origin !== c.var.facts.origin)
       throw refuse('bad-request', 'The passkey prompt was open too long or was already answered — start again.');
@@ -158,11 +168,15 @@ export function passkeyRoutes({ store }: TeamServices) {
     return { ceremony: signingIn.start({ challenge: options.challenge, origin: c.var.facts.origin }), options };
   }
 
-  async function signInWithPasskey(c: TeamContext): Promise<MeResponse> {
-    const address = c.var.facts.address;
-    const limited = store.failures.waitSeconds(address);
+  /** Too many failed sign-ins from the address: refused before the request is read. */
+  const notTooMany = async (c: TeamContext, next: Next) => {
+    const limited = store.failures.waitSeconds(c.var.facts.address);
     if (limited !== undefined) throw tooMany(limited);
-    const body = await jsonBody(c.req.raw, SignInRequestSchema);
+    await next();
+  };
+
+  async function signInWithPasskey(c: TeamContext, body: z.output<typeof SignInRequestSchema>): Promise<MeResponse> {
+    const address = c.var.facts.address;
     const passkey = store.passkeys.byId(body.response.id);
     const account = passkey === undefined ? undefined : String(passkey.personId);
     const accountLimited = account === undefined ? undefined : store.failures.waitSeconds(address, account);
@@ -197,7 +211,15 @@ export function passkeyRoutes({ store }: TeamServices) {
     return meOf(person, store.requests.rules());
   }
 
-  return { invitation, joinOptions, join, signInOptions, signInWithPasskey };
+  return new Hono<TeamEnv>()
+    .get(teamRoutes.signInMethods, (c) => jsonOf(c, { passkey: true, oidc: companySignIn } satisfies SignInMethods))
+    .get(teamRoutes.invitation, queryInput('token'), (c) => jsonOf(c, invitation(c.req.valid('query').token ?? null)))
+    .post(teamRoutes.joinOptions, jsonInput(JoinOptionsRequestSchema), async (c) => jsonOf(c, await joinOptions(c, c.req.valid('json'))))
+    .post(teamRoutes.join, jsonInput(JoinRequestSchema), async (c) => jsonOf(c, await join(c, c.req.valid('json'))))
+    .post(teamRoutes.signInOptions, async (c) => jsonOf(c, await signInOptions(c)))
+    .post(teamRoutes.signIn, notTooMany, jsonInput(SignInRequestSchema), async (c) =>
+      jsonOf(c, await signInWithPasskey(c, c.req.valid('json'))),
+    );
 }
 
 export const tooMany = (seconds: number, where: 'from here' | 'on this account' = 'from here') =>

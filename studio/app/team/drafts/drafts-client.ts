@@ -1,22 +1,22 @@
-import type { Draft, OffTheSite, RequestSummary } from '../../../team/publish/publish-api-types.ts';
+import type { Draft, RequestSummary } from '../../../team/publish/publish-api-types.ts';
 import type { ReviewRules } from '../../../team/database/tables/requests.ts';
-import { teamRoutes, withQuery } from '../../../api/contract/routes.ts';
-import { call } from '../team-client.ts';
+import { answerOf } from '../../../api/contract/api-call.ts';
+import { team } from '../team-client.ts';
 
 export type { Draft, RequestSummary };
 
 /** The team server's drafts and change requests (studio/team/publish/publish-routes.ts), as the draft bar uses them. */
 export const draftsClient = {
   /** The pages that hold what a roll back took off the live site, when a publisher kept them so. */
-  offTheSite: () => call<{ offTheSite: OffTheSite | null }>('GET', teamRoutes.offTheSite),
+  offTheSite: () => answerOf(team.releases['off-the-site'].$get()),
   /** The person's drafts (a publisher's list holds everyone's), the most recently changed first. */
-  list: () => call<{ drafts: Draft[] }>('GET', teamRoutes.drafts),
-  start: (name: string) => call<{ draft: Draft; pushed: boolean }>('POST', teamRoutes.drafts, { name }),
-  remove: (branch: string) => call<{ deleted: string }>('DELETE', withQuery(teamRoutes.drafts, { draft: branch })),
-  requests: () => call<{ requests: RequestSummary[] }>('GET', teamRoutes.requests),
-  askForReview: (draft: string, title: string, note: string) => call<RequestSummary>('POST', teamRoutes.requests, { draft, title, note }),
-  reviewRules: () => call<ReviewRules>('GET', teamRoutes.reviewRules),
-  setReviewRules: (rules: Partial<ReviewRules>) => call<ReviewRules>('PUT', teamRoutes.reviewRules, rules),
+  list: () => answerOf(team.drafts.$get()),
+  start: (name: string) => answerOf(team.drafts.$post({ json: { name } })),
+  remove: (branch: string) => answerOf(team.drafts.$delete({ query: { draft: branch } })),
+  requests: () => answerOf(team.requests.$get()),
+  askForReview: (draft: string, title: string, note: string) => answerOf(team.requests.$post({ json: { draft, title, note } })),
+  reviewRules: () => answerOf(team.admin['review-rules'].$get()),
+  setReviewRules: (rules: Partial<ReviewRules>) => answerOf(team.admin['review-rules'].$put({ json: rules })),
 };
 
 /** A request still open: neither published nor closed (a draft has at most one). */

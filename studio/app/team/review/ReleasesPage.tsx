@@ -58,7 +58,7 @@ function madeOf(release: ReleaseInfo): string {
 function changedWords(release: ReleaseInfo): string {
   if (release.changed === null) return 'The oldest release kept.';
   if (release.changed.length === 0) return 'The pages are the same as in the release before.';
-  return `Changed from the release before: ${(release.changedNames ?? release.changed).join(', ')}.`;
+  return `Changed from the release before: ${release.changedNames.join(', ')}.`;
 }
 
 function ReleaseItem({ release, busy, onMakeLive }: { release: ReleaseInfo; busy: boolean; onMakeLive: () => void }) {

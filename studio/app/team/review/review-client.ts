@@ -1,59 +1,29 @@
 import type { DraftProblem } from '../../../team/drafts/draft-check.ts';
-import type { commentView, pageView, requestSummary } from '../../../team/publish/request-view.ts';
-import { ApiRefusal } from '../../../api/contract/api-call.ts';
-import { apiBase, previewLinksRoute, requestRoute, teamRoutes, withQuery } from '../../../api/contract/routes.ts';
-import { call } from '../team-client.ts';
-import type {
-  MadePreviewLink,
-  OffTheSite,
-  PreviewLinksAnswer,
-  RollBackAnswer,
-  RollBackPages,
-} from '../../../team/publish/publish-api-types.ts';
+import type { PathKey } from '../../../document/values.ts';
+import { ApiRefusal, answerOf } from '../../../api/contract/api-call.ts';
+import { studioFiles, team } from '../team-client.ts';
 
+/** A change request with its comments and pages (`GET /_team/api/requests/<id>`), as the client receives it. */
+export type RequestDetail = Awaited<ReturnType<typeof reviewClient.request>>;
 /** A change request as the list shows it (`GET /_team/api/requests`). */
-export type RequestSummary = ReturnType<typeof requestSummary>;
-export type RequestComment = ReturnType<typeof commentView>;
+export type RequestSummary = Awaited<ReturnType<typeof reviewClient.requests>>['requests'][number];
+export type RequestComment = RequestDetail['comments'][number];
 /** One page the request changes: main's text beside the draft's, the fields in words, the fields main changed too. */
-export type PageChange = ReturnType<typeof pageView>;
+export type PageChange = RequestDetail['pages'][number];
 /** A field both main and the draft changed, with both values (`409 merge-conflict`). */
 export type FieldConflict = PageChange['conflicts'][number];
 export type { DraftProblem };
 
-/** A change request with its comments and pages (`GET /_team/api/requests/<id>`). */
-export type RequestDetail = RequestSummary & {
-  draftHead: string | null;
-  draftName: string | null;
-  comments: RequestComment[];
-  pages: PageChange[];
-};
-
 /** A release of the site, as `GET /_team/api/releases` lists it (oldest first). */
-export interface ReleaseInfo {
-  name: string;
-  createdAt: string;
-  commit: string | null;
-  pages: number;
-  live: boolean;
-  /** The change requests published into it, and who published each. */
-  requests: { id: number; title: string; publishedBy: string | null }[];
-  /** The pages and pictures it changed from the release before (`null`: the first kept, or not known). */
-  changed: string[] | null;
-  /** The same, as people name them (a page by its menu label or title). */
-  changedNames: string[] | null;
-}
+export type ReleaseInfo = Awaited<ReturnType<typeof reviewClient.releases>>['releases'][number];
 
 /** A draft as `GET /_team/api/drafts` lists it: the pages and pictures it changes relative to main. */
-export interface DraftInfo {
-  branch: string;
-  pages: string[];
-  pictures: string[];
-}
+export type DraftInfo = Awaited<ReturnType<typeof reviewClient.drafts>>['drafts'][number];
 
 /** A choice for a field both sides changed: which value the publish keeps. */
 export interface PublishChoice {
   file: string;
-  path: FieldConflict['path'];
+  path: PathKey[];
   keep: 'main' | 'draft';
 }
 
@@ -81,26 +51,32 @@ export const messageOf = (error: unknown): string =>
 
 const noteBody = (note: string) => (note.trim() === '' ? {} : { note: note.trim() });
 
+/** A change request's route, by its id. */
+const requestAt = team.requests[':id{[0-9]+}'];
+const onRequest = (id: number) => ({ param: { id: String(id) } });
+
 /** The change requests and releases of the team server (studio/team/publish/publish-routes.ts). */
 export const reviewClient = {
-  drafts: () => call<{ drafts: DraftInfo[] }>('GET', teamRoutes.drafts),
-  requests: () => call<{ requests: RequestSummary[] }>('GET', teamRoutes.requests),
-  request: (id: number) => call<RequestDetail>('GET', requestRoute(id)),
-  comment: (id: number, file: string | null, text: string) => call<RequestDetail>('POST', requestRoute(id, 'comments'), { file, text }),
-  askForChanges: (id: number, note: string) => call<RequestDetail>('POST', requestRoute(id, 'request-changes'), noteBody(note)),
-  askAgain: (id: number, note: string) => call<RequestDetail>('POST', requestRoute(id, 'ask-again'), noteBody(note)),
-  approve: (id: number) => call<RequestDetail>('POST', requestRoute(id, 'approve'), {}),
-  publish: (id: number, choices: readonly PublishChoice[] = [], putBackLive = false) =>
-    call<RequestDetail>('POST', requestRoute(id, 'publish'), { choices, ...(putBackLive ? { putBackLive } : {}) }),
-  schedule: (id: number, at: string | null) => call<RequestDetail>('PUT', requestRoute(id, 'schedule'), { at }),
-  close: (id: number) => call<RequestDetail>('POST', requestRoute(id, 'close'), {}),
-  previewLinks: (id: number) => call<PreviewLinksAnswer>('GET', previewLinksRoute(id)),
-  makePreviewLink: (id: number, days: number) => call<MadePreviewLink>('POST', previewLinksRoute(id), { days }),
-  withdrawPreviewLink: (id: number, link: string) => call<PreviewLinksAnswer>('DELETE', previewLinksRoute(id, link)),
-  releases: () => call<{ offTheSite: OffTheSite | null; live: string | null; releases: ReleaseInfo[] }>('GET', teamRoutes.releases),
-  takePagesBack: () => call<{ pages: RollBackPages }>('POST', teamRoutes.takePagesBack, {}),
+  drafts: () => answerOf(team.drafts.$get()),
+  requests: () => answerOf(team.requests.$get()),
+  request: (id: number) => answerOf(requestAt.$get(onRequest(id))),
+  comment: (id: number, file: string | null, text: string) =>
+    answerOf(requestAt.comments.$post({ ...onRequest(id), json: { file, text } })),
+  askForChanges: (id: number, note: string) => answerOf(requestAt['request-changes'].$post({ ...onRequest(id), json: noteBody(note) })),
+  askAgain: (id: number, note: string) => answerOf(requestAt['ask-again'].$post({ ...onRequest(id), json: noteBody(note) })),
+  approve: (id: number) => answerOf(requestAt.approve.$post({ ...onRequest(id), json: {} })),
+  publish: (id: number, choices: PublishChoice[], putBackLive = false) =>
+    answerOf(requestAt.publish.$post({ ...onRequest(id), json: { choices, ...(putBackLive ? { putBackLive } : {}) } })),
+  schedule: (id: number, at: string | null) => answerOf(requestAt.schedule.$put({ ...onRequest(id), json: { at } })),
+  close: (id: number) => answerOf(requestAt.close.$post(onRequest(id))),
+  previewLinks: (id: number) => answerOf(requestAt['preview-links'].$get(onRequest(id))),
+  makePreviewLink: (id: number, days: number) => answerOf(requestAt['preview-links'].$post({ ...onRequest(id), json: { days } })),
+  withdrawPreviewLink: (id: number, link: string) =>
+    answerOf(requestAt['preview-links'][':link{[0-9a-f]{16}}'].$delete({ param: { id: String(id), link } })),
+  releases: () => answerOf(team.releases.$get()),
+  takePagesBack: () => answerOf(team.releases['take-pages-back'].$post()),
   rollBack: (to: string | undefined, keepPages: boolean) =>
-    call<RollBackAnswer>('POST', teamRoutes.rollBack, { ...(to === undefined ? {} : { to }), keepPages }),
+    answerOf(team.releases['roll-back'].$post({ json: { ...(to === undefined ? {} : { to }), keepPages } })),
   /** The site's settings file, for its public address (`baseUrl`). */
-  siteSettings: () => call<{ text: string }>('GET', withQuery(`${apiBase}/file`, { path: 'pages/site.yaml' })),
+  siteSettings: () => answerOf(studioFiles.file.$get({ query: { path: 'pages/site.yaml' } })),
 };

@@ -1,5 +1,5 @@
 import { Alert, Button, TextField, Typography } from '@mui/material';
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { startRegistration } from '@simplewebauthn/browser';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { InvitationInfo } from '../../../team/http/team-api-types.ts';
 import { Frame } from '../Frame.tsx';
@@ -27,7 +27,7 @@ export function JoinPage({ token }: { token: string }) {
     setBusy(true);
     setError('');
     try {
-      const { ceremony, options } = await teamClient.joinOptions<PublicKeyCredentialCreationOptionsJSON>(token, name, email);
+      const { ceremony, options } = await teamClient.joinOptions(token, name, email);
       const response = await startRegistration({ optionsJSON: options });
       const me = await teamClient.join(ceremony, response);
       // A new admin (the first one, most often) has people to invite next; everyone else, pages to edit.

@@ -1,5 +1,5 @@
 import { Alert, Button, Divider } from '@mui/material';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { startAuthentication } from '@simplewebauthn/browser';
 import { useEffect, useState } from 'react';
 import { Frame } from '../Frame.tsx';
 import { teamClient } from '../team-client.ts';
@@ -31,7 +31,7 @@ export function SignInPage() {
     setBusy(true);
     setError('');
     try {
-      const { ceremony, options } = await teamClient.signInOptions<PublicKeyCredentialRequestOptionsJSON>();
+      const { ceremony, options } = await teamClient.signInOptions();
       const response = await startAuthentication({ optionsJSON: options });
       await teamClient.signIn(ceremony, response);
       window.location.assign(nextPage(new URLSearchParams(window.location.search).get('next'), window.location.origin));

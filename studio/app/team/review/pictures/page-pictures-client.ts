@@ -1,8 +1,10 @@
-import { apiCall } from '../../../../api/contract/api-call.ts';
-import { requestRoute } from '../../../../api/contract/routes.ts';
+import { answerOf } from '../../../../api/contract/api-call.ts';
 import { PicturesAnswerSchema, type PicturesAnswer } from '../../../../api/contract/pictures.ts';
+import { team } from '../../team-client.ts';
 
 /** `GET` the pictures of a request's pages (starting them on the first ask), or `POST` to start a failed attempt again. */
 export async function askForPictures(requestId: number, method: 'GET' | 'POST' = 'GET'): Promise<PicturesAnswer> {
-  return PicturesAnswerSchema.parse(await apiCall<unknown>(method, requestRoute(requestId, 'pictures')));
+  const pictures = team.requests[':id{[0-9]+}'].pictures;
+  const param = { param: { id: String(requestId) } };
+  return PicturesAnswerSchema.parse(await answerOf(method === 'GET' ? pictures.$get(param) : pictures.$post(param)));
 }

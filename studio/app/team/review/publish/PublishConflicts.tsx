@@ -26,7 +26,7 @@ export function PublishConflicts({ conflicts, busy, onPublish, onSendBack }: Pub
   const [keep, setKeep] = useState<ReadonlyMap<string, 'main' | 'draft'>>(new Map());
   const allChosen = conflicts.every((conflict) => keep.has(keyOf(conflict)));
   const choices = (): PublishChoice[] =>
-    conflicts.map((conflict) => ({ file: conflict.file, path: conflict.path, keep: keep.get(keyOf(conflict)) ?? 'draft' }));
+    conflicts.map((conflict) => ({ file: conflict.file, path: [...conflict.path], keep: keep.get(keyOf(conflict)) ?? 'draft' }));
   return (
     <Box component="section" aria-labelledby="conflicts-title" sx={{ display: 'grid', gap: 2 }}>
       <Typography id="conflicts-title" variant="h6" component="h2">
