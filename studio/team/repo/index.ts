@@ -44,7 +44,7 @@ export { git, gitText, ownEnvironment } from './git/git.ts';
 /** Objects read by name with one `git cat-file --batch` (the save load benchmark checks the remote with it). */
 export { readObjects } from './git/objects.ts';
 /** How long each step of saving took, when asked for (`npm run bench`'s save load with `--profile`). */
-export { collectStepTimes, noteStep, stepTimes } from './commits/step-times.ts';
+export { collectStepTimes, noteStep, stepTimes } from './git/step-times.ts';
 /** Whether a person's name and e-mail can be written as a commit's author (the join refuses a name that never could). */
 export { checkAuthor } from './commits/save.ts';
 export type { UndoRequest, UndoResult } from './commits/undo-changes.ts';

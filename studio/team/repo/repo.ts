@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileAtHead } from './commits/commit-files.ts';
 import { git, gitText, isObjectId } from './git/git.ts';
 import { draftDiff, publishedDiff } from './drafts/draft-diff.ts';
-import { mergedTree, pagesInDraft, type TreePageFile } from './merge/merged-tree.ts';
+import { mergedTree, pagesInDraft, type TreePageFile } from './drafts/merged-tree.ts';
 import { mergeDraft } from './drafts/draft-merge.ts';
 import type {
   DeleteDraftResult,

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { batchRefPrefix, importChain, landChain } from '../../../studio/team/repo/commits/commit-chain.ts';
+import { batchRefPrefix, importChain, landChain } from '../../../studio/team/repo/git/commit-chain.ts';
 import { commitObject, writeBlob, type RepoPlace } from '../../../studio/team/repo/git/objects.ts';
 import { checkAuthor } from '../../../studio/team/repo/commits/save.ts';
 import { gitIn } from './remote-fixture.ts';

@@ -1,5 +1,5 @@
 import { pathWords } from '../merge/change-words.ts';
-import { identText } from './commit-chain.ts';
+import { identText } from '../git/commit-chain.ts';
 import { commitInBatch, ownBranch, type FileNow, type FileSource, type PlanOutcome } from './commit-batch.ts';
 import { fileAtHead, lastAuthorOf, publishCommit, type FileBytes } from './commit-files.ts';
 import { commitMessage, describeChanges, pageTitleOf } from '../merge/describe.ts';

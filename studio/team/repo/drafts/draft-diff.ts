@@ -6,7 +6,7 @@ import type { DraftDiffResult, DraftFileDiff, FileSide } from './draft-types.ts'
 import { describeDraft } from './drafts.ts';
 import { fieldChanges } from '../merge/field-changes.ts';
 import { pageData } from '../merge/field-merge.ts';
-import { planWithDraftValues } from '../merge/merged-tree.ts';
+import { planWithDraftValues } from './merged-tree.ts';
 import { gitText } from '../git/git.ts';
 import { blobBytes, entryAt, headCommit, objectIs, type RepoPlace, type TreeEntry } from '../git/objects.ts';
 import { isPagePath } from '../git/paths.ts';

@@ -1,4 +1,5 @@
-import type { DataPath, PlainValue } from '../../../document/index.ts';
+import type { DataPath } from '../../../document/index.ts';
+import type { MergeChoiceEntry, MergeConflict } from '../merge/merge-plan.ts';
 import type { ParkedCommit, Person, PushState, RepoRefusal, SaveRequest, SaveResult } from '../types.ts';
 
 /** A draft: a branch `studio/<person>/<draft>` of the content repository, started from main. */
@@ -57,18 +58,6 @@ export interface FileSide {
   text: string | null;
 }
 
-/** A field both main and a draft changed since the draft's base, with both values. */
-export interface MergeConflict {
-  file: string;
-  /** The field, in the positions of the draft's base (`[]`: the whole file). */
-  path: DataPath;
-  /** The field in words, as commit messages name it. */
-  name: string;
-  /** Main's value and the draft's (`null` where the field is gone; for the whole file, the texts, or `null` for a picture). */
-  main: PlainValue | null;
-  draft: PlainValue | null;
-}
-
 /** What a draft changes in one file, for a before/after and a YAML diff. */
 export interface DraftFileDiff {
   file: string;
@@ -95,13 +84,6 @@ export interface DraftFileDiff {
 
 export type DraftDiffResult = { ok: true; draft: Draft; files: DraftFileDiff[] } | RepoRefusal;
 
-/** A publisher's choice for a field both sides changed: keep main's value or take the draft's. */
-export interface MergeChoiceEntry {
-  file: string;
-  path: DataPath;
-  keep: 'main' | 'draft';
-}
-
 export interface MergeDraftRequest {
   draft: string;
   /** The person publishing: the merge commit's author. */
@@ -124,3 +106,5 @@ export type MergeDraftResult =
   | RepoRefusal;
 
 export type DeleteDraftResult = ({ ok: true } & PushState) | RepoRefusal;
+
+export type { MergeChoiceEntry, MergeConflict };

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { isGitAnswer, type GitAnswer } from './git-messages.ts';
-import { timedStep } from '../commits/step-times.ts';
+import { timedStep } from './step-times.ts';
 
 /** What one `git` command gave back. */
 export interface GitOutput {

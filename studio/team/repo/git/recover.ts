@@ -1,6 +1,6 @@
 import { readdir, readFile, readlink, realpath, rm, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { removeBatchRefs } from '../commits/commit-chain.ts';
+import { removeBatchRefs } from './commit-chain.ts';
 import { gitText } from './git.ts';
 import { temporaryIndexPrefix, type RepoPlace } from './objects.ts';
 import { temporarySuffix, worktreeIsClean } from './worktree.ts';

@@ -1,12 +1,30 @@
 import type { DataPath, PlainValue } from '../../../document/index.ts';
 import { dataAt } from '../../../document/edits/data-edit.ts';
 import { pathWords } from './change-words.ts';
-import type { MergeChoiceEntry, MergeConflict } from '../drafts/draft-types.ts';
 import { fieldChanges, isPlain } from './field-changes.ts';
 import { mergeTexts, pageData, positionAfter, type MergeChoice } from './field-merge.ts';
 import { blobBytes, entryAt, sameEntry, type RepoPlace, type TreeEntry } from '../git/objects.ts';
 import { isPagePath } from '../git/paths.ts';
 import { filesChanged } from '../git/tree-changes.ts';
+
+/** A field both main and a draft changed since the draft's base, with both values. */
+export interface MergeConflict {
+  file: string;
+  /** The field, in the positions of the draft's base (`[]`: the whole file). */
+  path: DataPath;
+  /** The field in words, as commit messages name it. */
+  name: string;
+  /** Main's value and the draft's (`null` where the field is gone; for the whole file, the texts, or `null` for a picture). */
+  main: PlainValue | null;
+  draft: PlainValue | null;
+}
+
+/** A publisher's choice for a field both sides changed: keep main's value or take the draft's. */
+export interface MergeChoiceEntry {
+  file: string;
+  path: DataPath;
+  keep: 'main' | 'draft';
+}
 
 /** The three commits of a draft's merge: main's head, the draft's head, and the last commit they share. */
 export interface MergeHeads {

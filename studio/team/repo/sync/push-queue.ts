@@ -1,7 +1,7 @@
 import type { RepoPlace } from '../git/objects.ts';
 import { inTurn } from '../git/queue.ts';
 import { publish, type Publication } from './remote.ts';
-import { noteStep, timedStep } from '../commits/step-times.ts';
+import { noteStep, timedStep } from '../git/step-times.ts';
 
 interface WaitingPush {
   started: boolean;

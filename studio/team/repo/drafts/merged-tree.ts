@@ -1,9 +1,9 @@
-import { draftBase, findDraft } from '../drafts/draft-branches.ts';
+import { draftBase, findDraft } from './draft-branches.ts';
 import { isPageFile } from '../../../../schema/content/page-files.ts';
 import { gitText } from '../git/git.ts';
 import { headCommit, readObjects, treeWith, writeBlob, type RepoPlace, type TreeWrite } from '../git/objects.ts';
-import { planMerge, type MergeHeads, type PlannedFile } from './merge-plan.ts';
-import { recentValues } from './recent-values.ts';
+import { planMerge, type MergeHeads, type PlannedFile } from '../merge/merge-plan.ts';
+import { recentValues } from '../merge/recent-values.ts';
 import type { RepoRefusal } from '../types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { git, gitText } from '../git/git.ts';
-import type { RepoPlace } from '../git/objects.ts';
+import { git, gitText } from './git.ts';
+import type { RepoPlace } from './objects.ts';
 import type { Person } from '../types.ts';
 
 /** A file a commit of a chain writes: its path, mode and blob (already stored). */
