@@ -43,6 +43,25 @@ const PrivacySection = z.strictObject({
   paragraphs: z.array(Text).min(1).describe('Its paragraphs.'),
 });
 
+/** A language the site is written in: its code, its name in itself and the way its text runs. */
+export const Language = z.strictObject({
+  code: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2}|-[0-9]{3})?$/, { error: 'language-code' })
+    .meta({
+      patternErrorMessage:
+        'Write two or three lower-case letters, with the region after a hyphen when it matters, for example es or es-US.',
+    })
+    .describe(
+      'The language code (BCP 47), for example `es` or `es-US`: its pages answer under /<code>/ and are translated in pages/<code>/.',
+    ),
+  name: Text.describe('The language’s name in itself, as the language switcher shows it: `English`, `Español`.'),
+  dir: z
+    .enum(['ltr', 'rtl'])
+    .default('ltr')
+    .describe('The way its text runs: `ltr`, left to right, or `rtl`, right to left (Arabic, Hebrew).'),
+});
+
 /** Site-wide settings: brand, contact details, menus, footer and privacy policy. */
 export const SiteSchema = z.strictObject({
   brand: z
@@ -56,7 +75,14 @@ export const SiteSchema = z.strictObject({
   baseUrl: HttpsOrigin('base-url').describe(
     "The site's public address without a trailing slash, used for canonical links and the sitemap.",
   ),
-  lang: z.string().default('en').describe('The site language, for example `en`.'),
+  lang: z.string().default('en').describe('The site language, for example `en`: the language of the pages in pages/.'),
+  languages: z
+    .array(Language)
+    .min(2)
+    .optional()
+    .describe(
+      'The languages the site is written in, when there is more than one: first `lang`, the language of pages/, then each translation, whose pages are in pages/<code>/ (a file there translates the page at the same place in pages/).',
+    ),
   contact: z
     .strictObject({
       email: z

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { crossCheck, type CheckedFile } from './checks.ts';
+import { crossCheck, reporter, type CheckedFile } from './checks.ts';
 import { deriveSiteData, redirectTable, type PageEntry, type SiteData } from '../model/site-model.ts';
 import type { Problem } from './errors.ts';
 import type { FileChecks } from './file-checks.ts';
@@ -11,6 +11,7 @@ import { problem } from './problems/index.ts';
 import { PageSchema, type Page } from '../page.ts';
 import { SiteSchema, type Site } from '../site.ts';
 import { siteTokens } from './tokens.ts';
+import { driftOf, translationLanguages, translationOf } from './translations.ts';
 
 /** Where the content lives. Paths in messages are relative to `root`. */
 export interface ContentOptions {
@@ -30,10 +31,19 @@ export interface SourceFile {
   bytes: Uint8Array;
 }
 
+/** A file of a language's folder: the translation of `source` into `language` (schema/content/translations.ts). */
+export interface TranslationEntry {
+  language: string;
+  file: string;
+  source: string;
+}
+
 /** The whole site, validated; `siteData` is set only when there is no error at all. */
 export interface Content {
   site?: Site;
   pages: PageEntry[];
+  /** The translations that read as their pages do, but in words; not pages of the site's own language. */
+  translations: TranslationEntry[];
   siteData?: SiteData;
   problems: Problem[];
   /** File -> its text, for code frames. */
@@ -60,6 +70,20 @@ function writtenPaths(value: unknown): string[] {
 /** What stands in for site.yaml when the pages folder has none. */
 function missingSite(file: string): ParsedFile {
   return { file, source: '', problems: [problem('missing-site-file', { file, position: { line: 1, col: 1 } })] };
+}
+
+/** The languages of a valid site.yaml: the first is `lang`, and none is listed twice. */
+function languageProblems(file: CheckedFile, site: Site): Problem[] {
+  const found: Problem[] = [];
+  const report = reporter(file, found);
+  const list = site.languages ?? [];
+  const first = list[0];
+  if (first !== undefined && first.code !== site.lang)
+    report('first-language-not-lang', ['languages', 0, 'code'], { first: first.code, lang: site.lang });
+  list.forEach(({ code }, index) => {
+    if (list.findIndex((other) => other.code === code) < index) report('repeated-language', ['languages', index, 'code'], { code });
+  });
+  return found;
 }
 
 /** Reads, validates and cross-checks every file in the pages folder; every problem in every file at once. */
@@ -112,6 +136,10 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
   const siteResult = validateFile(siteParsed, SiteSchema, tokens);
   problems.push(...siteResult.problems);
 
+  // The languages' folders hold translations, checked after the pages they translate.
+  const languages = translationLanguages(siteParsed.value);
+  const translationSources: { source: SourceFile; language: string; of: string }[] = [];
+
   const pages: (PageEntry & { checked: CheckedFile })[] = [];
   // Paths of pages that failed validation still exist as far as links are concerned: one broken
   // page must not make every link to it an error too.
@@ -120,6 +148,11 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
   for (const source of sourceFiles) {
     if (source.path === sitePath) continue;
     files.push(display(source.path));
+    const translating = translationOf(pagesDir, source.path, languages);
+    if (translating !== undefined) {
+      translationSources.push({ source, language: translating.language, of: translating.source });
+      continue;
+    }
     const { parsed, result } = checkPage(source);
     problems.push(...result.problems);
     const file = checked(parsed);
@@ -130,6 +163,27 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
 
   const siteFile = checked(siteParsed);
   const site = siteResult.value && siteFile ? { file: { ...siteFile, value: siteResult.value }, site: siteResult.value } : undefined;
+  if (site !== undefined) problems.push(...languageProblems(site.file, site.site));
+
+  const translations: TranslationEntry[] = [];
+  for (const { source, language, of } of translationSources) {
+    const parsed = read(source);
+    const result = of === sitePath ? validateFile(parsed, SiteSchema, tokens) : validateFile(parsed, PageSchema, tokens);
+    problems.push(...result.problems);
+    const page = of === sitePath ? site?.site : pages.find((entry) => entry.file === display(of))?.page;
+    const translated = { language, file: parsed.file, source: display(of) };
+    if (!sourceFiles.some((file) => file.path === of)) {
+      problems.push(problem('translation-without-source', { file: parsed.file, position: { line: 1, col: 1 } }, translated));
+      continue;
+    }
+    const file = checked(parsed);
+    // A translation or a page with errors of its own is compared once they are mended.
+    if (result.value === undefined || file === undefined || page === undefined) continue;
+    const report = reporter({ ...file, value: result.value }, problems);
+    for (const drift of driftOf(page, result.value))
+      report('translation-drift', drift.path, { source: translated.source, what: drift.what });
+    translations.push(translated);
+  }
   const redirects = redirectTable(pages);
   for (const written of pathsOfInvalidPages) redirects[written.toLowerCase()] ??= written;
   const { publicFiles } = options;
@@ -148,6 +202,7 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
   return {
     ...(site ? { site: site.site } : {}),
     pages: entries,
+    translations,
     ...(!failed && site ? { siteData: deriveSiteData(site.site, entries) } : {}),
     problems,
     sources,

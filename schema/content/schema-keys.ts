@@ -39,6 +39,7 @@ export const keyedChecks: Record<string, KeyedCheck> = {
   'anchor-id': (value, _issue, at) => problem('bad-id', at, { id: value }),
   colour: (value, _issue, at) => problem('bad-colour', at, { value }),
   'base-url': (value, _issue, at) => problem('bad-base-url', at, { value }),
+  'language-code': (value, _issue, at) => problem('bad-language-code', at, { value }),
   origin: (value, _issue, at) => problem('bad-origin', at, { value }),
   email: (value, _issue, at) => problem('bad-email', at, { value }),
   'row-length': (_value, issue, at) => rowLength(issue, at),

@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { loadContent } from '../../schema/content/content.ts';
 import { formatProblem } from '../../schema/content/report.ts';
 
@@ -34,14 +34,27 @@ export function realPagesRoot(): string {
   return projectWith(join(projectRoot, 'pages'), {});
 }
 
+/** A folder's files by their paths inside it, with `/`. */
+const filesOf = (folder: string): Record<string, Uint8Array> =>
+  Object.fromEntries(
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [relative(folder, path).split(sep).join('/'), readFileSync(path)];
+      }),
+  );
+
 /**
  * The project folder for one invalid fixture: `name.yaml` joins the fixture site as
- * pages/broken.yaml, `site-name.yaml` takes the place of pages/site.yaml, and a folder is the whole
- * pages folder (for what only a folder can show, such as a missing site.yaml).
+ * pages/broken.yaml, `site-name.yaml` takes the place of pages/site.yaml. A folder with a site.yaml
+ * joins the fixture site too, its files over the fixture's (a site in two languages and its
+ * translations); a folder without one is the whole pages folder (what only a folder can show,
+ * such as a missing site.yaml).
  */
 export function invalidFixtureRoot(fixture: string): string {
   const path = join(invalidFixtures, fixture);
-  if (statSync(path).isDirectory()) return projectWith(path, {});
+  if (statSync(path).isDirectory()) return existsSync(join(path, 'site.yaml')) ? fixtureRoot(filesOf(path)) : projectWith(path, {});
   const bytes = readFileSync(path);
   return fixtureRoot({ [fixture.startsWith('site-') ? 'site.yaml' : 'broken.yaml']: bytes });
 }

@@ -861,3 +861,79 @@ describe('one run reports every problem in every file', () => {
     );
   });
 });
+
+describe('languages and translations: each fixture gives its exact located messages', () => {
+  test('the first language is not lang', () => {
+    expect(reportFor('site-first-language.yaml')).toMatchInlineSnapshot(`
+      "pages/site.yaml:9:13  languages[0].code: the first language is "es", but lang is "en" — put the language of the pages in pages/ first (its code is lang), then the others. (first-language-not-lang)
+         7 | lang: en
+         8 | languages:
+      >  9 |   - { code: es, name: Español }
+           |             ^
+        10 |   - { code: en, name: English }"
+    `);
+  });
+
+  test('a language listed twice', () => {
+    expect(reportFor('site-repeated-language.yaml')).toMatchInlineSnapshot(`
+      "pages/site.yaml:11:13  languages[2].code: the language "es" is listed twice — keep one entry for it. (repeated-language)
+         9 |   - { code: en, name: English }
+        10 |   - { code: es, name: Español }
+      > 11 |   - { code: es, name: Español de España }
+           |             ^
+        12 | contact:"
+    `);
+  });
+
+  test('a language code that is a name', () => {
+    expect(reportFor('site-bad-language-code.yaml')).toMatchInlineSnapshot(`
+      "pages/site.yaml:10:13  languages[1].code: "Spanish" is not a language code — write two or three lower-case letters, with the country after a hyphen when it matters, for example es or es-US. (bad-language-code)
+         8 | languages:
+         9 |   - { code: en, name: English }
+      > 10 |   - { code: Spanish, name: Español }
+           |             ^
+        11 | contact:"
+    `);
+  });
+
+  test('translations that differ from their pages in a link, a list, a number and an icon', () => {
+    expect(reportFor('translation-drift')).toMatchInlineSnapshot(`
+      "pages/es/home.yaml:7:35  sections[0].actions[0].href: "href" is "/erp" in the page, "/es/erp" here — a translation keeps everything of pages/home.yaml but the words: its sections and their order, ids, icons, pictures, links and numbers; change them in pages/home.yaml, then here. (translation-drift)
+        5 |   - type: hero
+        6 |     heading: Lleve su empresa con {brand}
+      > 7 |     actions: [{ label: Más, href: /es/erp }]
+          |                                   ^
+        8 |   - type: accordion
+
+      pages/es/home.yaml:11:7  sections[1].items: the page has 2 items here, the translation 1 item — a translation keeps everything of pages/home.yaml but the words: its sections and their order, ids, icons, pictures, links and numbers; change them in pages/home.yaml, then here. (translation-drift)
+         9 |     heading: Preguntas
+        10 |     items:
+      > 11 |       - { question: ¿Qué es?, answer: Un sitio para las pruebas. }
+           |       ^
+        12 |
+
+      pages/es/industries/retail.yaml:11:14  sections[1].columns: "columns" is 2 in the page, 3 here — a translation keeps everything of pages/industries/retail.yaml but the words: its sections and their order, ids, icons, pictures, links and numbers; change them in pages/industries/retail.yaml, then here. (translation-drift)
+         9 |   - type: card-grid
+        10 |     heading: La solución completa para el comercio
+      > 11 |     columns: 3
+           |              ^
+        12 |     cards:
+
+      pages/es/industries/retail.yaml:14:79  sections[1].cards[1].icon: "icon" is "Inventory2" in the page, "Inventory" here — a translation keeps everything of pages/industries/retail.yaml but the words: its sections and their order, ids, icons, pictures, links and numbers; change them in pages/industries/retail.yaml, then here. (translation-drift)
+        12 |     cards:
+        13 |       - { title: Punto de venta, text: Venda en el mostrador., icon: PointOfSale }
+      > 14 |       - { title: Existencias, text: Cuente lo que hay en los estantes., icon: Inventory }
+           |                                                                               ^
+        15 |"
+    `);
+  });
+
+  test('a translation of a page the site does not have', () => {
+    expect(reportFor('translation-without-source')).toMatchInlineSnapshot(`
+      "pages/es/wholesale.yaml:1:1  this file is in the es folder, but there is no pages/wholesale.yaml for it to translate — move it to the path of the page it translates, or remove it. (translation-without-source)
+      > 1 | path: /wholesale
+          | ^
+        2 | title: Fixturely para mayoristas"
+    `);
+  });
+});

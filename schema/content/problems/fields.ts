@@ -221,6 +221,15 @@ aliases: [/Dealer-portal]`,
     fix: 'Write `#` and six digits or letters a to f, in double quotes.',
     example: 'color: "#1b4dd8"',
   },
+  'bad-language-code': {
+    severity: 'error',
+    title: 'A language code is not written as search engines and browsers read it.',
+    message: ({ value }: { value: string }) =>
+      `"${value}" is not a language code — write two or three lower-case letters, with the country after a hyphen when it matters, for example es or es-US.`,
+    why: 'The code goes into every page of the language (its `lang`, its addresses under /<code>/, the links between languages), where browsers, screen readers and search engines read it.',
+    fix: 'Write the language’s code from BCP 47: `en`, `es`, `hi`, or with a region, `es-US`.',
+    example: 'languages:\n  - { code: en, name: English }\n  - { code: es-US, name: Español }',
+  },
   'bad-base-url': {
     severity: 'error',
     title: "The site's address is not https:// and a domain.",

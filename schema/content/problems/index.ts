@@ -4,6 +4,7 @@ import type { ProblemEntry } from './entry.ts';
 import { fieldProblems } from './fields.ts';
 import { linkProblems } from './links.ts';
 import { pageProblems } from './pages.ts';
+import { languageProblems } from './languages.ts';
 import { readingProblems } from './reading.ts';
 
 /** The catalogue in groups, in the order AUTHORING.md explains them. */
@@ -13,9 +14,10 @@ export const problemGroups = [
   { title: 'Pages, paths and menus', entries: pageProblems },
   { title: 'Links, pictures and icons', entries: linkProblems },
   { title: 'Text', entries: contentProblems },
+  { title: 'Languages and translations', entries: languageProblems },
 ] as const;
 
-const entries = { ...readingProblems, ...fieldProblems, ...pageProblems, ...linkProblems, ...contentProblems };
+const entries = { ...readingProblems, ...fieldProblems, ...pageProblems, ...linkProblems, ...contentProblems, ...languageProblems };
 type Entries = typeof entries;
 
 /** Every problem the checker can report, by its stable code (`unknown-icon`). */

@@ -1,0 +1,117 @@
+import { join, relative, sep } from 'node:path';
+import { childOf } from './walk.ts';
+
+/**
+ * Translations: a site in more than one language keeps the pages of its own language (`lang`) in
+ * pages/, and each other language's in a folder of its own, pages/<code>/, at the same places: a
+ * file there translates the file of pages/ at the same path (`pages/es/industries/retail.yaml`
+ * translates `pages/industries/retail.yaml`; `pages/es/site.yaml` translates site.yaml). A
+ * translation holds the page whole, in the other language, so an author or a translator reads
+ * and writes it as any page; the checks below keep everything but its words as its page has it.
+ */
+
+const languageCode = /^[a-z]{2,3}(-[A-Z]{2}|-[0-9]{3})?$/;
+
+/** The codes of the languages translated into (every one of `languages` but `lang`), read from site.yaml as written, whatever else is wrong with it. */
+export function translationLanguages(siteValue: unknown): string[] {
+  const list = childOf(siteValue, 'languages');
+  const written = childOf(siteValue, 'lang');
+  const lang = typeof written === 'string' ? written : 'en';
+  if (!Array.isArray(list)) return [];
+  const codes = list
+    .map((entry) => childOf(entry, 'code'))
+    .filter((code): code is string => typeof code === 'string' && languageCode.test(code));
+  return [...new Set(codes)].filter((code) => code !== lang);
+}
+
+/** What a file of the pages folder translates, when it is in a language's folder: the language and the full path of its page. */
+export function translationOf(
+  pagesDir: string,
+  file: string,
+  languages: readonly string[],
+): { language: string; source: string } | undefined {
+  const [folder, ...rest] = relative(pagesDir, file).split(sep);
+  if (folder === undefined || rest.length === 0 || !languages.includes(folder)) return undefined;
+  return { language: folder, source: join(pagesDir, ...rest) };
+}
+
+/**
+ * The fields a translation keeps as its page has them: what a section is and where it sits, the
+ * names other parts refer to, addresses, pictures, icons, menus, colours and choices. Numbers and
+ * true/false are kept too, whatever their field; every other text is words, to translate.
+ */
+export const keptFields: ReadonlySet<string> = new Set([
+  'type',
+  'id',
+  'icon',
+  'src',
+  'href',
+  'url',
+  'mapUrl',
+  'profileUrl',
+  'path',
+  'aliases',
+  'group',
+  'nestUnder',
+  'network',
+  'email',
+  'color',
+  'accent',
+  'baseUrl',
+  'allowedOrigins',
+  'tokens',
+  'languages',
+  'tone',
+  'size',
+  'style',
+  'initial',
+  'reselect',
+]);
+
+/** One way a translation differs from its page: where, in the translation's data, and what, in words. */
+export interface Drift {
+  path: PropertyKey[];
+  what: string;
+}
+
+const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const shown = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
+const kindOf = (value: unknown): string =>
+  Array.isArray(value) ? 'a list' : isGroup(value) ? 'a group of fields' : typeof value === 'string' ? 'text' : shown(value);
+const itemsWord = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * Every place where `translation` differs from `page` in more than its words, in the order they
+ * are written: a field one has and the other does not, a list of another length, another kind of
+ * value, or a kept field (`keptFields`), number or true/false with another value. Both are the
+ * files' data as the schema read them, so defaults count the same on both sides.
+ */
+export function driftOf(page: unknown, translation: unknown, path: PropertyKey[] = []): Drift[] {
+  if (Array.isArray(page) && Array.isArray(translation)) {
+    if (page.length !== translation.length)
+      return [{ path, what: `the page has ${itemsWord(page.length)} here, the translation ${itemsWord(translation.length)}` }];
+    return page.flatMap((item, index) => driftOf(item, translation[index], [...path, index]));
+  }
+  if (isGroup(page) && isGroup(translation)) {
+    const drifts: Drift[] = [];
+    for (const key of Object.keys(page))
+      if (!(key in translation)) drifts.push({ path, what: `the page has "${key}" here, the translation does not` });
+    for (const [key, value] of Object.entries(translation)) {
+      if (!(key in page)) drifts.push({ path: [...path, key], what: `the translation has "${key}" here, the page does not` });
+      else if (keptFields.has(key) && JSON.stringify(page[key]) !== JSON.stringify(value))
+        drifts.push({ path: [...path, key], what: `"${key}" is ${shown(page[key])} in the page, ${shown(value)} here` });
+      else if (!keptFields.has(key)) drifts.push(...driftOf(page[key], value, [...path, key]));
+    }
+    return drifts;
+  }
+  if (typeof page === 'string' && typeof translation === 'string') return [];
+  if (page === translation) return [];
+  const key = path.at(-1);
+  const field = typeof key === 'string' ? `"${key}"` : 'this value';
+  return [
+    {
+      path,
+      what: `${field} is ${kindOf(page) === kindOf(translation) ? shown(page) : kindOf(page)} in the page, ${kindOf(page) === kindOf(translation) ? shown(translation) : kindOf(translation)} here`,
+    },
+  ];
+}
