@@ -4,7 +4,7 @@ import { crossCheck, reporter, type CheckedFile } from './checks.ts';
 import { deriveSiteData, redirectTable, type PageEntry, type SiteData } from '../model/site-model.ts';
 import type { Problem } from './errors.ts';
 import type { FileChecks } from './file-checks.ts';
-import { lintContent } from './lint.ts';
+import { lintContent, lintTranslation } from './lint.ts';
 import { parseYamlFile, validateFile, type ParsedFile } from './load.ts';
 import { linksBelow, pageFiles } from './page-files.ts';
 import { problem } from './problems/index.ts';
@@ -168,8 +168,11 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
   const translations: TranslationEntry[] = [];
   for (const { source, language, of } of translationSources) {
     const parsed = read(source);
-    const result = of === sitePath ? validateFile(parsed, SiteSchema, tokens) : validateFile(parsed, PageSchema, tokens);
-    problems.push(...result.problems);
+    // site.yaml's translation is read as site settings, every other one as a page.
+    const asSite = of === sitePath ? validateFile(parsed, SiteSchema, tokens) : undefined;
+    const asPage = of === sitePath ? undefined : validateFile(parsed, PageSchema, tokens);
+    const value = asSite?.value ?? asPage?.value;
+    problems.push(...(asSite?.problems ?? asPage?.problems ?? []));
     const page = of === sitePath ? site?.site : pages.find((entry) => entry.file === display(of))?.page;
     const translated = { language, file: parsed.file, source: display(of) };
     if (!sourceFiles.some((file) => file.path === of)) {
@@ -178,10 +181,11 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
     }
     const file = checked(parsed);
     // A translation or a page with errors of its own is compared once they are mended.
-    if (result.value === undefined || file === undefined || page === undefined) continue;
-    const report = reporter({ ...file, value: result.value }, problems);
-    for (const drift of driftOf(page, result.value))
-      report('translation-drift', drift.path, { source: translated.source, what: drift.what });
+    if (value === undefined || file === undefined || page === undefined) continue;
+    const checkedTranslation = { ...file, value };
+    const report = reporter(checkedTranslation, problems);
+    for (const drift of driftOf(page, value)) report('translation-drift', drift.path, { source: translated.source, what: drift.what });
+    problems.push(...lintTranslation(checkedTranslation, asPage?.value));
     translations.push(translated);
   }
   const redirects = redirectTable(pages);

@@ -161,3 +161,17 @@ export function lintContent(options: { site?: CheckedFile; pages: readonly Linte
   lintRepeatedParagraphs(options.pages, reports);
   return problems;
 }
+
+/**
+ * A translation's own lint: text still marked for translating (`REPLACE:`), filler and draft notes,
+ * alt texts that say nothing, and, for a page, its title and description as search results show
+ * them. The site-wide comparisons (the same description twice, a repeated paragraph) are the
+ * pages' own: a translation repeats its page's sentences in another language.
+ */
+export function lintTranslation(checked: CheckedFile, page: Page | undefined): Problem[] {
+  const problems: Problem[] = [];
+  const report = reporter(checked, problems);
+  lintText(checked, report);
+  if (page !== undefined) lintSearchSnippet({ page, checked }, report);
+  return problems;
+}

@@ -1,15 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { Lexer, isMap, isNode, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { projectRoot } from '../helpers/fixture-site.ts';
+import { translationLanguages } from '../../schema/content/translations.ts';
 import type { DataPath, PathKey } from '../../studio/document/index.ts';
 
-/** Every YAML file of the project's pages and section examples, as `{ name, text }`. */
+/**
+ * Every YAML file of the project's pages and section examples, as `{ name, text }`. The pages are
+ * those of the site's own language: a translation (pages/<code>/) is a copy of its page with other
+ * words, the same YAML in the same style, so going over it again would only make the loop slower as
+ * languages are added; the validator reads every translation (tests/schema).
+ */
 export function projectYamlFiles(): { name: string; text: string }[] {
-  const folders = [join(projectRoot, 'pages'), join(projectRoot, 'schema', 'examples')];
+  const pagesDir = join(projectRoot, 'pages');
+  const languages = translationLanguages(parseDocument(readFileSync(join(pagesDir, 'site.yaml'), 'utf8')).toJS());
+  const folders = [pagesDir, join(projectRoot, 'schema', 'examples')];
   return folders.flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.ya?ml$/.test(name))
+      .filter((name) => folder !== pagesDir || !languages.includes(name.split(sep)[0] ?? ''))
       .sort()
       .map((name) => ({ name: relative(projectRoot, join(folder, name)), text: readFileSync(join(folder, name), 'utf8') })),
   );
