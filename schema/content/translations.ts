@@ -1,5 +1,7 @@
 import { join, relative, sep } from 'node:path';
-import { childOf } from './walk.ts';
+import { Composer, CST, isCollection, isScalar, Parser, type Document, type Scalar } from 'yaml';
+import { placeholderMarker } from './placeholders.ts';
+import { childOf, walk } from './walk.ts';
 
 /**
  * Translations: a site in more than one language keeps the pages of its own language (`lang`) in
@@ -114,4 +116,43 @@ export function driftOf(page: unknown, translation: unknown, path: PropertyKey[]
       what: `${field} is ${kindOf(page) === kindOf(translation) ? shown(page) : kindOf(page)} in the page, ${kindOf(page) === kindOf(translation) ? shown(translation) : kindOf(translation)} here`,
     },
   ];
+}
+
+/** The nearest field name on the way to a value: a list's items are read by the field that holds the list. */
+const fieldOf = (path: readonly PropertyKey[]): string | undefined => path.findLast((key): key is string => typeof key === 'string');
+
+/** Writes `text` into the scalar at `path`, in its own style where the text allows it; false where there is none. */
+function setText(document: Document, path: readonly PropertyKey[], text: string, type?: Scalar.Type): boolean {
+  const node = document.getIn(path, true);
+  const token = isScalar(node) ? node.srcToken : undefined;
+  if (token === undefined || !CST.isScalar(token)) return false;
+  const parent = document.getIn(path.slice(0, -1), true);
+  CST.setScalarValue(token, text, { inFlow: isCollection(parent) && parent.flow === true, ...(type === undefined ? {} : { type }) });
+  return true;
+}
+
+/**
+ * A translation's first text: the page's own bytes, comments and all, with every text to translate
+ * marked `REPLACE:` (the validator refuses the translation until none is left) and only those
+ * written again (yaml's CST, as the studio edits a page). site.yaml's names its own language. The
+ * editor's schema line reaches one folder further, since the translation is in the language's folder.
+ */
+export function markedTranslation(pageText: string, language: string, siteSettings: boolean): { text: string; marked: number } {
+  const tokens = [...new Parser().parse(pageText)];
+  const [document] = new Composer({ keepSourceTokens: true }).compose(tokens);
+  let marked = 0;
+  if (document !== undefined) {
+    walk(document.toJS(), (path, _key, value) => {
+      const field = fieldOf(path);
+      if (typeof value !== 'string' || value.trim() === '' || field === undefined || keptFields.has(field) || path.includes('languages'))
+        return;
+      if (setText(document, path, `${placeholderMarker} ${value}`)) marked++;
+    });
+    if (siteSettings) setText(document, ['lang'], language, 'PLAIN');
+  }
+  const text = tokens
+    .map((token) => CST.stringify(token))
+    .join('')
+    .replace(/(\$schema=)(\S+)/, (_line, key: string, schema: string) => `${key}${schema.startsWith('.') ? `../${schema}` : schema}`);
+  return { text, marked };
 }

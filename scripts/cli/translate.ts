@@ -1,24 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { Composer, CST, isCollection, isScalar, parseDocument, Parser, type Document, type Scalar } from 'yaml';
+import { parseDocument } from 'yaml';
 import { placeholderMarker } from '../../schema/content/placeholders.ts';
-import { keptFields, translationLanguages, translationOf } from '../../schema/content/translations.ts';
-import { walk } from '../../schema/content/walk.ts';
+import { markedTranslation, translationLanguages, translationOf } from '../../schema/content/translations.ts';
 
 export type TranslationResult = { ok: true; file: string; marked: number; message: string } | { ok: false; message: string };
-
-/** The nearest field name on the way to a value: a list's items are read by the field that holds the list. */
-const fieldOf = (path: readonly PropertyKey[]): string | undefined => path.findLast((key): key is string => typeof key === 'string');
-
-/** Writes `text` into the scalar at `path` of the source, in its own style where the text allows it; false where there is none. */
-function setText(document: Document, path: readonly PropertyKey[], text: string, type?: Scalar.Type): boolean {
-  const node = document.getIn(path, true);
-  const token = isScalar(node) ? node.srcToken : undefined;
-  if (token === undefined || !CST.isScalar(token)) return false;
-  const parent = document.getIn(path.slice(0, -1), true);
-  CST.setScalarValue(token, text, { inFlow: isCollection(parent) && parent.flow === true, ...(type === undefined ? {} : { type }) });
-  return true;
-}
 
 /** The page file `written` names, as an author writes it: `industries/retail`, `industries/retail.yaml` or `pages/industries/retail.yaml`. */
 function pageFileFor(pagesDir: string, written: string): string {
@@ -57,27 +43,7 @@ export function createTranslation(options: { pagesDir: string; language: string;
   const target = join(pagesDir, language, relative(pagesDir, source));
   if (existsSync(target)) return { ok: false, message: `${shown(target)} exists already — open it to go on translating.` };
 
-  // The page's own bytes, with only the marked texts written again (yaml's CST), as the studio edits a page.
-  const tokens = [...new Parser().parse(readFileSync(source, 'utf8'))];
-  const [document] = new Composer({ keepSourceTokens: true }).compose(tokens);
-  if (document === undefined) return { ok: false, message: `${shown(source)} holds no page to translate.` };
-  let marked = 0;
-  walk(document.toJS(), (path, _key, value) => {
-    const field = fieldOf(path);
-    if (typeof value !== 'string' || value.trim() === '' || field === undefined || keptFields.has(field) || path.includes('languages'))
-      return;
-    if (setText(document, path, `${placeholderMarker} ${value}`)) marked++;
-  });
-  // site.yaml's translation names its own language.
-  if (relative(pagesDir, source) === 'site.yaml') setText(document, ['lang'], language, 'PLAIN');
-  // The editor's schema line, one folder deeper.
-  const text = tokens
-    .map((token) => CST.stringify(token))
-    .join('')
-    .replace(/(\$schema=)(\S+)/, (_line, key: string, schema: string) => {
-      const schemaFile = resolve(dirname(source), schema);
-      return `${key}${relative(dirname(target), schemaFile).split(sep).join('/')}`;
-    });
+  const { text, marked } = markedTranslation(readFileSync(source, 'utf8'), language, relative(pagesDir, source) === 'site.yaml');
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, text, { flag: 'wx' });
   return {

@@ -17,7 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PagesResponse, PageSummary } from '../api/contract/studio-api.ts';
 import { studioApi } from './api.ts';
-import { forgetNotice, go, hrefOf, noticeOnArrival } from './location.ts';
+import { forgetNotice, go, hrefOf, noticeOnArrival, showOnClick, type Screen } from './location.ts';
 import type { TeamEditing } from './editor/Editor.tsx';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { ProblemCounts } from './ProblemCounts.tsx';
@@ -29,6 +29,15 @@ const matches = (page: PageSummary, filter: string) => {
   const text = [page.title, page.pageTitle ?? '', page.url ?? '', page.path].join(' ').toLowerCase();
   return words.every((word) => text.includes(word));
 };
+
+/** A button that shows another screen of the studio: a link, so it also opens in a new tab. */
+function ScreenButton({ screen, children }: { screen: Screen; children: string }) {
+  return (
+    <Button href={hrefOf(screen)} onClick={showOnClick(screen)}>
+      {children}
+    </Button>
+  );
+}
 
 /** Every file in pages/, grouped as the menus group them, with its problems; filter by text. `draft`: the open draft, which links keep. */
 export function PageList({ draft, team }: { draft?: string | undefined; team?: TeamEditing | undefined } = {}) {
@@ -65,16 +74,8 @@ export function PageList({ draft, team }: { draft?: string | undefined; team?: T
           Pages
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button
-            href={hrefOf({ name: 'search', query: '', draft })}
-            onClick={(event: React.MouseEvent) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              go({ name: 'search', query: '', draft });
-            }}
-          >
-            Search every page
-          </Button>
+          <ScreenButton screen={{ name: 'search', query: '', draft }}>Search every page</ScreenButton>
+          <ScreenButton screen={{ name: 'translations', draft }}>Translations</ScreenButton>
           <Button variant="contained" onClick={() => setCreating(true)}>
             New page
           </Button>

@@ -82,6 +82,10 @@ export const studioApi = {
     answerOf(
       (draft === undefined ? api : hc<StudioApiRoutes>(apiBase, clientOptions(words, inDraft(draft))))['new-page'].$post({ json: request }),
     ),
+  /** Every page × every language it is translated into, with each translation's state. */
+  translations: () => answerOf(api.translations.$get()),
+  /** Starts the translation of `file` into `language`: its texts marked `REPLACE:` (in the open draft when one is open). */
+  translate: (file: string, language: string) => answerOf(api.translate.$post({ json: { file, language } })),
   /** The team studio only: a page's commits, one commit's diff, and restoring a version (publishers). */
   history: (path: string) => answerOf(history.history.$get({ query: { path } })),
   historyDiff: (path: string, commit: string) => answerOf(history.history.diff.$get({ query: { path, commit } })),

@@ -4,14 +4,15 @@ import { useSyncExternalStore } from 'react';
 /**
  * The studio's screens: the page list (`/_studio`), a file's editor (`/_studio/edit?file=pages/…`,
  * with `&field=sections.1.heading` to open at a field) and the search of every page
- * (`/_studio/search?q=…`). `draft`: the team studio's open draft (`&draft=studio/<person>/<name>`),
+ * (`/_studio/search?q=…`) and the translations of every page (`/_studio/translations`). `draft`: the team studio's open draft (`&draft=studio/<person>/<name>`),
  * whose version of the pages is shown and saved; without it, the site's live version. The dev
  * studio never has one.
  */
 export type Screen =
   | { name: 'list'; draft?: string | undefined }
   | { name: 'edit'; file: string; draft?: string | undefined; field?: PathKey[] | undefined }
-  | { name: 'search'; query: string; draft?: string | undefined };
+  | { name: 'search'; query: string; draft?: string | undefined }
+  | { name: 'translations'; draft?: string | undefined };
 
 /** A field's path in an address: `sections.1.cards.4.title` (keys of pages are plain words, positions digits). */
 const fieldText = (field: readonly PathKey[]): string => field.map(String).join('.');
@@ -40,6 +41,7 @@ export function screenOf(href: string): Screen {
   const file = url.searchParams.get('file');
   const draft = url.searchParams.get('draft') || undefined;
   if (url.pathname.startsWith('/_studio/search')) return { name: 'search', query: url.searchParams.get('q') ?? '', draft };
+  if (url.pathname.startsWith('/_studio/translations')) return { name: 'translations', draft };
   return url.pathname.startsWith('/_studio/edit') && file
     ? { name: 'edit', file, draft, field: fieldOf(url.searchParams.get('field')) }
     : { name: 'list', draft };
@@ -60,7 +62,8 @@ export function hrefOf(screen: Screen): string {
   if (screen.name === 'search' && screen.query !== '') query.set('q', screen.query);
   if (screen.draft !== undefined) query.set('draft', screen.draft);
   const search = query.toString();
-  const path = screen.name === 'edit' ? '/_studio/edit' : screen.name === 'search' ? '/_studio/search' : '/_studio';
+  const paths = { edit: '/_studio/edit', search: '/_studio/search', translations: '/_studio/translations', list: '/_studio' };
+  const path = paths[screen.name];
   return `${path}${search === '' ? '' : `?${search}`}`;
 }
 
@@ -72,6 +75,15 @@ export function go(screen: Screen, notice?: string): void {
   window.history.pushState(notice === undefined ? null : { notice }, '', hrefOf(screen));
   notify();
 }
+
+/** A link's click that shows `screen` in this tab; one with a key held (a new tab or window) is the browser's. */
+export const showOnClick =
+  (screen: Screen) =>
+  (event: { metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; preventDefault: () => void }): void => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    go(screen);
+  };
 
 /** The sentence `go` left for the screen now shown, if any. */
 export function noticeOnArrival(): string | undefined {

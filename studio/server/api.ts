@@ -27,6 +27,7 @@ import {
   ReplacePictureRequestSchema,
   ReplaceRequestSchema,
   SaveRequestSchema,
+  TranslateRequestSchema,
   UploadFieldsSchema,
 } from '../api/contract/studio-api.ts';
 import { iconSearch, iconsNamed } from './icons/icons.ts';
@@ -49,6 +50,9 @@ import { searchSite } from './site/finding/search.ts';
 import type { SiteWriter } from './site/changing/site-writes.ts';
 import { siteTextIndex, type SiteTextIndex } from './site/finding/text-index.ts';
 import { unusedPictures } from './site/finding/unused-pictures.ts';
+import { changeTimes } from './site/finding/change-times.ts';
+import { translationBoard } from './site/finding/translation-board.ts';
+import { translatePage } from './site/changing/translate-page.ts';
 import { whereUsed, type SiteNow } from './site/finding/where-used-query.ts';
 
 export interface StudioFolders {
@@ -230,6 +234,14 @@ export function studioApi({
       const { fields, bytes } = c.req.valid('form');
       const upload = { folder: fields.folder, name: fields.name, replace: fields.replace === 'true', bytes };
       return jsonOf(c, await inTurn(() => uploadPicture(publicDir, upload, (file, written) => store.writePicture(file, written))));
+    })
+    .get('/translations', async (c) => {
+      const content = await contentNow();
+      return jsonOf(c, translationBoard(content, pageList(content, apiPath), await changeTimes(pagesDir)));
+    })
+    .post('/translate', jsonInput(TranslateRequestSchema), async (c) => {
+      const body = c.req.valid('json');
+      return jsonOf(c, await inTurn(async () => translatePage(pagesDir, await contentNow(), store, body)));
     })
     .get('/new-page', queryInput('kind', 'name', 'slug'), (c) => jsonOf(c, newPageAnswer(pagesDir, c.req.valid('query'))))
     .post('/new-page', jsonInput(NewPageRequestSchema), async (c) => {

@@ -473,3 +473,36 @@ export type ReplacePictureRequest = z.infer<typeof ReplacePictureRequestSchema>;
 export interface ReplacePictureResponse {
   changed: ChangedFile[];
 }
+
+/**
+ * A page's translation into one language: `missing` (not started), `to-translate` (texts still
+ * marked, or other errors), `out-of-date` (its page changed after it, by the site's Git history),
+ * `up-to-date`, or `translated` where the studio has no history to tell.
+ */
+export type TranslationState = 'missing' | 'to-translate' | 'out-of-date' | 'up-to-date' | 'translated';
+
+/** One page × language of the translations board. `problems`: the translation's errors (texts still marked among them). */
+export interface TranslationCell {
+  language: string;
+  /** Where the translation is, or would be: `pages/es/industries/retail.yaml`. */
+  file: string;
+  state: TranslationState;
+  problems: number;
+}
+
+/** `GET /_studio/api/translations`: every page (and the site settings) × every language it is translated into. */
+export interface TranslationsResponse {
+  /** The languages translated into (site.yaml's `languages` but `lang`); none when the site has one language. */
+  languages: { code: string; name: string }[];
+  pages: { file: string; title: string; cells: TranslationCell[] }[];
+}
+
+/** `POST /_studio/api/translate`: starts the translation of `file` into `language`, every text marked `REPLACE:`. */
+export const TranslateRequestSchema = z.strictObject({ file: z.string(), language: z.string() });
+export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
+
+/** The translation made: its file and how many texts are marked to translate. */
+export interface TranslateResponse {
+  file: string;
+  marked: number;
+}

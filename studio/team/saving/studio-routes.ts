@@ -26,17 +26,24 @@ const neededRoles: Record<string, Role> = {
 
 export const roleFor = (route: string): Role => neededRoles[route] ?? 'author';
 
+/** The page a change names: a new page's `path`, a translated page's `file`. */
 const savedPath = (text: string): string | undefined => {
   try {
     const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null && 'path' in body && typeof body.path === 'string' ? body.path : undefined;
+    if (typeof body !== 'object' || body === null) return undefined;
+    if ('path' in body && typeof body.path === 'string') return body.path;
+    return 'file' in body && typeof body.file === 'string' ? body.file : undefined;
   } catch {
     return undefined;
   }
 };
 
 // Saves are noted by the content repository's store, with their commit (or their conflict).
-const changes: Record<string, string> = { 'POST /images': 'uploaded a picture', 'POST /new-page': 'made a page' };
+const changes: Record<string, string> = {
+  'POST /images': 'uploaded a picture',
+  'POST /new-page': 'made a page',
+  'POST /translate': 'started a translation',
+};
 
 /** The studio API's requests that change nothing: checking a page asks about it, and writes nothing. */
 const changesNothing = (route: string): boolean => route.startsWith('GET ') || route === 'POST /check';
@@ -57,6 +64,7 @@ const inDrafts = new Set([
   'PUT /file',
   'POST /check',
   'POST /new-page',
+  'POST /translate',
   'POST /images',
   `POST ${siteRoutes.movePage}`,
   `POST ${siteRoutes.deletePage}`,

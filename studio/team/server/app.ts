@@ -198,7 +198,8 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
   app.all(apiBase, parts.studio);
   app.all(`${apiBase}/*`, parts.studio);
   app.route('/', parts.preview);
-  for (const path of ['/_studio', '/_studio/', '/_studio/edit', '/_studio/search']) app.get(path, () => screens.page('studio'));
+  for (const path of ['/_studio', '/_studio/', '/_studio/edit', '/_studio/search', '/_studio/translations'])
+    app.get(path, () => screens.page('studio'));
   return app;
 }
 

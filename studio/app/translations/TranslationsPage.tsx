@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import type { TranslationCell, TranslationsResponse, TranslationState } from '../../api/contract/studio-api.ts';
+import { studioApi } from '../api.ts';
+import { errorWords, useRequest } from '../form/pickers/load.ts';
+import { LoadState } from '../form/pickers/LoadState.tsx';
+import { go, hrefOf, showOnClick, type Screen } from '../location.ts';
+
+/** Each state in words, and the colour of its chip (never the colour alone: the words say it). */
+const stateWords: Record<Exclude<TranslationState, 'missing'>, { label: string; color: 'success' | 'warning' | 'info' | 'default' }> = {
+  'to-translate': { label: 'To translate', color: 'warning' },
+  'out-of-date': { label: 'Out of date', color: 'warning' },
+  'up-to-date': { label: 'Up to date', color: 'success' },
+  translated: { label: 'Translated', color: 'default' },
+};
+
+const count = (number: number, one: string, many: string) => `${String(number)} ${number === 1 ? one : many}`;
+
+/** One language's totals, in one sentence. */
+function totals(board: TranslationsResponse, code: string, name: string): string {
+  const cells = board.pages.flatMap((page) => page.cells.filter((cell) => cell.language === code));
+  const of = (state: TranslationState) => cells.filter((cell) => cell.state === state).length;
+  const done = cells.length - of('missing') - of('to-translate');
+  const parts = [`${String(done)} of ${count(cells.length, 'page', 'pages')} translated`];
+  if (of('to-translate') > 0) parts.push(`${String(of('to-translate'))} still being translated`);
+  if (of('out-of-date') > 0) parts.push(`${String(of('out-of-date'))} out of date`);
+  return `${name}: ${parts.join(', ')}.`;
+}
+
+/** A link to the editor of a file, as a link (it opens in a new tab too). */
+function EditLink({ file, draft, children }: { file: string; draft: string | undefined; children: React.ReactNode }) {
+  const screen: Screen = { name: 'edit', file, draft };
+  return (
+    <Link href={hrefOf(screen)} onClick={showOnClick(screen)}>
+      {children}
+    </Link>
+  );
+}
+
+/** One page in one language: its state and what to do next. */
+function Cell({
+  cell,
+  languageName,
+  pageTitle,
+  draft,
+  busy,
+  onTranslate,
+}: {
+  cell: TranslationCell;
+  languageName: string;
+  pageTitle: string;
+  draft: string | undefined;
+  busy: boolean;
+  onTranslate: () => void;
+}) {
+  if (cell.state === 'missing')
+    return (
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={busy}
+        onClick={onTranslate}
+        aria-label={`Translate ${pageTitle} into ${languageName}`}
+      >
+        Translate into {languageName}
+      </Button>
+    );
+  const words = stateWords[cell.state];
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Chip size="small" label={words.label} color={words.color} variant={words.color === 'default' ? 'outlined' : 'filled'} />
+      <EditLink file={cell.file} draft={draft}>
+        <span>
+          Open
+          <Box component="span" sx={visuallyHidden}>
+            {` ${pageTitle} in ${languageName}`}
+          </Box>
+        </span>
+      </EditLink>
+      {cell.problems > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {count(cell.problems, 'text or problem left', 'texts or problems left')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The translations board (`/_studio/translations`): every page × every language the site is
+ * translated into, each missing, still being translated, out of date (its page changed after it)
+ * or up to date; a missing one is started here, its texts marked to translate, and opened.
+ */
+export function TranslationsPage({ draft }: { draft?: string | undefined }) {
+  const { result, retry } = useRequest('translations', () => studioApi.translations());
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const translate = (file: string, language: string) => {
+    setBusy(true);
+    setProblem(undefined);
+    studioApi.translate(file, language).then(
+      (made) => go({ name: 'edit', file: made.file, draft }),
+      (error: unknown) => {
+        setBusy(false);
+        setProblem(errorWords(error));
+      },
+    );
+  };
+
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h4" component="h1">
+          Translations
+        </Typography>
+        <Button href={hrefOf({ name: 'list', draft })} onClick={showOnClick({ name: 'list', draft })}>
+          All pages
+        </Button>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Each page in each language the site is translated into. A translation keeps its page&apos;s sections, pictures and links, and holds
+        the words in its language. Out of date: its page changed after the translation was last saved.
+      </Typography>
+      {problem !== undefined && (
+        <Alert severity="error" onClose={() => setProblem(undefined)} sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      )}
+      <LoadState result={result} what="the pages and their translations" onRetry={retry} />
+      {result.state === 'ready' && result.data.languages.length === 0 && (
+        <Alert severity="info">
+          The site is written in one language. To translate it, list its languages under “languages” in the site settings (pages/site.yaml):
+          first the language of the pages, then each one to translate into, for example Español with the code es.
+        </Alert>
+      )}
+      {result.state === 'ready' && result.data.languages.length > 0 && (
+        <>
+          {result.data.languages.map(({ code, name }) => (
+            <Typography key={code} sx={{ mb: 1 }}>
+              {totals(result.data, code, name)}
+            </Typography>
+          ))}
+          <TableContainer component={Paper} variant="outlined" sx={{ mt: 2 }}>
+            <Table size="small">
+              <caption style={visuallyHidden}>Every page and its translations</caption>
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    Page
+                  </TableCell>
+                  {result.data.languages.map(({ code, name }) => (
+                    <TableCell key={code} component="th" scope="col" lang={code}>
+                      {name}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {result.data.pages.map((page) => (
+                  <TableRow key={page.file}>
+                    <TableCell component="th" scope="row">
+                      <EditLink file={page.file} draft={draft}>
+                        {page.title}
+                      </EditLink>
+                    </TableCell>
+                    {page.cells.map((cell) => (
+                      <TableCell key={cell.language}>
+                        <Cell
+                          cell={cell}
+                          languageName={result.data.languages.find((language) => language.code === cell.language)?.name ?? cell.language}
+                          pageTitle={page.title}
+                          draft={draft}
+                          busy={busy}
+                          onTranslate={() => translate(page.file, cell.language)}
+                        />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Content } from '../../../../schema/content/content.ts';
+import type { PagesResponse, TranslationCell, TranslationsResponse } from '../../../api/contract/studio-api.ts';
+
+/**
+ * The translations board: every page of the site's own language (as the page list names them,
+ * the site settings last) × every language it is translated into, each with its state. `times`:
+ * when each file last changed (`change-times.ts`, paths from the pages folder); without them a
+ * translation with no errors is `translated`, neither up to date nor out of date.
+ */
+export function translationBoard(
+  content: Content,
+  list: PagesResponse,
+  times: ReadonlyMap<string, number> | undefined,
+): TranslationsResponse {
+  const languages = (content.site?.languages ?? []).filter((language) => language.code !== content.site?.lang);
+  const errors = new Map<string, number>();
+  for (const problem of content.problems) if (problem.severity === 'error') errors.set(problem.file, (errors.get(problem.file) ?? 0) + 1);
+  const fromPages = (file: string) => file.replace(/^pages\//, '');
+  const cell = (file: string, language: string): TranslationCell => {
+    const translation = `pages/${language}/${fromPages(file)}`;
+    const problems = errors.get(translation) ?? 0;
+    if (!content.files.includes(translation)) return { language, file: translation, state: 'missing', problems };
+    if (problems > 0) return { language, file: translation, state: 'to-translate', problems };
+    const pageTime = times?.get(fromPages(file));
+    const translationTime = times?.get(fromPages(translation));
+    if (pageTime === undefined || translationTime === undefined) return { language, file: translation, state: 'translated', problems };
+    return { language, file: translation, state: pageTime > translationTime ? 'out-of-date' : 'up-to-date', problems };
+  };
+  return {
+    languages: languages.map(({ code, name }) => ({ code, name })),
+    pages:
+      languages.length === 0
+        ? []
+        : list.pages
+            .filter((page) => !content.translations.some((translation) => translation.file === page.path))
+            .map((page) => ({ file: page.path, title: page.title, cells: languages.map(({ code }) => cell(page.path, code)) })),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The translations board and "Translate into …" through the studio API (`GET /translations`,
+ * `POST /translate`) on a copy of the fixture site in two languages: each page's state in each
+ * language, a translation started with its texts marked, and out of date by the site's Git history.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { studioApi } from '../../studio/server/api.ts';
+import { studioSchemas } from '../../studio/server/schemas.ts';
+import { fixtureRoot, fixtureSite, projectRoot } from '../helpers/fixture-site.ts';
+
+const site = readFileSync(join(fixtureSite, 'site.yaml'), 'utf8').replace(
+  'baseUrl: https://www.fixturely.example\n',
+  'baseUrl: https://www.fixturely.example\nlang: en\nlanguages:\n  - { code: en, name: English }\n  - { code: es, name: Español }\n',
+);
+const root = fixtureRoot({ 'site.yaml': site });
+const pagesDir = join(root, 'pages');
+const api = studioApi({ pagesDir, publicDir: join(root, 'public'), schemas: () => studioSchemas(projectRoot) });
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function call(method: 'GET' | 'POST', route: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const init = body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+  const answer = await api.fetch(new Request(`http://studio.test${route}`, init));
+  return { status: answer.status, body: await answer.json() };
+}
+
+/** The board's shape, exactly: a field more or less than the contract's fails the test. */
+const Board = z.strictObject({
+  languages: z.array(z.strictObject({ code: z.string(), name: z.string() })),
+  pages: z.array(
+    z.strictObject({
+      file: z.string(),
+      title: z.string(),
+      cells: z.array(z.strictObject({ language: z.string(), file: z.string(), state: z.string(), problems: z.number() })),
+    }),
+  ),
+});
+
+/** Each page's state in Spanish, by file. */
+async function spanish(): Promise<Record<string, string>> {
+  const board = Board.parse((await call('GET', '/translations')).body);
+  return Object.fromEntries(board.pages.map((page) => [page.file, page.cells.find((cell) => cell.language === 'es')?.state ?? '']));
+}
+
+/** A commit of everything in the copy, at a time of the test's choosing (seconds since 1970). */
+function commitAt(seconds: number): void {
+  const date = `${String(seconds)} +0000`;
+  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, env, stdio: 'ignore' });
+  git('add', 'pages');
+  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', `at ${String(seconds)}`);
+}
+
+describe('the translations board', () => {
+  test('lists every page and the site settings in each language, each missing at first', async () => {
+    const { status, body } = await call('GET', '/translations');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ languages: [{ code: 'es', name: 'Español' }] });
+    expect(await spanish()).toEqual({
+      'pages/home.yaml': 'missing',
+      'pages/products/erp.yaml': 'missing',
+      'pages/industries/retail.yaml': 'missing',
+      'pages/contact.yaml': 'missing',
+      'pages/site.yaml': 'missing',
+    });
+  });
+
+  test('Translate into makes the translation with its texts marked; it is then being translated, with its texts to do counted', async () => {
+    const made = await call('POST', '/translate', { file: 'pages/industries/retail.yaml', language: 'es' });
+    expect(made).toEqual({ status: 200, body: { file: 'pages/es/industries/retail.yaml', marked: 10 } });
+    expect(readFileSync(join(pagesDir, 'es', 'industries', 'retail.yaml'), 'utf8')).toContain('heading: "REPLACE: Retail runs on {brand}"');
+    const retail = Board.parse((await call('GET', '/translations')).body).pages.find(
+      (page) => page.file === 'pages/industries/retail.yaml',
+    );
+    expect(retail?.cells).toEqual([{ language: 'es', file: 'pages/es/industries/retail.yaml', state: 'to-translate', problems: 10 }]);
+  });
+
+  test('is refused, in words, for a language the site does not have, a translation, and one made already', async () => {
+    expect(await call('POST', '/translate', { file: 'pages/home.yaml', language: 'fr' })).toEqual({
+      status: 400,
+      body: { error: 'bad-request', message: 'The site is not translated into “fr” — choose one of Español.' },
+    });
+    expect((await call('POST', '/translate', { file: 'pages/es/industries/retail.yaml', language: 'es' })).body).toMatchObject({
+      error: 'bad-request',
+      message: 'pages/es/industries/retail.yaml is a translation already — translate the page it translates.',
+    });
+    expect(await call('POST', '/translate', { file: 'pages/industries/retail.yaml', language: 'es' })).toMatchObject({
+      status: 409,
+      body: { error: 'name-taken', message: 'pages/es/industries/retail.yaml exists already — open it to go on translating.' },
+    });
+  });
+
+  test('translated, it is up to date until its page changes after it in the Git history', async () => {
+    const file = join(pagesDir, 'es', 'industries', 'retail.yaml');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(/"REPLACE: ([^"]*)"/g, (_text, words: string) => JSON.stringify(`${words} (es)`)),
+    );
+    // Outside a Git repository the studio cannot tell: translated.
+    expect((await spanish())['pages/industries/retail.yaml']).toBe('translated');
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    commitAt(1_800_000_000);
+    expect((await spanish())['pages/industries/retail.yaml']).toBe('up-to-date');
+    const page = join(pagesDir, 'industries', 'retail.yaml');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('Sell at the counter.', 'Sell at the counter and online.'));
+    commitAt(1_800_000_600);
+    expect((await spanish())['pages/industries/retail.yaml']).toBe('out-of-date');
+    // Saved again after its page: up to date.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Sell at the counter. (es)', 'Sell at the counter and online. (es)'));
+    commitAt(1_800_001_200);
+    expect((await spanish())['pages/industries/retail.yaml']).toBe('up-to-date');
+  });
+});
