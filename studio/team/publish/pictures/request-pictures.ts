@@ -1,3 +1,5 @@
+import { translationLanguages } from '../../../../schema/content/translations.ts';
+import { parse } from 'yaml';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -185,7 +187,11 @@ export function requestPictures({ root, repo, dataDir, releasesDir }: PicturesSe
     // Pictures pruned from the disk since (other commits were built) are made again.
     const pruned = existing !== undefined && [...existing.files.values()].some((file) => !existsSync(file));
     if (existing?.key === key && !pruned) return existing;
-    const pages = planPages(files, key, (name) => requestPictureRoute(request.id, name));
+    // A translation is not on the site yet (it is built in the language of pages/ only): it has no picture.
+    const site = await repo.read('pages/site.yaml');
+    const languages = site.ok ? translationLanguages(parse(site.text)) : [];
+    const onTheSite = files.filter((file) => !languages.some((code) => file.file.startsWith(`pages/${code}/`)));
+    const pages = planPages(onTheSite, key, (name) => requestPictureRoute(request.id, name));
     const job: Job = {
       requestId: request.id,
       key,
