@@ -55,7 +55,7 @@ describe.each(kindNames)('npm run new -- %s', (kind) => {
     for (const { file: where, position, message, severity } of refused.problems) {
       expect(where).toBe(`pages/${folder}/${slug}.yaml`);
       expect(severity).toBe('error');
-      expect(message).toMatch(/^this is placeholder text from the page template/);
+      expect(message).toMatch(/^this text is still marked "REPLACE: …"/);
       expect(lines[position.line - 1]?.slice(position.col - 1)).toMatch(/^"REPLACE:/);
     }
 

@@ -715,14 +715,14 @@ describe('site.yaml: each fixture, in place of the site file, gives its exact lo
 describe('content lint: each fixture gives its exact located message', () => {
   test('template placeholder left in', () => {
     expect(reportFor('placeholder.yaml')).toMatchInlineSnapshot(`
-      "pages/broken.yaml:3:14  description: this is placeholder text from the page template ("REPLACE: …") — write the real text here, without "REPLACE:". (placeholder)
+      "pages/broken.yaml:3:14  description: this text is still marked "REPLACE: …" — write the real text here (in a translation, its translation), without "REPLACE:". (placeholder)
         1 | path: /broken
         2 | title: Wholesale | {brand}
       > 3 | description: "REPLACE: one or two sentences for search results about Wholesale."
           |              ^
         4 | sections:
 
-      pages/broken.yaml:7:14  sections[0].subtext: this is placeholder text from the page template ("REPLACE: …") — write the real text here, without "REPLACE:". (placeholder)
+      pages/broken.yaml:7:14  sections[0].subtext: this text is still marked "REPLACE: …" — write the real text here (in a translation, its translation), without "REPLACE:". (placeholder)
         5 |   - type: hero
         6 |     heading: Wholesale runs on {brand}
       > 7 |     subtext: "REPLACE: one or two sentences under the heading."

@@ -15,10 +15,10 @@ interface Length {
 export const contentProblems = {
   placeholder: {
     severity: 'error',
-    title: 'Placeholder text from the page template is left in.',
+    title: 'Text still marked to write or to translate is left in.',
     message: () =>
-      `this is placeholder text from the page template ("${placeholderMarker} …") — write the real text here, without "${placeholderMarker}".`,
-    why: `\`npm run new\` marks every text still to write with \`${placeholderMarker}\`, so a half-written page can never be published.`,
+      `this text is still marked "${placeholderMarker} …" — write the real text here (in a translation, its translation), without "${placeholderMarker}".`,
+    why: `\`npm run new\` marks every text still to write with \`${placeholderMarker}\`, and \`npm run new -- --translate\` (or Translate into … in the studio) every text still to translate, so a half-written page or translation can never be published.`,
     fix: `Write the real text in place of the whole placeholder, \`${placeholderMarker}\` included.`,
     example: 'subtext: One system for orders, stock and invoices, built for wholesalers.',
   },
