@@ -167,10 +167,12 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
 
   const translations: TranslationEntry[] = [];
   for (const { source, language, of } of translationSources) {
-    const parsed = read(source);
-    // site.yaml's translation is read as site settings, every other one as a page.
-    const asSite = of === sitePath ? validateFile(parsed, SiteSchema, tokens) : undefined;
-    const asPage = of === sitePath ? undefined : validateFile(parsed, PageSchema, tokens);
+    // site.yaml's translation is read as site settings, every other one as a page (kept from one check to the next as pages are).
+    const siteCheck = of === sitePath ? { parsed: read(source) } : undefined;
+    const pageCheck = of === sitePath ? undefined : checkPage(source);
+    const parsed = siteCheck?.parsed ?? pageCheck?.parsed ?? read(source);
+    const asSite = siteCheck === undefined ? undefined : validateFile(siteCheck.parsed, SiteSchema, tokens);
+    const asPage = pageCheck?.result;
     const value = asSite?.value ?? asPage?.value;
     problems.push(...(asSite?.problems ?? asPage?.problems ?? []));
     const page = of === sitePath ? site?.site : pages.find((entry) => entry.file === display(of))?.page;

@@ -156,3 +156,9 @@ export function markedTranslation(pageText: string, language: string, siteSettin
     .replace(/(\$schema=)(\S+)/, (_line, key: string, schema: string) => `${key}${schema.startsWith('.') ? `../${schema}` : schema}`);
   return { text, marked };
 }
+
+/** Where the translations of a page are, by its path as the studio names files (`pages/industries/retail.yaml`), among `existing`. */
+export function translationsOfPage(pagePath: string, languages: readonly string[], existing: (path: string) => boolean): string[] {
+  const inPages = pagePath.replace(/^pages\//, '');
+  return languages.map((code) => `pages/${code}/${inPages}`).filter(existing);
+}

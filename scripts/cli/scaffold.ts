@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { pageFiles } from '../../schema/content/page-files.ts';
+import { translationLanguages, translationOf } from '../../schema/content/translations.ts';
 import { placeholderMarker } from '../../schema/content/placeholders.ts';
 import { didYouMean } from '../../schema/content/similar.ts';
 import { slugify } from '../../schema/model/slug.ts';
@@ -30,7 +31,7 @@ const isKind = (kind: string): kind is PageKindName => Object.hasOwn(pageKinds, 
 const forwardSlashes = (path: string) => path.split(sep).join('/');
 
 /** Every YAML file's raw value, skipping files that do not parse: the validator reports those. */
-function pageValues(pagesDir: string): { file: string; value: unknown }[] {
+function yamlValues(pagesDir: string): { file: string; value: unknown }[] {
   return pageFiles(pagesDir).flatMap((file) => {
     try {
       const value: unknown = parse(readFileSync(file, 'utf8'));
@@ -39,6 +40,13 @@ function pageValues(pagesDir: string): { file: string; value: unknown }[] {
       return [];
     }
   });
+}
+
+/** The pages of the site's own language: a translation (pages/<code>/) shares its page's address, and is no other page on it. */
+function pageValues(pagesDir: string): { file: string; value: unknown }[] {
+  const values = yamlValues(pagesDir);
+  const languages = translationLanguages(values.find(({ file }) => file === join(pagesDir, 'site.yaml'))?.value);
+  return values.filter(({ file }) => translationOf(pagesDir, file, languages) === undefined);
 }
 
 /** The longest address a new page may have: more than anyone types, and a file name the disk can hold (a longer one failed to be written). */

@@ -6,11 +6,13 @@
  * the content repository's commit are the release's, each release's manifest says how it was built,
  * and a publish's build takes its check's validated pages only when they are the commit's very bytes.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
 import { loadContent } from '../../schema/content/content.ts';
+import { translationLanguages } from '../../schema/content/translations.ts';
 import { buildSite } from '../../scripts/build/build.ts';
 import { buildSiteFrom, incrementalPlan } from '../../scripts/build/incremental-build.ts';
 import { htmlFileFor } from '../../scripts/server/built-site.ts';
@@ -34,6 +36,13 @@ function pagesCopy(name: string, edits: Record<string, (text: string) => string>
   cpSync(join(root, 'pages'), dir, { recursive: true });
   for (const [file, edit] of Object.entries(edits)) writeFileSync(join(dir, file), edit(readFileSync(join(dir, file), 'utf8')));
   return dir;
+}
+
+/** A change to a page's sections, made to its translations too, as an author makes it: a translation keeps its page's sections. */
+function withTranslations(file: string, edit: (text: string) => string): Record<string, (text: string) => string> {
+  const languages = translationLanguages(parse(readFileSync(join(root, 'pages', 'site.yaml'), 'utf8')));
+  const translations = languages.map((code) => `${code}/${file}`).filter((translation) => existsSync(join(root, 'pages', translation)));
+  return Object.fromEntries([file, ...translations].map((name) => [name, edit]));
 }
 
 const newRetailHeading = { 'industries/retail.yaml': (text: string) => text.replace(oldHeading, newHeading) };
@@ -111,7 +120,7 @@ describe('what an incremental build starts from', () => {
   test("a new section type on a page changes its chunk's code: a full build, and why", () => {
     const questions =
       '  - type: accordion\n    heading: Questions\n    items:\n      - { question: Does it count stock?, answer: It counts every shelf in every store each night. }\n';
-    expect(planFor({ 'company/pricing.yaml': (text) => `${text.trimEnd()}\n${questions}` })).toEqual({
+    expect(planFor(withTranslations('company/pricing.yaml', (text) => `${text.trimEnd()}\n${questions}`))).toEqual({
       why: '/pricing uses other section types or icons than before',
     });
   });

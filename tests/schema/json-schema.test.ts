@@ -75,7 +75,9 @@ const pagesDir = join(projectRoot, 'pages');
 const yamlFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.yaml'))
   .sort();
-const schemaFileFor = (name: string) => (name === 'site.yaml' ? 'site.schema.json' : 'page.schema.json');
+/** site.yaml, and its translation in a language's folder (`es/site.yaml`), are site settings; every other file a page. */
+const isSiteSettings = (name: string) => name === 'site.yaml' || /^[a-z]{2,3}(-[A-Z]{2}|-[0-9]{3})?\/site\.yaml$/.test(name);
+const schemaFileFor = (name: string) => (isSiteSettings(name) ? 'site.schema.json' : 'page.schema.json');
 const rawValue = (name: string): unknown => parse(readFileSync(join(pagesDir, name), 'utf8'));
 
 // What the editor checks: the committed JSON Schema against the YAML as written, {tokens} and all.
@@ -93,7 +95,7 @@ const passesEditor = (name: string, value: unknown) => editorCheck[schemaFileFor
 const tokens = siteTokens(rawValue('site.yaml'));
 function passesZod(name: string, value: unknown): boolean {
   const unknown: UnknownToken[] = [];
-  const schema: z.ZodType = name === 'site.yaml' ? SiteSchema : PageSchema;
+  const schema: z.ZodType = isSiteSettings(name) ? SiteSchema : PageSchema;
   return schema.safeParse(resolveTokens(value, tokens, unknown)).success && unknown.length === 0;
 }
 

@@ -4,10 +4,12 @@
  * language, a translation started with its texts marked, and out of date by the site's Git history.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
 import { z } from 'zod';
+import { loadContent } from '../../schema/content/content.ts';
 import { studioApi } from '../../studio/server/api.ts';
 import { studioSchemas } from '../../studio/server/schemas.ts';
 import { fixtureRoot, fixtureSite, projectRoot } from '../helpers/fixture-site.ts';
@@ -114,5 +116,64 @@ describe('the translations board', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('Sell at the counter. (es)', 'Sell at the counter and online. (es)'));
     commitAt(1_800_001_200);
     expect((await spanish())['pages/industries/retail.yaml']).toBe('up-to-date');
+  });
+});
+
+describe('a page’s translations follow it', () => {
+  const twoLanguages = () => {
+    const copy = fixtureRoot({ 'site.yaml': site });
+    const copyPages = join(copy, 'pages');
+    const copyApi = studioApi({ pagesDir: copyPages, publicDir: join(copy, 'public'), schemas: () => studioSchemas(projectRoot) });
+    const send = async (route: string, body: unknown) => {
+      const answer = await copyApi.fetch(
+        new Request(`http://studio.test${route}`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+      const answered: unknown = await answer.json();
+      return { status: answer.status, body: answered };
+    };
+    return { copy, copyPages, send };
+  };
+  const translated = (text: string) => text.replace(/"REPLACE: ([^"]*)"/g, (_text, words: string) => JSON.stringify(`${words} (es)`));
+
+  test('moved to a new address, its translation takes the same path and aliases, and the site has no problem', async () => {
+    const { copy, copyPages, send } = twoLanguages();
+    try {
+      expect((await send('/translate', { file: 'pages/industries/retail.yaml', language: 'es' })).status).toBe(200);
+      const file = join(copyPages, 'es', 'industries', 'retail.yaml');
+      writeFileSync(file, translated(readFileSync(file, 'utf8')));
+      expect((await send('/move-page', { file: 'pages/industries/retail.yaml', to: '/retail-shops' })).status).toBe(200);
+      const addresses = (path: string) => {
+        const { path: address, aliases } = z
+          .object({ path: z.string(), aliases: z.array(z.string()) })
+          .parse(parse(readFileSync(path, 'utf8')));
+        return { address, aliases };
+      };
+      expect(addresses(file)).toEqual({ address: '/retail-shops', aliases: ['/retail'] });
+      expect(addresses(join(copyPages, 'industries', 'retail.yaml'))).toEqual(addresses(file));
+      expect(loadContent({ root: copy }).problems).toEqual([]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  test('deleted, its translation goes with it, and the chosen page’s translation takes its addresses too', async () => {
+    const { copy, copyPages, send } = twoLanguages();
+    try {
+      for (const page of ['pages/industries/retail.yaml', 'pages/products/erp.yaml']) {
+        expect((await send('/translate', { file: page, language: 'es' })).status).toBe(200);
+        const file = join(copyPages, 'es', page.replace(/^pages\//, ''));
+        writeFileSync(file, translated(readFileSync(file, 'utf8')));
+      }
+      expect((await send('/delete-page', { file: 'pages/industries/retail.yaml', to: 'pages/products/erp.yaml' })).status).toBe(200);
+      expect(existsSync(join(copyPages, 'es', 'industries', 'retail.yaml'))).toBe(false);
+      expect(readFileSync(join(copyPages, 'es', 'products', 'erp.yaml'), 'utf8')).toMatch(/aliases:.*\/retail/s);
+      expect(loadContent({ root: copy }).problems).toEqual([]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

@@ -4,8 +4,8 @@ import { oldAddressEdit } from '../../../document/keep-old-address.ts';
 import type { CheckedPage } from '../../pages/page-store.ts';
 import { Refusal, refuse } from '../../refusal.ts';
 import { pageIds } from '../../../../schema/model/page-ids.ts';
-import { movedLink, moveLinks, pageFields } from './move-page.ts';
-import { namesInWords, reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
+import { movedLink, moveLinks, pageFields, pageTranslations } from './move-page.ts';
+import { editEach, namesInWords, reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
 import { dataOfText as dataOf, siteFile, type IndexedFile } from '../finding/text-index.ts';
 import { aliasesOf, pathOf } from '../../../document/keep-old-address.ts';
 import { linksToPage, sourceText, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
@@ -147,9 +147,16 @@ export async function deletePage(site: SiteNow, writer: SiteWriter, request: Del
   const addressed = withAddresses(relinked.text, target.file.file, addressesOf(links));
   const fields = relinked.moved.length + addressed.fields;
   if (fields > 0) writes.push({ page: targetPage, name: target.file.name, text: addressed.text, version, fields });
+  // The chosen page's translations take the same addresses: a translation keeps its page's aliases.
+  await editEach(writes, writer, pageTranslations(target.file.file, site), (text, path) => withAddresses(text, path, addressesOf(links)));
   const changed = await saveInTurn(writes, writer, 'delete');
   const seen = await writer.read(page);
   try {
+    // Its translations go with it, then the page itself.
+    for (const path of pageTranslations(page.path, site)) {
+      const translation = writer.pageAt(path);
+      await writer.remove(translation, (await writer.read(translation)).version);
+    }
     await writer.remove(page, seen.version);
   } catch (error) {
     if (changed.length === 0) throw error;

@@ -7,9 +7,10 @@ import { applyEdit, pageName, setScalar, type EditError } from '../../../documen
 import { oldAddressEdit } from '../../../document/keep-old-address.ts';
 import type { CheckedPage } from '../../pages/page-store.ts';
 import { Refusal, refuse } from '../../refusal.ts';
-import { reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
+import { editEach, reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
 import { dataOfText as dataOf, siteFile, type IndexedFile } from '../finding/text-index.ts';
 import { aliasesOf, pathOf } from '../../../document/keep-old-address.ts';
+import { translationLanguages, translationsOfPage } from '../../../../schema/content/translations.ts';
 import { linksToPage, sourceText, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
 import { usesByFile as byFile, withTokens } from '../finding/where-used.ts';
 
@@ -254,6 +255,12 @@ export async function movePage(site: SiteNow, writer: SiteWriter, request: MoveP
   return { from: links.written ?? '', to, changed, file: target.path };
 }
 
+/** The files that translate the page, as the site has them now. */
+export const pageTranslations = (pagePath: string, site: SiteNow): string[] =>
+  translationsOfPage(pagePath, translationLanguages(site.files.find((file) => file.file === siteFile)?.data), (path) =>
+    site.files.some((file) => file.file === path),
+  );
+
 /** The address part of a move: every link to the page, then the page itself, each saved once. */
 async function moveAddress(writer: SiteWriter, links: PageLinks, page: CheckedPage, to: string, site: SiteNow): Promise<ChangedFile[]> {
   const problem = problemOf(links, to, site.files);
@@ -269,6 +276,12 @@ async function moveAddress(writer: SiteWriter, links: PageLinks, page: CheckedPa
     if (result.moved.length > 0)
       writes.push({ page: other, name: pageName(data, path), text: result.text, version, fields: result.moved.length });
   }
+  // Each translation of the page moves with it: a translation keeps its page's `path` and `aliases`.
+  await editEach(writes, writer, pageTranslations(page.path, site), (text, path) => {
+    const translated = movePageItself(text, { ...links, uses: [], file: { ...links.file, file: path } }, to);
+    if ('error' in translated) throw notMoved(links.file.name, translated.error);
+    return translated;
+  });
   const { text, version } = await writer.read(page);
   const itself = movePageItself(text, links, to);
   if ('error' in itself) throw notMoved(links.file.name, itself.error);

@@ -1,6 +1,8 @@
 import type { ChangedFile, FileResponse, SaveRequest, SaveResponse } from '../../../api/contract/studio-api.ts';
 import type { CheckedPage } from '../../pages/page-store.ts';
 import { Refusal, refuse } from '../../refusal.ts';
+import { pageName } from '../../../document/index.ts';
+import { dataOfText as dataOf } from '../finding/text-index.ts';
 
 /**
  * What a change to many pages at once (a move, a replace) needs besides the site as it is read:
@@ -102,4 +104,33 @@ export async function saveInTurn(writes: readonly PageWrite[], writer: SiteWrite
     changed.push({ file: write.page.path, name: write.name, fields: write.fields });
   }
   return changed;
+}
+
+/**
+ * Adds to `writes` the change `edit` makes in each of `paths` (a page's translations, which follow
+ * their page), on top of an earlier write of the same file when there is one.
+ */
+export async function editEach(
+  writes: PageWrite[],
+  writer: SiteWriter,
+  paths: readonly string[],
+  edit: (text: string, path: string) => { text: string; fields: number },
+): Promise<void> {
+  for (const path of paths) {
+    const earlier = writes.findIndex((write) => write.page.path === path);
+    const before = writes[earlier];
+    const page = before?.page ?? writer.pageAt(path);
+    const read = before ?? { ...(await writer.read(page)), fields: 0 };
+    const edited = edit(read.text, path);
+    if (edited.fields === 0) continue;
+    const write = {
+      page,
+      name: pageName(dataOf(path, edited.text), path),
+      text: edited.text,
+      version: read.version,
+      fields: read.fields + edited.fields,
+    };
+    if (before === undefined) writes.push(write);
+    else writes[earlier] = write;
+  }
 }
