@@ -1,7 +1,9 @@
 import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
+import { parse } from 'yaml';
 import { loadContent } from '../../schema/content/content.ts';
+import { translationLanguages } from '../../schema/content/translations.ts';
 import { formatProblem } from '../../schema/content/report.ts';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
@@ -9,9 +11,9 @@ export const fixtureSite = join(projectRoot, 'tests', 'fixtures', 'site');
 export const invalidFixtures = join(projectRoot, 'tests', 'fixtures', 'invalid');
 
 /** A throw-away project folder whose pages/ is a copy of `pagesFrom` plus `extra` files. */
-function projectWith(pagesFrom: string, extra: Record<string, string | Uint8Array>): string {
+function projectWith(pagesFrom: string, extra: Record<string, string | Uint8Array>, filter?: (path: string) => boolean): string {
   const root = mkdtempSync(join(tmpdir(), 'site-fixture-'));
-  cpSync(pagesFrom, join(root, 'pages'), { recursive: true });
+  cpSync(pagesFrom, join(root, 'pages'), { recursive: true, ...(filter === undefined ? {} : { filter }) });
   symlinkSync(join(projectRoot, 'public'), join(root, 'public'));
   for (const [name, text] of Object.entries(extra)) {
     const target = join(root, 'pages', name);
@@ -29,9 +31,9 @@ export function fixtureRoot(extra: Record<string, string | Uint8Array> = {}): st
   return projectWith(fixtureSite, extra);
 }
 
-/** A throw-away project folder whose pages/ is a copy of the real pages, to edit without touching them. */
+/** A throw-away project folder whose pages/ is a copy of the real pages of the site's own language, to edit without touching them. */
 export function realPagesRoot(): string {
-  return projectWith(join(projectRoot, 'pages'), {});
+  return projectWith(join(projectRoot, 'pages'), {}, withoutTranslations());
 }
 
 /** A folder's files by their paths inside it, with `/`. */
@@ -69,4 +71,15 @@ export function validationReport(root: string, only: 'all' | 'errors' = 'all'): 
 /** The report for the fixture site with one invalid fixture added (see `invalidFixtureRoot`). */
 export function reportFor(fixture: string): string {
   return validationReport(invalidFixtureRoot(fixture));
+}
+
+/**
+ * A copy filter for the project's pages: the site's own pages, without their translations
+ * (pages/<code>/). The journeys change pages' sections, which a translation would then have to
+ * follow (translation-drift); the translations have tests of their own.
+ */
+export function withoutTranslations(): (path: string) => boolean {
+  const pagesDir = join(projectRoot, 'pages');
+  const languages = translationLanguages(parse(readFileSync(join(pagesDir, 'site.yaml'), 'utf8')));
+  return (path) => !languages.some((code) => path === join(pagesDir, code) || path.startsWith(join(pagesDir, code, '/')));
 }

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { loopbackOnly } from '../../scripts/browser/chromium.ts';
 import type { ApiError } from '../../studio/api/contract/studio-api.ts';
-import { projectRoot } from './fixture-site.ts';
+import { projectRoot, withoutTranslations } from './fixture-site.ts';
 
 /**
  * A throw-away copy of the project a studio test may change: its code, pages and settings, with
@@ -14,8 +14,10 @@ import { projectRoot } from './fixture-site.ts';
  */
 export function copyOfProject(prefix: string, options: { copyPublic: boolean }): string {
   const scratch = mkdtempSync(join(tmpdir(), prefix));
-  for (const folder of ['schema', 'src', 'scripts', 'studio', 'pages'])
+  for (const folder of ['schema', 'src', 'scripts', 'studio'])
     cpSync(join(projectRoot, folder), join(scratch, folder), { recursive: true });
+  // The site's own pages: the journeys change pages' sections, which translations would have to follow.
+  cpSync(join(projectRoot, 'pages'), join(scratch, 'pages'), { recursive: true, filter: withoutTranslations() });
   for (const file of [
     'vite.config.ts',
     'package.json',

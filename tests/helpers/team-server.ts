@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from 'yaml';
-import { translationLanguages } from '../../schema/content/translations.ts';
 import { ownEnvironment } from '../../studio/team/repo/git/git.ts';
 import { startTeamServer, type TeamServer, type TeamServerOptions } from '../../studio/team/server/server.ts';
-import { projectRoot } from './fixture-site.ts';
+import { projectRoot, withoutTranslations } from './fixture-site.ts';
 
 /** A clock the test moves by hand: invitations expire and sessions idle without waiting. */
 export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {
@@ -32,13 +30,8 @@ export function gitIn(dir: string, args: readonly string[]): string {
 export function teamFolders(): { repo: string; dataDir: string } {
   const scratch = mkdtempSync(join(tmpdir(), 'team-server-'));
   const seed = join(scratch, 'seed');
-  // The site's own pages, without their translations: the team's journeys change pages' sections, which a
-  // translation would then have to follow; translations in the team studio have tests of their own.
-  const pagesDir = join(projectRoot, 'pages');
-  const languages = translationLanguages(parse(readFileSync(join(pagesDir, 'site.yaml'), 'utf8')));
-  const isTranslation = (path: string) =>
-    languages.some((code) => path === join(pagesDir, code) || path.startsWith(join(pagesDir, code, '/')));
-  cpSync(pagesDir, join(seed, 'pages'), { recursive: true, filter: (path) => !isTranslation(path) });
+  // The site's own pages: the team's journeys change pages' sections, which translations would have to follow.
+  cpSync(join(projectRoot, 'pages'), join(seed, 'pages'), { recursive: true, filter: withoutTranslations() });
   cpSync(join(projectRoot, 'public', 'images'), join(seed, 'public', 'images'), { recursive: true });
   gitIn(seed, ['init', '--quiet', '--initial-branch=main']);
   gitIn(seed, ['add', '.']);
