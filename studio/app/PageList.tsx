@@ -132,11 +132,7 @@ export function PageList({ draft, team }: { draft?: string | undefined; team?: T
                   component={Link}
                   href={hrefOf({ name: 'edit', file: page.path, draft })}
                   underline="none"
-                  onClick={(event: React.MouseEvent) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                    event.preventDefault();
-                    go({ name: 'edit', file: page.path, draft });
-                  }}
+                  onClick={showOnClick({ name: 'edit', file: page.path, draft })}
                 >
                   <ListItemText primary={page.title} secondary={[page.url, page.path].filter(Boolean).join(' · ')} />
                   <Box sx={{ ml: 2, flexShrink: 0 }}>

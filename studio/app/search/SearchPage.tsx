@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import type { SearchResponse } from '../../api/contract/studio-api.ts';
 import { studioApi } from '../api.ts';
 import { useAfterTyping } from '../after-typing.ts';
-import { go, hrefOf, type Screen } from '../location.ts';
+import { hrefOf, showOnClick, type Screen } from '../location.ts';
 import { FieldLink } from './FieldLink.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { ReplaceBar } from './ReplaceBar.tsx';
@@ -72,14 +72,7 @@ export function SearchPage({
     });
   return (
     <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Link
-        href={hrefOf({ name: 'list', draft })}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-          event.preventDefault();
-          go({ name: 'list', draft });
-        }}
-      >
+      <Link href={hrefOf({ name: 'list', draft })} onClick={showOnClick({ name: 'list', draft })}>
         ← All pages
       </Link>
       <Typography variant="h4" component="h1" sx={{ mt: 1, mb: 1 }}>

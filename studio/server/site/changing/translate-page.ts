@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Content } from '../../../../schema/content/content.ts';
-import { markedTranslation } from '../../../../schema/content/translations.ts';
+import { markedTranslation, translationOf } from '../../../../schema/content/translations.ts';
 import type { TranslateRequest, TranslateResponse } from '../../../api/contract/studio-api.ts';
 import type { PageStore } from '../../pages/page-store.ts';
 import { pageFile } from '../../pages/page-paths.ts';
@@ -29,8 +29,11 @@ export async function translatePage(
     );
   const page = pageFile(pagesDir, request.file);
   if (
-    content.translations.some((translation) => translation.file === page.path) ||
-    languages.some(({ code }) => page.path.startsWith(`pages/${code}/`))
+    translationOf(
+      'pages',
+      page.path,
+      languages.map(({ code }) => code),
+    ) !== undefined
   )
     throw refuse('bad-request', `${page.path} is a translation already — translate the page it translates.`);
   const targetPath = `pages/${language.code}/${page.path.slice('pages/'.length)}`;

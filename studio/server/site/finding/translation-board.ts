@@ -31,8 +31,6 @@ export function translationBoard(
     pages:
       languages.length === 0
         ? []
-        : list.pages
-            .filter((page) => !content.translations.some((translation) => translation.file === page.path))
-            .map((page) => ({ file: page.path, title: page.title, cells: languages.map(({ code }) => cell(page.path, code)) })),
+        : list.pages.map((page) => ({ file: page.path, title: page.title, cells: languages.map(({ code }) => cell(page.path, code)) })),
   };
 }

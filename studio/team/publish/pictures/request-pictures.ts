@@ -1,4 +1,4 @@
-import { translationLanguages } from '../../../../schema/content/translations.ts';
+import { translationLanguages, translationOf } from '../../../../schema/content/translations.ts';
 import { parse } from 'yaml';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -190,7 +190,7 @@ export function requestPictures({ root, repo, dataDir, releasesDir }: PicturesSe
     // A translation is not on the site yet (it is built in the language of pages/ only): it has no picture.
     const site = await repo.read('pages/site.yaml');
     const languages = site.ok ? translationLanguages(parse(site.text)) : [];
-    const onTheSite = files.filter((file) => !languages.some((code) => file.file.startsWith(`pages/${code}/`)));
+    const onTheSite = files.filter((file) => translationOf('pages', file.file, languages) === undefined);
     const pages = planPages(onTheSite, key, (name) => requestPictureRoute(request.id, name));
     const job: Job = {
       requestId: request.id,
