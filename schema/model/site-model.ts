@@ -31,13 +31,17 @@ export interface SiteData {
  * the redirect table with the not-found route, which are the only places that use them.
  */
 export interface BrowserSiteData extends Omit<SiteData, 'site' | 'redirects'> {
-  site: Omit<Site, 'privacy'> & { privacy: Pick<Site['privacy'], 'title'> };
+  site: Omit<Site, 'privacy' | 'languages'> & { privacy: Pick<Site['privacy'], 'title'> };
 }
 
-/** Splits the privacy policy's text and the redirect table off the data every page loads. */
+/**
+ * Splits the privacy policy's text and the redirect table off the data every page loads, and the
+ * list of languages, which the built site does not use yet (it is built in the language of pages/).
+ */
 export function browserSiteData(data: SiteData): BrowserSiteData {
   const { redirects: _redirects, ...rest } = data;
-  return { ...rest, site: { ...data.site, privacy: { title: data.site.privacy.title } } };
+  const { languages: _languages, ...site } = data.site;
+  return { ...rest, site: { ...site, privacy: { title: data.site.privacy.title } } };
 }
 
 export interface PageEntry {
