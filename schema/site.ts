@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnchorId, Href, Image, Link, Text } from './fields.ts';
+import { Words } from './words.ts';
 
 const Colour = z
   .string()
@@ -136,7 +137,9 @@ export const SiteSchema = z.strictObject({
         .describe('Origins the frame may load from, for example `https://forms.example-crm.com`.'),
     })
     .describe('The embedded enquiry form of the third-party CRM.'),
+  words: Words.prefault({}),
 });
 
+export type Language = z.output<typeof Language>;
 export type SiteInput = z.input<typeof SiteSchema>;
 export type Site = z.output<typeof SiteSchema>;

@@ -21,3 +21,11 @@ export const listeningEvent = 'site:listening';
  * /assets/, so hosts check it for changes on every visit instead of caching it for a year.
  */
 export const routeTableAddress = '/page-routes.js';
+
+/**
+ * The route table of a translation's pages, beside them (`/es/page-routes.js`): a document is in
+ * one language, and following a link to another loads a whole document (src/router/SiteRoutes.tsx),
+ * so a page's table holds its language's pages alone and does not grow with the languages.
+ */
+export const routeTableAddressIn = (code: string, siteLanguage: string): string =>
+  code === siteLanguage ? routeTableAddress : `/${code}${routeTableAddress}`;

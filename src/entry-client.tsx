@@ -9,7 +9,9 @@ import { SiteRoutes } from './router/SiteRoutes.tsx';
 import { Shell } from './layout/Shell.tsx';
 import { listeningEvent, pageChunkName } from './boot-contract.ts';
 import { prefetchOnIntent } from './prefetch.ts';
-import { routeTable, routeTableWhenIdle } from './page-routes.ts';
+import { routeTable } from './page-routes.ts';
+import { siteDataIn } from './languages/site-languages.ts';
+import { SiteDataProvider } from './site-data.tsx';
 
 /** The page's own address without a trailing slash, as its HTML names it (`/pricing/` -> `/pricing`). */
 const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
@@ -44,7 +46,8 @@ async function start(): Promise<void> {
   if (!route) return;
   // The current page's chunk before hydrating, so the first render matches the HTML. If it cannot
   // load, the page stays as prerendered: readable, and its links load pages the plain way.
-  await componentOf(route);
+  // The page's language's settings, menus and words come with it (the page lists their chunk).
+  const [siteData] = await Promise.all([siteDataIn(document.documentElement.lang), componentOf(route)]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread, and a tap on a part not hydrated yet makes React hydrate that part first.
   // react-router shows each navigation as a transition too: the old page stays until the new one's
@@ -53,13 +56,15 @@ async function start(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <Providers cache={createEmotionCache()}>
-          <BrowserRouter>
-            <Shell>
-              <SiteRoutes opened={{ route, pathname }} table={routeTable} Fallback={RouteError} />
-            </Shell>
-          </BrowserRouter>
-        </Providers>
+        <SiteDataProvider data={siteData}>
+          <Providers cache={createEmotionCache()}>
+            <BrowserRouter>
+              <Shell>
+                <SiteRoutes opened={{ route, pathname }} table={routeTable} Fallback={RouteError} />
+              </Shell>
+            </BrowserRouter>
+          </Providers>
+        </SiteDataProvider>
       </StrictMode>,
     );
   });
@@ -69,7 +74,6 @@ async function start(): Promise<void> {
   // The next page is fetched on a sign of intent, so following a link costs no request. Links
   // are not fetched merely for being in view: that would add to every page's first load.
   prefetchOnIntent();
-  routeTableWhenIdle();
 }
 
 void start();

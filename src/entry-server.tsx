@@ -11,7 +11,12 @@ import { componentOf, routeAt } from './router/route-table.ts';
 import { SiteRoutes } from './router/SiteRoutes.tsx';
 import redirects from 'virtual:redirects';
 import { pageRoutes } from 'virtual:page-routes';
-import { site } from './site-data.ts';
+import { siteDataLoaders } from 'virtual:site-languages';
+import laterWords from 'virtual:later-words';
+import { siteDataIn } from './languages/site-languages.ts';
+import { SiteDataProvider } from './site-data.tsx';
+import { homePathIn, translationLanguageOf } from '../schema/model/languages.ts';
+import type { BrowserSiteData } from '../schema/model/site-model.ts';
 import { jsonLdTags, structuredData } from './seo/structured-data.ts';
 import { moduleListName, pageChunkName } from './boot-contract.ts';
 
@@ -58,17 +63,20 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
   const route = routeAt(routes, pathname);
   // A page that cannot load fails the build, rather than prerendering an error page.
   await componentOf(route);
+  const siteData = await siteDataIn(languageOfPath(pathname));
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers cache={cache}>
-        <StaticRouter location={`${pathname}${search}`}>
-          <Shell>
-            <SiteRoutes opened={{ route, pathname }} table={prerenderShowsOnePage} Fallback={RouteError} />
-          </Shell>
-        </StaticRouter>
-      </Providers>
+      <SiteDataProvider data={siteData}>
+        <Providers cache={cache}>
+          <StaticRouter location={`${pathname}${search}`}>
+            <Shell>
+              <SiteRoutes opened={{ route, pathname }} table={prerenderShowsOnePage} Fallback={RouteError} />
+            </Shell>
+          </StaticRouter>
+        </Providers>
+      </SiteDataProvider>
     </StrictMode>,
     {
       ...(assets.bootstrapModules ? { bootstrapModules: assets.bootstrapModules } : {}),
@@ -92,7 +100,7 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
       : []),
   ].join('');
   return {
-    html: html.replace('</head>', `${preloads}${styles}${await structuredDataTags(route.id)}</head>`),
+    html: html.replace('</head>', `${preloads}${styles}${await structuredDataTags(route.id, siteData)}</head>`),
     status: route.id === 'not-found' ? 404 : 200,
   };
 }
@@ -101,9 +109,16 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
  * The page's JSON-LD for the head, made by the prerender (the build and the dev server both render
  * through here), so the browser never downloads it: search engines read it from the HTML.
  */
-async function structuredDataTags(routeId: string): Promise<string> {
+async function structuredDataTags(routeId: string, siteData: BrowserSiteData): Promise<string> {
   const entry = pageById.get(routeId);
   if (!entry) return '';
   const { page } = await entry.load();
-  return jsonLdTags(structuredData(site, page));
+  const { site, languages } = siteData;
+  const words = { home: laterWords[site.lang]?.home ?? '' };
+  return jsonLdTags(structuredData({ ...site, words }, page, { home: homePathIn(site.lang, languages) }));
+}
+
+/** The language a path is in: a translation's code for `/es/…`, else the site's own (the first language). */
+function languageOfPath(pathname: string): string {
+  return translationLanguageOf(pathname, Object.keys(siteDataLoaders).slice(1)) ?? Object.keys(siteDataLoaders)[0] ?? 'en';
 }

@@ -1,4 +1,5 @@
 import type { Page } from '../schema/page.ts';
+import type { Alternate } from '../schema/model/site-model.ts';
 import type { PageAssets } from './assets.tsx';
 import type { SectionRegistry } from './sections/registry.ts';
 
@@ -7,6 +8,8 @@ export interface PageModule extends PageAssets {
   page: Page;
   /** The components of the section types this page uses, and no others. */
   components: Partial<SectionRegistry>;
+  /** The page in every language it is written in, its own among them (one entry for a page in one language). */
+  alternates: Alternate[];
 }
 
 /** A page in the route table (`virtual:page-routes`). */
@@ -19,7 +22,15 @@ export interface PageRoute {
 
 /** For chunks imported by address: the build made them, this only guards against a failed or odd answer. */
 export function isPageModule(value: unknown): value is PageModule {
-  return typeof value === 'object' && value !== null && 'page' in value && 'components' in value && 'icons' in value && 'images' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'page' in value &&
+    'components' in value &&
+    'icons' in value &&
+    'images' in value &&
+    'alternates' in value
+  );
 }
 
 /** The route table a build writes (scripts/build/route-table.ts): the file of the code it belongs to, and every page. */

@@ -1,4 +1,5 @@
-import { routeTableAddress } from './boot-contract.ts';
+import { siteDataLoaders } from 'virtual:site-languages';
+import { routeTableAddressIn } from './boot-contract.ts';
 import { isBuiltRouteTable, type PageRoute } from './page-module.ts';
 import { sharedLoad } from './router/shared-load.ts';
 import { createRoutes } from './routes.tsx';
@@ -12,22 +13,19 @@ import { createRoutes } from './routes.tsx';
  */
 async function pageRoutes(): Promise<PageRoute[]> {
   if (import.meta.env.DEV) return (await import('virtual:page-routes')).pageRoutes;
-  const table: unknown = await import(/* @vite-ignore */ routeTableAddress);
-  if (!isBuiltRouteTable(table)) throw new Error(`${routeTableAddress} is not the site's route table.`);
+  // The document's language's table: the site's own language is the first the site lists.
+  const address = routeTableAddressIn(document.documentElement.lang, Object.keys(siteDataLoaders)[0] ?? '');
+  const table: unknown = await import(/* @vite-ignore */ address);
+  if (!isBuiltRouteTable(table)) throw new Error(`${address} is not the site's route table.`);
   if (table.code !== new URL(import.meta.url).pathname) throw new Error('The site was updated since this page was opened: reload it.');
   return table.pageRoutes;
 }
 
 /**
  * The browser's route table. It grows with the site, so it is not part of a page's first load (the
- * page's HTML names its own chunk): it is fetched once the page is idle, or by the first sign of
- * intent or navigation if that comes sooner.
+ * page's HTML names its own chunk), nor fetched merely because the page went idle: a visitor who
+ * reads one page and leaves never downloads it. The first sign of intent on a link (a pointer over
+ * it, a finger on it, the keyboard's focus: src/prefetch.ts) fetches it with the link's page, or
+ * the first navigation does.
  */
 export const routeTable = sharedLoad(async () => createRoutes(await pageRoutes()));
-
-/** Fetches the route table when the browser has nothing else to do, so the first link followed needs only its page. */
-export function routeTableWhenIdle(): void {
-  const fetchTable = () => void routeTable().catch(() => undefined);
-  if ('requestIdleCallback' in window) requestIdleCallback(fetchTable, { timeout: 2_000 });
-  else setTimeout(fetchTable, 200);
-}

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { isPageModule, type PageModule, type PageRoute } from './page-module.ts';
 import { PageView } from './pages/PageView.tsx';
 import type { SiteRoute } from './router/route-table.ts';
+import { noteAlternates } from './languages/page-alternates.ts';
 
 const ErrorPage = lazy(() => import('./pages/ErrorPage.tsx').then((module) => ({ default: module.ErrorPage })));
 
@@ -39,6 +40,7 @@ function pageRoute({ id, path, load }: PageRoute): SiteRoute {
     caseSensitive: true,
     load: async () => {
       const module = await load();
+      noteAlternates(module.page.path, module.alternates);
       return function Page() {
         return <PageView module={module} />;
       };

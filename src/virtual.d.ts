@@ -1,4 +1,10 @@
+declare module 'virtual:site-languages' {
+  /** Each language's site data (settings, menus, words), by code: a chunk of its own, loaded for the page's language only. */
+  export const siteDataLoaders: Record<string, () => Promise<{ default: import('../schema/model/site-model.ts').BrowserSiteData }>>;
+}
+
 declare module 'virtual:site-data' {
+  /** The team studio's preview frame only: the site data of the site's own language, served by the team server. */
   const data: import('../schema/model/site-model.ts').BrowserSiteData;
   export default data;
 }
@@ -15,9 +21,15 @@ declare module 'virtual:redirects' {
   export default redirects;
 }
 
+declare module 'virtual:later-words' {
+  /** The words only the drawer, the privacy dialog and the not-found and error pages show, by language: loaded with them. */
+  const words: Partial<Record<string, import('../schema/model/frame-words.ts').LaterWords>>;
+  export default words;
+}
+
 declare module 'virtual:privacy' {
-  /** The privacy policy from site.yaml: loaded with its dialog, not on every page. */
-  const privacy: import('../schema/site.ts').Site['privacy'];
+  /** The privacy policy from site.yaml in each language, by code: loaded with its dialog, not on every page. */
+  const privacy: Partial<Record<string, import('../schema/site.ts').Site['privacy']>>;
   export default privacy;
 }
 

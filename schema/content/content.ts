@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { crossCheck, reporter, type CheckedFile } from './checks.ts';
-import { deriveSiteData, redirectTable, type PageEntry, type SiteData } from '../model/site-model.ts';
+import { deriveSiteData, redirectTable, type PageEntry, type SiteData, type Translations } from '../model/site-model.ts';
 import type { Problem } from './errors.ts';
 import type { FileChecks } from './file-checks.ts';
 import { lintContent, lintTranslation } from './lint.ts';
@@ -12,6 +12,9 @@ import { PageSchema, type Page } from '../page.ts';
 import { SiteSchema, type Site } from '../site.ts';
 import { siteTokens } from './tokens.ts';
 import { driftOf, translationLanguages, translationOf } from './translations.ts';
+import { defaultedTexts } from './defaulted-texts.ts';
+import { englishWords, wordsNotWritten } from './words-check.ts';
+import { childOf } from './walk.ts';
 
 /** Where the content lives. Paths in messages are relative to `root`. */
 export interface ContentOptions {
@@ -163,9 +166,12 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
 
   const siteFile = checked(siteParsed);
   const site = siteResult.value && siteFile ? { file: { ...siteFile, value: siteResult.value }, site: siteResult.value } : undefined;
-  if (site !== undefined) problems.push(...languageProblems(site.file, site.site));
+  const listProblems = site === undefined ? [] : languageProblems(site.file, site.site);
+  problems.push(...listProblems);
 
   const translations: TranslationEntry[] = [];
+  const translatedSites = new Map<string, Site>();
+  const translatedPages: Translations['pages'][number][] = [];
   for (const { source, language, of } of translationSources) {
     // site.yaml's translation is read as site settings, every other one as a page (kept from one check to the next as pages are).
     const siteCheck = of === sitePath ? { parsed: read(source) } : undefined;
@@ -187,9 +193,39 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
     const checkedTranslation = { ...file, value };
     const report = reporter(checkedTranslation, problems);
     for (const drift of driftOf(page, value)) report('translation-drift', drift.path, { source: translated.source, what: drift.what });
+    const languageName = site?.site.languages?.find((entry) => entry.code === language)?.name ?? language;
+    // Words are checked by name below; every other text the schema filled in is English.
+    for (const defaulted of defaultedTexts(parsed.value, value).filter(({ path }) => path[0] !== 'words')) {
+      const field = defaulted.path.findLast((key): key is string => typeof key === 'string') ?? '';
+      report('untranslated-default', defaulted.path, { field, text: defaulted.text, language: languageName });
+    }
+    if (of === sitePath && site !== undefined) {
+      const name = languageName;
+      const written = childOf(parsed.value, 'words');
+      const missing = wordsNotWritten(written);
+      if (written === undefined) report('missing-words', [], { count: missing.length, language: name });
+      else for (const word of missing) report('missing-word', ['words'], { word, english: englishWords[word], language: name });
+    }
     problems.push(...lintTranslation(checkedTranslation, asPage?.value));
     translations.push(translated);
+    if (asSite?.value) translatedSites.set(language, asSite.value);
+    const sourceId = pageId(pagesDir, of);
+    if (asPage?.value)
+      translatedPages.push({
+        id: `${language}/${sourceId}`,
+        file: parsed.file,
+        page: asPage.value,
+        translates: { language, id: sourceId },
+      });
   }
+  // Each translation language's pages are shown with its own site.yaml: without it they cannot be
+  // (asked once the list of languages itself is sound).
+  if (site !== undefined && listProblems.length === 0)
+    (site.site.languages ?? []).forEach(({ code }, index) => {
+      const settings = join(pagesDir, code, 'site.yaml');
+      if (code !== site.site.lang && !sourceFiles.some((source) => source.path === settings))
+        reporter(site.file, problems)('missing-language-settings', ['languages', index, 'code'], { code, file: display(settings) });
+    });
   const redirects = redirectTable(pages);
   for (const written of pathsOfInvalidPages) redirects[written.toLowerCase()] ??= written;
   const { publicFiles } = options;
@@ -209,7 +245,7 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
     ...(site ? { site: site.site } : {}),
     pages: entries,
     translations,
-    ...(!failed && site ? { siteData: deriveSiteData(site.site, entries) } : {}),
+    ...(!failed && site ? { siteData: deriveSiteData(site.site, entries, { sites: translatedSites, pages: translatedPages }) } : {}),
     problems,
     sources,
     files,

@@ -1,4 +1,5 @@
 import { slugify } from '../model/slug.ts';
+import { wordPlaceholder } from '../model/frame-words.ts';
 import { childOf, valueAt } from './walk.ts';
 
 const tokenPattern = /\{([a-zA-Z]\w*)\}/g;
@@ -47,6 +48,8 @@ export function resolveTokens(
     return value.replace(tokenPattern, (whole, name: string) => {
       const replacement = tokens.get(name);
       if (replacement !== undefined) return replacement;
+      // A word of the site's frame keeps its placeholder: the site fills it in where it shows the word.
+      if (name === wordPlaceholder && path[0] === 'words') return whole;
       unknown.push({ path, token: whole, known: [...tokens.keys()] });
       return whole;
     });

@@ -2,6 +2,8 @@ import { join, relative, sep } from 'node:path';
 import { Composer, CST, isCollection, isScalar, Parser, type Document, type Scalar } from 'yaml';
 import { placeholderMarker } from './placeholders.ts';
 import { childOf, walk } from './walk.ts';
+import { withDefaultedTexts } from './defaulted-texts.ts';
+import { keptFields } from './kept-fields.ts';
 
 /**
  * Translations: a site in more than one language keeps the pages of its own language (`lang`) in
@@ -37,38 +39,7 @@ export function translationOf(
   return { language: folder, source: join(pagesDir, ...rest) };
 }
 
-/**
- * The fields a translation keeps as its page has them: what a section is and where it sits, the
- * names other parts refer to, addresses, pictures, icons, menus, colours and choices. Numbers and
- * true/false are kept too, whatever their field; every other text is words, to translate.
- */
-export const keptFields: ReadonlySet<string> = new Set([
-  'type',
-  'id',
-  'icon',
-  'src',
-  'href',
-  'url',
-  'mapUrl',
-  'profileUrl',
-  'path',
-  'aliases',
-  'group',
-  'nestUnder',
-  'network',
-  'email',
-  'color',
-  'accent',
-  'baseUrl',
-  'allowedOrigins',
-  'tokens',
-  'languages',
-  'tone',
-  'size',
-  'style',
-  'initial',
-  'reselect',
-]);
+export { keptFields };
 
 /** One way a translation differs from its page: where, in the translation's data, and what, in words. */
 export interface Drift {
@@ -132,13 +103,13 @@ function setText(document: Document, path: readonly PropertyKey[], text: string,
 }
 
 /**
- * A translation's first text: the page's own bytes, comments and all, with every text to translate
- * marked `REPLACE:` (the validator refuses the translation until none is left) and only those
+ * A translation's first text: the page's own bytes, comments and all, and the texts the page leaves
+ * to their English defaults written out, with every text to translate marked `REPLACE:` (the validator refuses the translation until none is left) and only those
  * written again (yaml's CST, as the studio edits a page). site.yaml's names its own language. The
  * editor's schema line reaches one folder further, since the translation is in the language's folder.
  */
 export function markedTranslation(pageText: string, language: string, siteSettings: boolean): { text: string; marked: number } {
-  const tokens = [...new Parser().parse(pageText)];
+  const tokens = [...new Parser().parse(withDefaultedTexts(pageText, siteSettings))];
   const [document] = new Composer({ keepSourceTokens: true }).compose(tokens);
   let marked = 0;
   if (document !== undefined) {

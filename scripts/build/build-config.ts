@@ -9,6 +9,8 @@ export interface BuildConfigOptions {
   publicDir?: string;
   /** The pages buildSite has just validated: the plugin compiles these, without reading them again. */
   pages: Content;
+  /** The ids of the only pages to compile (an incremental build's changed pages). */
+  only?: readonly string[];
   /** Where the browser's files go, and the prerenderer. */
   clientDir: string;
   serverDir: string;

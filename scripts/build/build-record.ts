@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { assetsUsed } from '../../schema/content/assets-used.ts';
 import { filesBelow } from '../../schema/content/page-files.ts';
-import type { PageEntry, SiteData } from '../../schema/model/site-model.ts';
+import { siteWideData, type Alternate, type PageEntry, type SiteData } from '../../schema/model/site-model.ts';
 import { buildRecordFileName } from '../server/built-site.ts';
 import { pageSectionTypes } from './compile.ts';
 
@@ -55,8 +55,10 @@ export function pageShape(entry: PageEntry): string {
   return `${pageSectionTypes(entry).join(',')}|${assetsUsed(entry.page).icons.join(',')}`;
 }
 
-export const pageDataHash = (entry: PageEntry): string => hashOf(JSON.stringify(entry.page));
-export const siteDataHash = (siteData: SiteData): string => hashOf(JSON.stringify(siteData));
+/** A hash of what a page's chunk holds as data: the page, and its versions in other languages. */
+export const pageDataHash = (entry: PageEntry, alternates: readonly Alternate[]): string =>
+  hashOf(JSON.stringify({ page: entry.page, alternates }));
+export const siteDataHash = (siteData: SiteData): string => hashOf(JSON.stringify(siteWideData(siteData)));
 
 /** Every file below `folder`, never through a link (the public folder may be a content repository's). */
 const filesOf = (folder: string): string[] => (existsSync(folder) ? filesBelow(folder) : []);

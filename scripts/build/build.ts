@@ -10,8 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { createBuilder, type BuildEnvironment, type Manifest, type ViteBuilder } from 'vite';
 import { loadContent, type Content } from '../../schema/content/content.ts';
+import { pageAlternates, type SiteData } from '../../schema/model/site-model.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
-import { htmlFileFor } from '../server/built-site.ts';
+import { htmlFileFor, notFoundFileIn } from '../server/built-site.ts';
+import { pathIn } from '../../schema/model/languages.ts';
 import { hostFiles } from './host-files.ts';
 import { bootScript } from './boot-script.ts';
 import { compressor } from './compress.ts';
@@ -56,6 +58,9 @@ export interface Validated {
 
 export { BuildFailure };
 
+/** An address no page has, which the prerender renders as the not-found page. */
+const notFoundRenderPath = '/__not-found__';
+
 /** The site's code, every page's first load: started by the boot script, preloaded by the page. */
 function clientEntry(manifest: Manifest): string {
   const entry = manifest[entryKey];
@@ -95,21 +100,27 @@ interface PageChunk {
  * Puts each page's data into its chunk, which the client build left out (compile.ts says why), and
  * names the chunk after its content. Answers each page's chunk, and the chunk of src/page-routes.ts.
  */
-function fillPageChunks(clientDir: string, content: Content, publicDir: string): { pages: Map<string, PageChunk>; routeTableCode: string } {
+function fillPageChunks(
+  clientDir: string,
+  siteData: SiteData,
+  publicDir: string,
+): { pages: Map<string, PageChunk>; routeTableCode: string; siteData: Record<string, string> } {
   const built = ClientChunksSchema.parse(JSON.parse(readFileSync(join(clientDir, clientChunksFile), 'utf8')));
   if (built.routeTableCode === '') throw new BuildFailure('The client build has no chunk with src/page-routes.ts.');
   rmSync(join(clientDir, built.pageChunks), { force: true });
   const pages = new Map<string, PageChunk>();
-  for (const entry of content.pages) {
+  const alternates = pageAlternates(siteData);
+  for (const entry of siteData.pages) {
     const template = built.pages[entry.id];
     if (template === undefined) throw new BuildFailure(`The client build produced no chunk for the page ${entry.id}.`);
-    const filled = fillPageChunk(readFileSync(join(clientDir, template), 'utf8'), jsonLiteral(pageChunkData(entry, publicDir)), template);
-    const file = pageChunkFile(entry.id, filled.text);
+    const data = jsonLiteral(pageChunkData(entry, publicDir, alternates.get(entry.id) ?? []));
+    const filled = fillPageChunk(readFileSync(join(clientDir, template), 'utf8'), data, template);
+    const file = pageChunkFile(entry, filled.text);
     rmSync(join(clientDir, template));
     writeFileSync(join(clientDir, file), filled.text);
     pages.set(entry.id, { file, dataAt: filled.dataAt });
   }
-  return { pages, routeTableCode: `/${built.routeTableCode}` };
+  return { pages, routeTableCode: `/${built.routeTableCode}`, siteData: built.siteData };
 }
 
 /** The page's chunk, filled in. */
@@ -197,18 +208,19 @@ export async function buildSite(options: BuildOptions, validated?: Validated): P
   const publicDir = options.publicDir ?? join(root, 'public');
   const content = validated?.content ?? loadContent({ root, pagesDir, publicDir });
   if (validated) clock.phases.validate = validated.ms;
-  if (!content.siteData) throw new BuildFailure(pagesFailure(content));
+  const siteData = content.siteData;
+  if (!siteData) throw new BuildFailure(pagesFailure(content));
   log(`validated ${content.files.length} files`);
   clock.lap('validate');
 
   try {
     const logLevel = options.quiet ? 'error' : 'warn';
     // The not-found page is rendered too (see jobs below).
-    const plan = prerenderPlan(content.pages.length + 1);
+    const plan = prerenderPlan(siteData.pages.length + 1 + siteData.translated.length);
     const compression = compressor(clientDir, plan.compressLanes);
     const builder = await createBuilder(buildConfig({ root, pagesDir, publicDir, pages: content, clientDir, serverDir, logLevel }));
     await builder.build(environment(builder, 'client'));
-    const chunks = fillPageChunks(clientDir, content, publicDir);
+    const chunks = fillPageChunks(clientDir, siteData, publicDir);
     clock.lap('client build');
     // The client's hashed files are final: they compress during the server build and the prerender, not after.
     compression.addFolder('assets', new Set([...chunks.pages.values()].map(({ file }) => file)));
@@ -228,29 +240,40 @@ export async function buildSite(options: BuildOptions, validated?: Validated): P
       writeFileSync(target, bytes);
       if (compress) compression.add(file, bytes);
     };
-    const site = content.siteData.site;
+    const site = siteData.site;
     // Every page, then the not-found page (the last job), rendered in worker threads; the main thread only writes them.
-    const pages = content.pages.map(({ page }) => page);
+    const pages = siteData.pages.map(({ page }) => page);
+    const alternates = pageAlternates(siteData);
+    const languageData = (code: string) => {
+      const file = chunks.siteData[code];
+      if (file === undefined) throw new BuildFailure(`The client build produced no chunk for the site data in ${code}.`);
+      return `/${file}`;
+    };
     const records = new Map<string, PageRecord>(
-      content.pages.map((entry) => {
+      siteData.pages.map((entry) => {
         const { file, dataAt } = filledChunk(chunks.pages, entry.id);
-        const modules = pageChunks(manifest, entry.id, file);
-        return [entry.id, { path: entry.page.path, data: pageDataHash(entry), shape: pageShape(entry), chunk: file, dataAt, modules }];
+        // The page's language's site data first: it imports nothing, and the site's code starts from it.
+        const modules = [languageData(entry.translates?.language ?? site.lang), ...pageChunks(manifest, entry.id, file)];
+        const data = pageDataHash(entry, alternates.get(entry.id) ?? []);
+        return [entry.id, { path: entry.page.path, data, shape: pageShape(entry), chunk: file, dataAt, modules }];
       }),
     );
     const jobs: PrerenderJob[] = [
-      ...content.pages.map(({ id, page }) => {
+      ...siteData.pages.map(({ id, page }) => {
         const record = records.get(id);
         return {
           url: page.path,
           assets: { bootScript: boot, preloadModules: record?.modules ?? [], pageModule: `/${record?.chunk ?? ''}` },
         };
       }),
-      { url: '/__not-found__', assets: { bootScript: boot } },
+      // The not-found page, then each translation's, in its language.
+      { url: notFoundRenderPath, assets: { bootScript: boot } },
+      ...siteData.translated.map(({ language }) => ({ url: pathIn(language.code, notFoundRenderPath), assets: { bootScript: boot } })),
     ];
+    const notFoundFiles = ['404.html', ...siteData.translated.map(({ language }) => notFoundFileIn(language.code))];
     await prerender(join(serverDir, 'entry-server.js'), jobs, plan.threads, (index, { html, status }) => {
       const page = pages[index];
-      if (!page) return write('404.html', html);
+      if (!page) return write(notFoundFiles[index - pages.length] ?? '404.html', html);
       if (status !== 200) throw new BuildFailure(`${page.path} rendered with status ${status}.`);
       write(htmlFileFor(page.path), html, true);
     });
@@ -258,11 +281,11 @@ export async function buildSite(options: BuildOptions, validated?: Validated): P
     write(shareImage.path.slice(1), shareImagePng(site.brand, clientDir, shareImage.width, shareImage.height));
     clock.lap('share image');
     const chunkOf = (id: string) => records.get(id)?.chunk ?? '';
-    for (const [name, text] of hostFiles(content.siteData, content.pages, boot, chunks.routeTableCode, chunkOf)) write(name, text);
+    for (const [name, text] of hostFiles(siteData, siteData.pages, boot, chunks.routeTableCode, chunkOf)) write(name, text);
     const record: BuildRecord = {
       version: 1,
       code: codeFingerprint(root),
-      site: siteDataHash(content.siteData),
+      site: siteDataHash(siteData),
       public: publicHash(publicDir),
       entry,
       routeTableCode: chunks.routeTableCode,
@@ -270,7 +293,7 @@ export async function buildSite(options: BuildOptions, validated?: Validated): P
     };
     rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
     clock.lap('host files');
-    log(`prerendered ${content.pages.length} pages and 404.html`);
+    log(`prerendered ${siteData.pages.length} pages and ${notFoundFiles.join(', ')}`);
     const compressed = await compression.finish();
     log(
       `compressed ${compressed.files} text files: ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB with brotli`,
@@ -287,7 +310,7 @@ export async function buildSite(options: BuildOptions, validated?: Validated): P
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  return { pages: content.pages.length, ms: Math.round(performance.now() - started), phases: clock.phases, how: { kind: 'full' } };
+  return { pages: siteData.pages.length, ms: Math.round(performance.now() - started), phases: clock.phases, how: { kind: 'full' } };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

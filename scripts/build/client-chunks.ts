@@ -9,5 +9,7 @@ export const ClientChunksSchema = z.strictObject({
   /** The stand-in for the route table, removed from the site. */
   pageChunks: z.string(),
   pages: z.record(z.string(), z.string()),
+  /** Each language's site data, by code. */
+  siteData: z.record(z.string(), z.string()),
 });
 export type ClientChunks = z.infer<typeof ClientChunksSchema>;

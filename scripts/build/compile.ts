@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { browserSiteData, type PageEntry, type SiteData } from '../../schema/model/site-model.ts';
+import { browserSiteData, byLanguage, laterWords, type Alternate, type PageEntry, type SiteData } from '../../schema/model/site-model.ts';
+import { siteLanguages } from '../../schema/model/languages.ts';
 import { assetsUsed } from '../../schema/content/assets-used.ts';
 import { brandPalette } from '../../src/brand-tints.ts';
 import { sectionRegistry } from '../../src/sections/registry.ts';
@@ -62,8 +63,8 @@ export function pageSectionTypes(entry: PageEntry): string[] {
 export const pageDataHole = '__SITE_PAGE_DATA__';
 
 /** What a page chunk holds that changes with the page's text: the page and its pictures' sizes, as JSON. */
-export function pageChunkData(entry: PageEntry, publicDir: string): string {
-  return JSON.stringify({ page: entry.page, images: imageSizes(publicDir, assetsUsed(entry.page).images) });
+export function pageChunkData(entry: PageEntry, publicDir: string, alternates: readonly Alternate[]): string {
+  return JSON.stringify({ page: entry.page, images: imageSizes(publicDir, assetsUsed(entry.page).images), alternates });
 }
 
 /** JSON as a single-quoted JavaScript string: JSON itself never needs a single quote escaped, so this costs nearly nothing. */
@@ -82,15 +83,22 @@ export function jsonLiteral(json: string): string {
 export function pageModuleCode(
   entry: PageEntry,
   dirs: { publicDir: string; sections: ReadonlyMap<string, SectionModule> },
+  alternates: readonly Alternate[],
   dataHole = false,
 ): string {
   const { icons, images } = assetsUsed(entry.page);
   const sections = sectionComponentsCode(pageSectionTypes(entry), dirs.sections);
   const data = dataHole
-    ? [`const data = JSON.parse(${pageDataHole});`, 'export const page = data.page;', 'export const images = data.images;']
+    ? [
+        `const data = JSON.parse(${pageDataHole});`,
+        'export const page = data.page;',
+        'export const images = data.images;',
+        'export const alternates = data.alternates;',
+      ]
     : [
         `export const page = ${JSON.stringify(entry.page)};`,
         `export const images = ${JSON.stringify(imageSizes(dirs.publicDir, images))};`,
+        `export const alternates = ${JSON.stringify(alternates)};`,
       ];
   return [
     ...icons.map((name) => `import ${name} from ${JSON.stringify(pageIconId(entry.id, name))};`),
@@ -113,9 +121,21 @@ export function pageRoutesCode(pages: readonly PageEntry[], moduleId: (id: strin
   return `export const pageRoutes = [\n${entries.join('\n')}\n];`;
 }
 
-/** The module with site settings and menus. */
-export function siteDataCode(siteData: SiteData): string {
-  return `export default ${JSON.stringify(browserSiteData(siteData))};`;
+/** The module with one language's site settings, menus and words. */
+export function siteDataCode(siteData: SiteData, code: string): string {
+  return `export default ${JSON.stringify(browserSiteData(siteData, code))};`;
+}
+
+/**
+ * The module that knows the site's languages and loads one's site data: each language's is a
+ * chunk of its own, so a page loads its language's alone (the page's HTML lists it among its first load).
+ */
+export function siteLanguagesCode(siteData: SiteData, moduleId: (code: string) => string): string {
+  const codes = siteLanguages(siteData.site).map((language) => language.code);
+  const loaders = codes.map((code) => `  ${JSON.stringify(code)}: () => import(${JSON.stringify(moduleId(code))}),`);
+  return `export const siteDataLoaders = {
+${loaders.join('\n')}
+};`;
 }
 
 /** The module with the redirect table (spelling -> canonical path), loaded for unknown paths only. */
@@ -128,7 +148,12 @@ export function brandPaletteCode(siteData: SiteData): string {
   return `export default ${JSON.stringify(brandPalette(siteData.site.brand))};`;
 }
 
-/** The module with the privacy policy, loaded with its dialog. */
+/** The module with the words the drawer, the privacy dialog and the not-found and error pages show, in each language, by code. */
+export function laterWordsCode(siteData: SiteData): string {
+  return `export default ${JSON.stringify(laterWords(siteData))};`;
+}
+
+/** The module with the privacy policy in each language, by code, loaded with its dialog. */
 export function privacyCode(siteData: SiteData): string {
-  return `export default ${JSON.stringify(siteData.site.privacy)};`;
+  return `export default ${JSON.stringify(byLanguage(siteData, (site) => site.privacy))};`;
 }

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { createBuilder } from 'vite';
 import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
-import type { PageEntry } from '../../schema/model/site-model.ts';
+import { pageAlternates, type PageEntry } from '../../schema/model/site-model.ts';
 import { buildRecordFileName, hostFiles as hostFileNames, htmlFileFor, releaseFileName } from '../server/built-site.ts';
 import { bootScript } from './boot-script.ts';
 import { BuildFailure, buildSite, phaseClock, type BuildOptions, type BuildResult, type Validated } from './build.ts';
@@ -32,7 +32,8 @@ import { compressor } from './compress.ts';
 import { hostFiles } from './host-files.ts';
 import { pageChunkFile, refillPageChunk } from './page-chunk-data.ts';
 import { prerender, prerenderPlan } from './prerender-pool.ts';
-import { routeTableAddress } from './route-table.ts';
+import { routeTableAddressIn } from './route-table.ts';
+import { siteLanguages } from '../../schema/model/languages.ts';
 
 export interface IncrementalBuildOptions extends BuildOptions {
   outDir: string;
@@ -54,9 +55,11 @@ export function incrementalPlan(options: IncrementalBuildOptions, content: Conte
   if (record.site !== siteDataHash(content.siteData)) return { why: 'site settings, menus, the footer or page addresses changed' };
   if (record.public !== publicHash(publicDir)) return { why: 'pictures changed' };
   const ids = Object.keys(record.pages);
-  if (ids.length !== content.pages.length || content.pages.some(({ id }) => record.pages[id] === undefined))
+  const served = content.siteData.pages;
+  if (ids.length !== served.length || served.some(({ id }) => record.pages[id] === undefined))
     return { why: 'pages were added, removed or renamed' };
-  const changed = content.pages.filter((entry) => record.pages[entry.id]?.data !== pageDataHash(entry));
+  const alternates = pageAlternates(content.siteData);
+  const changed = served.filter((entry) => record.pages[entry.id]?.data !== pageDataHash(entry, alternates.get(entry.id) ?? []));
   const reshaped = changed.find((entry) => record.pages[entry.id]?.shape !== pageShape(entry));
   if (reshaped !== undefined) return { why: `${reshaped.page.path} uses other section types or icons than before` };
   return { record, changed };
@@ -116,13 +119,19 @@ export async function buildSiteFrom(options: IncrementalBuildOptions, validated?
   if (previous === undefined) throw new BuildFailure('An incremental build needs the site it starts from.');
   const { record, changed } = next;
   const siteData = content.siteData;
+  const alternates = pageAlternates(siteData);
   const work = `${outDir}.incremental-${String(process.pid)}`;
   const serverDir = join(root, '.build', `incremental-${String(process.pid)}-${String(Date.now())}`);
   try {
     rmSync(work, { recursive: true, force: true });
     const changedRecords = changed.flatMap((entry) => record.pages[entry.id] ?? []);
     const rewritten = new Set([
-      ...[...hostFileNames, routeTableAddress.slice(1), 'sitemap.xml', 'robots.txt'].flatMap(withCopies),
+      ...[
+        ...hostFileNames,
+        ...siteLanguages(siteData.site).map(({ code }) => routeTableAddressIn(code, siteData.site.lang).slice(1)),
+        'sitemap.xml',
+        'robots.txt',
+      ].flatMap(withCopies),
       buildRecordFileName,
       releaseFileName,
       ...changedRecords.flatMap(({ chunk, path }) => [...withCopies(chunk), ...withCopies(htmlFileFor(path))]),
@@ -143,22 +152,28 @@ export async function buildSiteFrom(options: IncrementalBuildOptions, validated?
       const filled = refillPageChunk(
         readFileSync(join(previous.dir, old.chunk), 'utf8'),
         old.dataAt,
-        jsonLiteral(pageChunkData(entry, publicDir)),
+        jsonLiteral(pageChunkData(entry, publicDir, alternates.get(entry.id) ?? [])),
       );
-      const chunk = pageChunkFile(entry.id, filled.text);
+      const chunk = pageChunkFile(entry, filled.text);
       write(chunk, filled.text);
       const modules = old.modules.map((module) => (module === `/${old.chunk}` ? `/${chunk}` : module));
-      const updated: PageRecord = { ...old, data: pageDataHash(entry), chunk, dataAt: filled.dataAt, modules };
+      const updated: PageRecord = {
+        ...old,
+        data: pageDataHash(entry, alternates.get(entry.id) ?? []),
+        chunk,
+        dataAt: filled.dataAt,
+        modules,
+      };
       pages[entry.id] = updated;
     }
     clock.lap('client build');
 
     // A prerenderer of the changed pages alone: the site data and the code are the previous build's.
     if (changed.length > 0) {
-      const only: Content = { ...content, pages: changed };
       const scratch = join(serverDir, 'client');
+      const only = changed.map((entry) => entry.id);
       const builder = await createBuilder(
-        buildConfig({ root, pagesDir, publicDir, pages: only, clientDir: scratch, serverDir, logLevel: 'error' }),
+        buildConfig({ root, pagesDir, publicDir, pages: content, only, clientDir: scratch, serverDir, logLevel: 'error' }),
       );
       const ssr = builder.environments['ssr'];
       if (ssr === undefined) throw new BuildFailure('The Vite builder has no ssr environment.');
@@ -182,7 +197,7 @@ export async function buildSiteFrom(options: IncrementalBuildOptions, validated?
     });
     clock.lap('prerender');
 
-    for (const [name, text] of hostFiles(siteData, content.pages, boot, record.routeTableCode, (id) => pages[id]?.chunk ?? ''))
+    for (const [name, text] of hostFiles(siteData, siteData.pages, boot, record.routeTableCode, (id) => pages[id]?.chunk ?? ''))
       write(name, text);
     clock.lap('host files');
     await compression.finish(false);
@@ -196,7 +211,7 @@ export async function buildSiteFrom(options: IncrementalBuildOptions, validated?
     rmSync(serverDir, { recursive: true, force: true });
   }
   return {
-    pages: content.pages.length,
+    pages: siteData.pages.length,
     ms: Math.round(performance.now() - started),
     phases: clock.phases,
     how: { kind: 'incremental', from: previous.name, pages: changed.map((entry) => entry.page.path) },

@@ -5,6 +5,7 @@
 import { BuildFailure } from './build-failure.ts';
 import { hashOf } from './build-record.ts';
 import { pageDataHole } from './compile.ts';
+import type { PageEntry } from '../../schema/model/site-model.ts';
 
 export interface FilledChunk {
   text: string;
@@ -26,7 +27,8 @@ export function refillPageChunk(chunk: string, dataAt: readonly [number, number]
   return { text: `${chunk.slice(0, start)}${literal}${chunk.slice(end)}`, dataAt: [start, start + literal.length] };
 }
 
-/** The chunk's file in the built site, named after its content: `assets/retail-<hash>.js`. */
-export function pageChunkFile(pageId: string, text: string): string {
-  return `assets/${pageId.split('/').at(-1) ?? pageId}-${hashOf(text).slice(0, 8)}.js`;
+/** The chunk's file in the built site, named after its content: `assets/retail-<hash>.js`, a translation's `assets/es-retail-<hash>.js`. */
+export function pageChunkFile(entry: Pick<PageEntry, 'id' | 'translates'>, text: string): string {
+  const name = entry.id.split('/').at(-1) ?? entry.id;
+  return `assets/${entry.translates ? `${entry.translates.language}-` : ''}${name}-${hashOf(text).slice(0, 8)}.js`;
 }

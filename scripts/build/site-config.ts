@@ -3,6 +3,7 @@ import type { PluginOption, UserConfig } from 'vite';
 import { compileHint } from './compile-hint.ts';
 import { devSsr } from './dev-ssr.ts';
 import { muiWithoutCssVars } from './mui-without-css-vars.ts';
+import { withoutPreloadHelper } from './without-preload-helper.ts';
 import { pagesPlugin, type PagesPluginOptions } from './vite-plugin.ts';
 
 export interface SiteConfigOptions extends PagesPluginOptions {
@@ -24,7 +25,7 @@ export function siteConfig(options: SiteConfigOptions): UserConfig {
     root: options.root,
     // The content repository's pictures when it has its own (the team server builds from a checkout of it).
     ...(options.publicDir === undefined ? {} : { publicDir: options.publicDir }),
-    plugins: [pagesPlugin(pages), ...plugins, muiWithoutCssVars(options.root), react(), devSsr()],
+    plugins: [pagesPlugin(pages), ...plugins, muiWithoutCssVars(options.root), withoutPreloadHelper(), react(), devSsr()],
     appType: 'custom',
     build: {
       // The prerendered HTML lists each page's chunks as modulepreload links; the helper that would

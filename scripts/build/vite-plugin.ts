@@ -6,26 +6,42 @@ import { loadContent, type Content } from '../../schema/content/content.ts';
 import { pagesFailure } from '../../schema/content/report.ts';
 import { pageUpdateEvent, type PageUpdates } from '../../src/dev/page-updates.ts';
 import { catalogueCode, catalogueModuleId } from './catalogue.ts';
-import { brandPaletteCode, pageRoutesCode, pageModuleCode, privacyCode, redirectsCode, sectionModules, siteDataCode } from './compile.ts';
+import {
+  brandPaletteCode,
+  pageRoutesCode,
+  pageModuleCode,
+  privacyCode,
+  redirectsCode,
+  laterWordsCode,
+  sectionModules,
+  siteDataCode,
+  siteLanguagesCode,
+} from './compile.ts';
+import { pageAlternates } from '../../schema/model/site-model.ts';
 import { contentChange } from './page-changes.ts';
 import { pageIconModule } from './page-icons.ts';
 
-const siteDataId = 'virtual:site-data';
+/** One language's site data: `virtual:site-data/es`. */
+const siteDataPrefix = 'virtual:site-data/';
+const languagesId = 'virtual:site-languages';
 const routesId = 'virtual:page-routes';
 const privacyId = 'virtual:privacy';
 const paletteId = 'virtual:brand-palette';
 const redirectsId = 'virtual:redirects';
+const laterWordsId = 'virtual:later-words';
 const pagePrefix = 'virtual:page/';
 /** The browser build's stand-in for the route table: it imports every page the way the table does, and is never loaded. */
 const pageChunksId = 'virtual:page-chunks';
 
 const isOwnModule = (id: string) =>
-  id === siteDataId ||
+  id === languagesId ||
+  id.startsWith(siteDataPrefix) ||
   id === routesId ||
   id === pageChunksId ||
   id === privacyId ||
   id === paletteId ||
   id === redirectsId ||
+  id === laterWordsId ||
   id.startsWith(pagePrefix);
 
 /** A file's text, or `undefined` once it is deleted. */
@@ -45,6 +61,8 @@ export interface PagesPluginOptions {
   pages?: Content;
   /** The folder of pictures and other files served as they are (default public/). */
   publicDir?: string;
+  /** The ids of the only pages to compile (an incremental build's changed pages); every page when absent. */
+  only?: readonly string[];
 }
 
 /**
@@ -62,6 +80,8 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
   let good: Content | undefined;
   let latest: Content | undefined;
   let server: ViteDevServer | undefined;
+  const compiled = (content: { siteData: NonNullable<Content['siteData']> }) =>
+    options.only === undefined ? content.siteData.pages : content.siteData.pages.filter((entry) => options.only?.includes(entry.id));
 
   const reload = (): Content => {
     // A build takes the pages its caller has just validated; the dev server reads them at each change.
@@ -97,13 +117,14 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
     },
     generateBundle(_options, bundle) {
       if (server || this.environment.name !== 'client') return;
-      const chunks: ClientChunks = { routeTableCode: '', pageChunks: '', pages: {} };
+      const chunks: ClientChunks = { routeTableCode: '', pageChunks: '', pages: {}, siteData: {} };
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         if (output.moduleIds.includes(routeTableCode)) chunks.routeTableCode = output.fileName;
         const facade = output.facadeModuleId ?? '';
         if (facade.startsWith(`\0${pagePrefix}`)) chunks.pages[facade.slice(pagePrefix.length + 1)] = output.fileName;
         if (facade === `\0${pageChunksId}`) chunks.pageChunks = output.fileName;
+        if (facade.startsWith(`\0${siteDataPrefix}`)) chunks.siteData[facade.slice(siteDataPrefix.length + 1)] = output.fileName;
       }
       this.emitFile({ type: 'asset', fileName: clientChunksFile, source: JSON.stringify(chunks) });
     },
@@ -120,20 +141,23 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
       // Other plugins' virtual modules (the studio's drafts) are theirs to load.
       if (!id.startsWith('\0') || !(isOwnModule(bare) || (bare === catalogueModuleId && server))) return undefined;
       const content = current((message) => this.error(message));
-      if (bare === siteDataId) return siteDataCode(content.siteData);
+      if (bare === languagesId) return siteLanguagesCode(content.siteData, (code) => `${siteDataPrefix}${code}`);
+      if (bare.startsWith(siteDataPrefix)) return siteDataCode(content.siteData, bare.slice(siteDataPrefix.length));
       if (bare === privacyId) return privacyCode(content.siteData);
       if (bare === paletteId) return brandPaletteCode(content.siteData);
       if (bare === redirectsId) return redirectsCode(content.siteData);
-      if (bare === routesId) return pageRoutesCode(content.pages, (pageId) => `${pagePrefix}${pageId}`);
+      if (bare === laterWordsId) return laterWordsCode(content.siteData);
+      if (bare === routesId) return pageRoutesCode(compiled(content), (pageId) => `${pagePrefix}${pageId}`);
       if (bare === pageChunksId)
-        return `import ${JSON.stringify(join(options.root, 'src', 'entry-client.tsx'))};\n${pageRoutesCode(content.pages, (pageId) => `${pagePrefix}${pageId}`)}`;
+        return `import ${JSON.stringify(join(options.root, 'src', 'entry-client.tsx'))};\n${pageRoutesCode(compiled(content), (pageId) => `${pagePrefix}${pageId}`)}`;
       if (bare === catalogueModuleId)
         return catalogueCode({ root: options.root, publicDir, sections: sectionModules(sectionsDir), site: content.siteData.site });
-      const entry = content.pages.find((page) => `${pagePrefix}${page.id}` === bare);
+      const entry = compiled(content).find((page) => `${pagePrefix}${page.id}` === bare);
       if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);
       // The browser's build leaves the page's data out of its chunk: buildSite puts it in (compile.ts says why).
       const dataHole = !server && this.environment.name === 'client';
-      return pageModuleCode(entry, { publicDir, sections: sectionModules(sectionsDir) }, dataHole);
+      const alternates = pageAlternates(content.siteData).get(entry.id) ?? [];
+      return pageModuleCode(entry, { publicDir, sections: sectionModules(sectionsDir) }, alternates, dataHole);
     },
     configureServer(devServer) {
       server = devServer;

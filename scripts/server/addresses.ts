@@ -9,8 +9,10 @@ export const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g,
 
 /** PCRE and JavaScript read these the same: no flags, no lookarounds (and PCRE takes the `\/` a RegExp writes as `/`). */
 export const notSiteAddresses: readonly RegExp[] = [
-  // Host configuration, and the not-found page, which is only ever sent for another address.
+  // Host configuration, and the not-found pages (the site's own and each language's), which are
+  // only ever sent for another address.
   new RegExp(`^/(${[...hostFiles, '404.html'].map(regexEscape).join('|')})$`),
+  /^[/][^/]+[/]404\.html$/,
   // Compressed copies are sent in place of the file they compress, never under their own name.
   /\.(br|gz)$/,
   // A page's file under a second address would be duplicate content.

@@ -26,6 +26,20 @@ export interface RoutesFile {
   aliases: Record<string, string>;
   /** Security headers for every response. */
   headers: Record<string, string>;
+  /**
+   * Each translation's not-found page, by the start of its addresses: `{ "/es/": "/es/404.html" }`.
+   * Any other unknown address gets /404.html. Absent in sites built before the site had languages.
+   */
+  notFound?: Record<string, string>;
+}
+
+/** Where a translation's not-found page goes: `es/404.html`. */
+export const notFoundFileIn = (code: string): string => `${code}/404.html`;
+
+/** The not-found page for an unknown address: its language's, else the site's own (/404.html). */
+export function notFoundFileFor(routes: Pick<RoutesFile, 'notFound'>, path: string): string {
+  const lower = path.toLowerCase();
+  return Object.entries(routes.notFound ?? {}).find(([start]) => lower.startsWith(start.toLowerCase()))?.[1] ?? '/404.html';
 }
 
 /** The name of the routes file inside a built site. */
@@ -47,12 +61,13 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 
 function isRoutesFile(value: unknown): value is RoutesFile {
   const field = (key: keyof RoutesFile): unknown => (typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined);
-  const [baseUrl, pages, redirects, aliases, headers] = [
+  const [baseUrl, pages, redirects, aliases, headers, notFound] = [
     field('baseUrl'),
     field('pages'),
     field('redirects'),
     field('aliases'),
     field('headers'),
+    field('notFound'),
   ];
   return (
     typeof baseUrl === 'string' &&
@@ -60,7 +75,8 @@ function isRoutesFile(value: unknown): value is RoutesFile {
     pages.every((page) => typeof page === 'string') &&
     isStringRecord(redirects) &&
     isStringRecord(aliases) &&
-    isStringRecord(headers)
+    isStringRecord(headers) &&
+    (notFound === undefined || isStringRecord(notFound))
   );
 }
 

@@ -10,7 +10,7 @@ import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { trimSlash } from '../../schema/model/site-model.ts';
-import { htmlFileFor, readRoutesFile } from './built-site.ts';
+import { htmlFileFor, notFoundFileFor, readRoutesFile } from './built-site.ts';
 import { isSiteAddress } from './addresses.ts';
 import { chooseVariant } from './encodings.ts';
 import { allowedMethods, cacheControlFor, redirectCache, revalidateCache, varyOnEncoding } from './http-headers.ts';
@@ -43,8 +43,10 @@ export function siteHandler(dist: string): RequestListener {
   // The spellings nginx.conf can hold (see hosts/nginx.ts), lower-cased like the lookup below.
   const redirects = new Map(Object.entries(routes.redirects).filter(([from]) => from !== '/' && isPlainPath(from)));
   const files = filesIn(dist);
+  // The not-found pages and their compressed copies, read once.
+  const notFoundPages = new Set(['/404.html', ...Object.values(routes.notFound ?? {})]);
   const notFoundPage = new Map(
-    [...files].filter((file) => file.startsWith('/404.html')).map((file) => [file, readFileSync(join(dist, file))]),
+    [...files].filter((file) => notFoundPages.has(file.replace(/\.(br|gz)$/, ''))).map((file) => [file, readFileSync(join(dist, file))]),
   );
   // sirv sends the file the handler chose (ETag, 304, ranges); the choice of copy stays here.
   const sendFile = sirv(dist, { etag: true, extensions: [], dotfiles: false });
@@ -55,8 +57,8 @@ export function siteHandler(dist: string): RequestListener {
     response.end(body);
   };
 
-  const notFound = (request: IncomingMessage, response: ServerResponse) => {
-    const variant = chooseVariant('/404.html', files, request.headers['accept-encoding'] ?? '');
+  const notFound = (request: IncomingMessage, response: ServerResponse, path: string) => {
+    const variant = chooseVariant(notFoundFileFor(routes, path), files, request.headers['accept-encoding'] ?? '');
     const body = notFoundPage.get(variant.file) ?? note('Page not found');
     answer(response, 404, body, {
       'Content-Type': htmlContentType,
@@ -73,7 +75,7 @@ export function siteHandler(dist: string): RequestListener {
     if (variant.hasCopies) response.setHeader('Vary', varyOnEncoding);
     // sirv serves the file the request's URL names.
     request.url = encodeURI(variant.file);
-    sendFile(request, response, () => notFound(request, response));
+    sendFile(request, response, () => notFound(request, response, file));
   };
 
   return (request, response) => {
@@ -84,7 +86,7 @@ export function siteHandler(dist: string): RequestListener {
       return answer(response, 405, note('Method not allowed'), { 'Content-Type': htmlContentType, Allow: allowedMethods.join(', ') });
     }
     const { path, query } = target;
-    if (target.doubledSlash || !isSiteAddress(path)) return notFound(request, response);
+    if (target.doubledSlash || !isSiteAddress(path)) return notFound(request, response, path);
     if (pages.has(path)) return serveFile(request, response, `/${htmlFileFor(path)}`);
     const canonical = redirects.get(trimSlash(path).toLowerCase());
     if (canonical !== undefined) {
@@ -95,7 +97,7 @@ export function siteHandler(dist: string): RequestListener {
       });
     }
     if (files.has(path)) return serveFile(request, response, path);
-    return notFound(request, response);
+    return notFound(request, response, path);
   };
 }
 

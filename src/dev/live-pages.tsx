@@ -4,6 +4,7 @@ import type { SiteRoute } from '../router/route-table.ts';
 import type { ViteHotContext } from 'vite/types/hot.d.ts';
 import { pageRoutes } from 'virtual:page-routes';
 import { isPageModule, type PageModule } from '../page-module.ts';
+import { noteAlternates } from '../languages/page-alternates.ts';
 import { PageView } from '../pages/PageView.tsx';
 import { pageUpdateEvent, type PageUpdates } from './page-updates.ts';
 import { inStudioFrame, StudioPageView } from './studio-frame.tsx';
@@ -62,6 +63,7 @@ function livePageRoutes(routes: SiteRoute[]): void {
         // A draft or a save that came in while the chunk loaded is newer: it is the one shown.
         const first = modules.get(id) ?? loaded;
         modules.set(id, first);
+        noteAlternates(first.page.path, first.alternates);
         return function Page() {
           return <LivePage id={id} first={first} />;
         };

@@ -18,8 +18,8 @@ import { Link } from 'react-router-dom';
 import type { NavGroupData, NavItem } from '../../schema/model/site-model.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import { buttonSx } from '../components/buttonLook.ts';
-import { site } from '../site-data.ts';
-import { dropdownGroups, isTwoPane } from './nav.ts';
+import { useSiteData, wordFor } from '../site-data.tsx';
+import { dropdownGroups, groupItems, isTwoPane } from './nav.ts';
 import { Wrap } from '../components/Wrap.tsx';
 import { HydrationBoundary } from '../components/HydrationBoundary.tsx';
 
@@ -50,15 +50,17 @@ function LinkList({ items, onChoose, columns = 1 }: { items: readonly NavItem[];
 
 /** The right-hand side for one item: its sub-list, or its blurb with a button to its page. */
 function ItemDetail({ item, onChoose }: { item: NavItem; onChoose: () => void }) {
-  if (item.children.length > 0) {
+  const siteData = useSiteData();
+  const words = siteData.site.words;
+  if (item.nests !== undefined) {
     return (
       <>
         <Typography
           sx={{ fontWeight: 700, mb: 1, color: 'text.secondary', fontSize: '0.85rem', textTransform: 'uppercase', letterSpacing: '0.06em' }}
         >
-          {item.label} modules
+          {wordFor(words.modules, item.label)}
         </Typography>
-        <LinkList items={item.children} onChoose={onChoose} columns={3} />
+        <LinkList items={groupItems(siteData, item.nests)} onChoose={onChoose} columns={3} />
       </>
     );
   }
@@ -73,7 +75,7 @@ function ItemDetail({ item, onChoose }: { item: NavItem; onChoose: () => void })
         link={{ label: item.blurb.button, href: item.path }}
         variant="contained"
         onClick={onChoose}
-        context={`about ${item.label}`}
+        context={wordFor(words.about, item.label)}
       />
     </Box>
   );
@@ -162,7 +164,9 @@ export function DesktopNav() {
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const closeTimer = useRef<number | undefined>(undefined);
   const baseId = useId();
-  const groups = useMemo(() => dropdownGroups(), []);
+  const siteData = useSiteData();
+  const { site } = siteData;
+  const groups = useMemo(() => dropdownGroups(siteData), [siteData]);
 
   useEffect(() => {
     if (open === null) return;
@@ -207,7 +211,7 @@ export function DesktopNav() {
   return (
     <Box
       component="nav"
-      aria-label="Main"
+      aria-label={site.words.mainMenu}
       ref={root}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
@@ -267,7 +271,7 @@ export function DesktopNav() {
         })}
         {site.header.links.map((link) => (
           <li key={link.href}>
-            <Box component={Link} to={link.href} onClick={close} sx={{ ...buttonSx('text'), px: 1.5 }}>
+            <Box component={Link} to={link.href} onClick={close} sx={{ ...buttonSx('text'), px: 1.5, whiteSpace: 'nowrap' }}>
               {link.label}
             </Box>
           </li>

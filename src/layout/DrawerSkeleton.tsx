@@ -4,6 +4,7 @@ import { keyframes } from '@emotion/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { IconAction } from '../components/IconAction.tsx';
 import { drawer, drawerWidthSx } from './drawer.ts';
+import { useWords } from '../site-data.tsx';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -32,6 +33,7 @@ export function DrawerSkeleton({ onClose, avatar = false }: { onClose: () => voi
     if (event.key === 'Escape') onClose();
   };
   const { skeleton } = drawer;
+  const words = useWords();
   return (
     <Box sx={{ position: 'fixed', inset: 0, zIndex: 1200 }} onKeyDown={onKeyDown}>
       <Box onClick={onClose} sx={{ position: 'absolute', inset: 0, bgcolor: 'overlay.backdrop' }} />
@@ -39,7 +41,7 @@ export function DrawerSkeleton({ onClose, avatar = false }: { onClose: () => voi
         ref={panel}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={words.menu}
         aria-busy="true"
         tabIndex={-1}
         sx={{
@@ -56,9 +58,9 @@ export function DrawerSkeleton({ onClose, avatar = false }: { onClose: () => voi
       >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', minHeight: 64 }}>
           <Box component="h2" sx={{ fontWeight: 750, fontSize: '1.15rem', pl: 1, m: 0 }}>
-            Menu
+            {words.menu}
           </Box>
-          <IconAction aria-label="Close menu" onClick={onClose} sx={{ ml: 'auto' }}>
+          <IconAction aria-label={words.closeMenu} onClick={onClose} sx={{ ml: 'auto' }}>
             <Close />
           </IconAction>
         </Box>

@@ -6,7 +6,7 @@ import type { NavItem } from '../../schema/model/site-model.ts';
 import { plainButtonSx } from '../components/buttonLook.ts';
 import { telHref } from '../components/contact.ts';
 import { SocialLinks } from '../components/SocialLinks.tsx';
-import { site } from '../site-data.ts';
+import { useSiteData } from '../site-data.tsx';
 import { groupItems } from './nav.ts';
 import { Column, Columns } from '../components/Columns.tsx';
 import { Wrap } from '../components/Wrap.tsx';
@@ -45,13 +45,16 @@ export function Footer() {
   const [privacyOpen, setPrivacyOpen] = useState(false);
   // The dialog's code loads on first use and then stays mounted, so closing can return focus.
   const [privacyLoaded, setPrivacyLoaded] = useState(false);
-  const columns = site.footer.columns;
+  const siteData = useSiteData();
+  const { site } = siteData;
+  // A column whose menu has no page in this language (not translated yet) is left out.
+  const columns = site.footer.columns.filter((column) => groupItems(siteData, column.group).length > 0);
   return (
     <Box component="footer" sx={{ bgcolor: 'inverse.background', color: 'inverse.text', pt: 8, pb: 4 }}>
       <Wrap>
         <Columns spacing={4}>
           {columns.map((column) => {
-            const parts = chunk(groupItems(column.group), column.split);
+            const parts = chunk(groupItems(siteData, column.group), column.split);
             return (
               <Column key={column.group} size={{ xs: 24, sm: 12, md: column.split > 1 ? 8 : 4 }}>
                 <Typography component="h2" sx={{ fontWeight: 700, color: 'inverse.strong', mb: 2, fontSize: '1rem' }}>

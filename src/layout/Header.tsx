@@ -4,6 +4,7 @@ import { Logo } from './Logo.tsx';
 import { MobileNav } from './MobileNav.tsx';
 import { Wrap } from '../components/Wrap.tsx';
 import { HydrationBoundary } from '../components/HydrationBoundary.tsx';
+import { LanguageLinks } from '../languages/LanguageLinks.tsx';
 
 /** The sticky header on every page. */
 export function Header() {
@@ -27,9 +28,12 @@ export function Header() {
           <HydrationBoundary>
             <DesktopNav />
           </HydrationBoundary>
-          <HydrationBoundary>
-            <MobileNav />
-          </HydrationBoundary>
+          <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
+            <LanguageLinks layout="header" />
+            <HydrationBoundary>
+              <MobileNav />
+            </HydrationBoundary>
+          </Box>
         </Box>
       </Wrap>
     </Box>

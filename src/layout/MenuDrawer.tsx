@@ -13,6 +13,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { drawer, drawerWidthSx } from './drawer.ts';
 import { mobileMenu, type MenuEntry } from './nav.ts';
+import { useSiteData, wordFor } from '../site-data.tsx';
+import { LanguageLinks } from '../languages/LanguageLinks.tsx';
+import { useLaterWords } from '../languages/later-words.ts';
 
 interface Level {
   title: string;
@@ -33,7 +36,9 @@ export function MenuDrawer({ open, onClose, instant }: { open: boolean; onClose:
   /** Where focus goes once a swapped list has rendered: 'back', an entry's key, or nowhere. */
   const focusNext = useRef<string | null>(null);
   const level = stack.at(-1);
-  const entries = level ? level.entries : mobileMenu();
+  const siteData = useSiteData();
+  const words = { ...siteData.site.words, ...useLaterWords() };
+  const entries = level ? level.entries : mobileMenu(siteData, words.overview);
 
   // A swapped list replaces the element that had focus: put focus somewhere sensible.
   useEffect(() => {
@@ -66,7 +71,7 @@ export function MenuDrawer({ open, onClose, instant }: { open: boolean; onClose:
       onClose={onClose}
       disableRestoreFocus
       transitionDuration={instant ? { enter: 0, exit: drawer.motionMs.exit } : drawer.motionMs}
-      slotProps={{ paper: { sx: drawerWidthSx, 'aria-label': 'Menu', role: 'dialog', 'aria-modal': true } }}
+      slotProps={{ paper: { sx: drawerWidthSx, 'aria-label': words.menu, role: 'dialog', 'aria-modal': true } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', minHeight: 64 }}>
         {level ? (
@@ -74,21 +79,21 @@ export function MenuDrawer({ open, onClose, instant }: { open: boolean; onClose:
             ref={back}
             startIcon={<ArrowBack />}
             onClick={goBack}
-            aria-label={`Back to ${stack.at(-2)?.title ?? 'Menu'}`}
+            aria-label={wordFor(words.backTo, stack.at(-2)?.title ?? words.menu)}
             sx={{ color: 'text.primary', fontSize: '1.05rem' }}
           >
-            Back
+            {words.back}
           </Button>
         ) : (
           <Typography component="h2" sx={{ fontWeight: 750, fontSize: '1.15rem', pl: 1 }}>
-            Menu
+            {words.menu}
           </Typography>
         )}
-        <IconButton aria-label="Close menu" onClick={onClose} sx={{ ml: 'auto' }}>
+        <IconButton aria-label={words.closeMenu} onClick={onClose} sx={{ ml: 'auto' }}>
           <Close />
         </IconButton>
       </Box>
-      <nav aria-label={level ? level.title : 'Menu'}>
+      <nav aria-label={level ? level.title : words.menu}>
         {level && (
           <Typography
             component="h2"
@@ -123,6 +128,7 @@ export function MenuDrawer({ open, onClose, instant }: { open: boolean; onClose:
           ))}
         </List>
       </nav>
+      {!level && <LanguageLinks layout="drawer" />}
     </Drawer>
   );
 }

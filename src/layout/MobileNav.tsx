@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { IconAction } from '../components/IconAction.tsx';
 import { DrawerSkeleton } from './DrawerSkeleton.tsx';
+import { useWords } from '../site-data.tsx';
 
 const loadDrawer = () => import('./MenuDrawer.tsx');
 let drawerLoaded = false;
@@ -24,6 +25,7 @@ export function MobileNav() {
   // The skeleton already slid in: the real drawer then appears without sliding again.
   const [instant, setInstant] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const words = useWords();
 
   const prefetch = () => void loadDrawer();
   const show = () => {
@@ -43,7 +45,7 @@ export function MobileNav() {
     <Box sx={{ display: { xs: 'block', lg: 'none' }, ml: 'auto' }}>
       <IconAction
         ref={button}
-        aria-label="Open menu"
+        aria-label={words.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={prefetch}

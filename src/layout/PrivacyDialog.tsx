@@ -4,16 +4,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import privacy from 'virtual:privacy';
+import privacyByLanguage from 'virtual:privacy';
+import { useSite } from '../site-data.tsx';
+import { useLaterWords } from '../languages/later-words.ts';
 
 /** The privacy policy from site.yaml in a labelled modal dialog (focus trapped, Escape closes). */
 export function PrivacyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const site = useSite();
+  const words = useLaterWords();
+  const privacy = privacyByLanguage[site.lang];
+  if (privacy === undefined) throw new Error(`The privacy policy has no text in ${site.lang}.`);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="privacy-title" scroll="paper" maxWidth="md" fullWidth>
       <DialogTitle id="privacy-title" sx={{ pr: 8, fontWeight: 750 }}>
         {privacy.title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton aria-label={words.close} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <Close />
       </IconButton>
       {/* Focusable so keyboard users can scroll the long text. */}

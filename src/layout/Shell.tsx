@@ -1,6 +1,6 @@
 import { HydrationBoundary, useHydratedMarker } from '../components/HydrationBoundary.tsx';
 import type { ReactNode } from 'react';
-import { site } from '../site-data.ts';
+import { useLanguage, useSite } from '../site-data.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -11,8 +11,10 @@ import { mainContentId } from '../../schema/model/page-ids.ts';
 /** The whole HTML document: head, header, the page (`children`), footer. Rendered at build time and hydrated. */
 export function Shell({ children }: { children: ReactNode }) {
   useHydratedMarker();
+  const site = useSite();
+  const { dir } = useLanguage();
   return (
-    <html lang={site.lang}>
+    <html lang={site.lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

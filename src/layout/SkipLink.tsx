@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import { mainContentId } from '../../schema/model/page-ids.ts';
+import { useWords } from '../site-data.tsx';
 
 /** The first focusable element: jumps past the header to the page content. */
 export function SkipLink() {
+  const words = useWords();
   return (
     <Box
       component="a"
@@ -21,7 +23,7 @@ export function SkipLink() {
         '&:focus': { top: 12 },
       }}
     >
-      Skip to content
+      {words.skipToContent}
     </Box>
   );
 }

@@ -1,13 +1,16 @@
-import { site } from '../site-data.ts';
+import { useSite, wordFor } from '../site-data.tsx';
+import { useLaterWords } from '../languages/later-words.ts';
 import { MessagePage } from './MessagePage.tsx';
 
 /** Shown in the page area when a page fails to load or render; the header and footer stay. */
 export function ErrorPage({ error }: { error: unknown }) {
+  const { contact } = useSite();
+  const words = useLaterWords();
   const detail = error instanceof Error ? error.message : undefined;
   return (
-    <MessagePage title="Something went wrong" heading="Something went wrong on our side">
-      This page could not be shown{detail ? ` (${detail})` : ''}. Please reload, or try again in a moment. If it keeps happening, write to{' '}
-      {site.contact.email}.
+    <MessagePage title={words.errorTitle} heading={words.errorHeading}>
+      {wordFor(words.errorText, contact.email)}
+      {detail ? ` (${detail})` : ''}
     </MessagePage>
   );
 }

@@ -17,10 +17,10 @@ export function SectionPart({ section, components }: { section: Section; compone
 
 /** One page: its head tags, then each section in order, each hydrated on its own. */
 export function PageView({ module }: { module: PageModule }) {
-  const { page, components, icons, images } = module;
+  const { page, components, icons, images, alternates } = module;
   return (
     <AssetsProvider value={{ icons, images }}>
-      <PageHead title={page.title} description={page.description} path={page.path} />
+      <PageHead title={page.title} description={page.description} path={page.path} alternates={alternates} />
       {page.sections.map((section, index) => (
         <SectionPart key={index} section={section} components={components} />
       ))}

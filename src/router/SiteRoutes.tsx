@@ -1,4 +1,6 @@
-import { use, type ComponentType } from 'react';
+import { use, useEffect, type ComponentType } from 'react';
+import { translationLanguageOf } from '../../schema/model/languages.ts';
+import { useSiteData } from '../site-data.tsx';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { AfterNavigation } from './AfterNavigation.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -28,12 +30,33 @@ function RoutePage({ route }: { route: SiteRoute }) {
   return <Component />;
 }
 
+/**
+ * A page in another language than the document's: the whole document loads, so that the site's
+ * frame (menus, words, direction) is in the page's language too.
+ */
+function OtherLanguagePage() {
+  useEffect(() => window.location.replace(window.location.href), []);
+  return null;
+}
+
 function MatchedPage({ opened, table }: Omit<SiteRoutesProps, 'Fallback'>) {
   const { pathname } = useLocation();
+  const { site, languages } = useSiteData();
+  const pathLanguage =
+    translationLanguageOf(
+      pathname,
+      languages.slice(1).map((language) => language.code),
+    ) ??
+    languages[0]?.code ??
+    site.lang;
+  const elsewhere = pathname !== opened.pathname && pathLanguage !== site.lang;
   // At the address it was opened at, the page its HTML named, whatever spelling the host served it
   // under (`/pricing/` for `/pricing`): the first load needs no route table.
-  const routes = pathname === opened.pathname ? [{ ...opened.route, path: '*' }] : use(table());
-  return useRoutes(routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive, element: <RoutePage route={route} /> })));
+  const routes = pathname === opened.pathname || elsewhere ? [{ ...opened.route, path: '*' }] : use(table());
+  const page = useRoutes(
+    routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive, element: <RoutePage route={route} /> })),
+  );
+  return elsewhere ? <OtherLanguagePage /> : page;
 }
 
 /**

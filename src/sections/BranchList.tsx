@@ -5,9 +5,11 @@ import { Section } from '../components/Section.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Column, Columns } from '../components/Columns.tsx';
 import { Panel } from '../components/Panel.tsx';
+import { useWords } from '../site-data.tsx';
 
 /** Office cards: name, postal address, and a link to the office on a map. */
 export function BranchList({ section }: { section: BranchListSection }) {
+  const words = useWords();
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
       <Columns spacing={3}>
@@ -29,7 +31,7 @@ export function BranchList({ section }: { section: BranchListSection }) {
               <SmartLink
                 href={branch.mapUrl}
                 sx={{ fontWeight: 650 }}
-                aria-label={`${branch.mapLabel}: ${branch.name} (opens in a new tab)`}
+                aria-label={`${branch.mapLabel}: ${branch.name} (${words.opensInNewTab})`}
               >
                 {branch.mapLabel}
               </SmartLink>

@@ -10,6 +10,7 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { gridColumns } from '../theme.ts';
 import { Column, Columns } from '../components/Columns.tsx';
 import { Panel } from '../components/Panel.tsx';
+import { useWords, wordFor } from '../site-data.tsx';
 
 type CardData = CardGridSection['cards'][number];
 
@@ -41,6 +42,7 @@ function CardMark({ card, number }: { card: CardData; number: number | undefined
 
 /** Cards in a responsive grid: one per row on phones, two on tablets, `columns` on wide screens. */
 export function CardGrid({ section }: { section: CardGridSection }) {
+  const words = useWords();
   const wide = gridColumns / section.columns;
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
@@ -58,7 +60,7 @@ export function CardGrid({ section }: { section: CardGridSection }) {
               {card.link && (
                 <SmartLink
                   href={card.link.href}
-                  context={card.link.context ?? `about ${card.title}`}
+                  context={card.link.context ?? wordFor(words.about, card.title)}
                   sx={{
                     mt: 2.5,
                     fontWeight: 650,

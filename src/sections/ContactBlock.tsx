@@ -8,7 +8,7 @@ import { telHref } from '../components/contact.ts';
 import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/Section.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
-import { site } from '../site-data.ts';
+import { useSite } from '../site-data.tsx';
 import { Column, Columns } from '../components/Columns.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 
@@ -41,6 +41,7 @@ function Channel({ icon, label, children }: { icon: ReactNode; label: string; ch
 
 /** Mail address, phone number and social links, all from site.yaml. */
 export function ContactBlock({ section }: { section: ContactBlockSection }) {
+  const site = useSite();
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
       <Columns spacing={5} sx={{ alignItems: 'center' }}>

@@ -4,13 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { EnquiryFormSection } from '../../schema/sections/enquiry-form.ts';
 import { Section } from '../components/Section.tsx';
-import { site } from '../site-data.ts';
+import { useSite } from '../site-data.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /** The third-party CRM's enquiry form in a sandboxed, lazily loaded frame, with a mail fallback. */
 export function EnquiryForm({ section }: { section: EnquiryFormSection }) {
+  const site = useSite();
   const { url } = site.enquiryForm;
   const [loaded, setLoaded] = useState(false);
   return (

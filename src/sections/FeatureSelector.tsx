@@ -7,6 +7,7 @@ import type { FeatureSelectorSection } from '../../schema/sections/feature-selec
 import { Section } from '../components/Section.tsx';
 import { controlButtonSx } from '../components/buttonLook.ts';
 import { DisclosureList } from './Accordion.tsx';
+import { useWords } from '../site-data.tsx';
 
 /**
  * Which feature is shown: the two readings of the spec are the `initial` and `reselect` options.
@@ -111,6 +112,7 @@ export function FeatureSelector({ section }: { section: FeatureSelectorSection }
 
 /** The tabs, panels and accordion with their selection: below the section's frame, so choosing leaves the frame alone. */
 function FeatureChooser({ section }: { section: FeatureSelectorSection }) {
+  const words = useWords();
   const { selected, choose, show } = useSelection(section);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -139,7 +141,7 @@ function FeatureChooser({ section }: { section: FeatureSelectorSection }) {
         <Box
           role="tablist"
           aria-orientation="vertical"
-          aria-label={section.heading ?? 'Features'}
+          aria-label={section.heading ?? words.features}
           sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
         >
           {section.features.map((feature, index) => (

@@ -14,6 +14,7 @@ import { gridColumns } from '../theme.ts';
 import { Column, Columns } from '../components/Columns.tsx';
 import { Pill } from '../components/Pill.tsx';
 import { Panel } from '../components/Panel.tsx';
+import { useWords, wordFor } from '../site-data.tsx';
 
 type Plan = PricingTableSection['plans'][number];
 type Comparison = NonNullable<PricingTableSection['comparison']>;
@@ -57,11 +58,12 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 function Mark({ included }: { included: boolean }) {
+  const words = useWords();
   const Icon = included ? Check : Close;
   return (
     <Icon
       role="img"
-      aria-label={included ? 'Included' : 'Not included'}
+      aria-label={included ? words.included : words.notIncluded}
       aria-hidden={false}
       sx={{ color: included ? 'success.main' : 'text.disabled' }}
     />
@@ -69,6 +71,7 @@ function Mark({ included }: { included: boolean }) {
 }
 
 function ComparisonTable({ comparison }: { comparison: Comparison }) {
+  const words = useWords();
   return (
     <Box sx={{ mt: 8 }}>
       {comparison.heading && (
@@ -76,7 +79,7 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
           {comparison.heading}
         </Typography>
       )}
-      <Panel role="region" tabIndex={0} aria-label={comparison.heading ?? 'Plan comparison'} sx={{ overflowX: 'auto' }}>
+      <Panel role="region" tabIndex={0} aria-label={comparison.heading ?? words.planComparison} sx={{ overflowX: 'auto' }}>
         <Table sx={{ minWidth: { xs: 0, sm: 560 }, '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
           <TableHead>
             <TableRow>
@@ -116,7 +119,7 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
                         link={column.action}
                         variant="outlined"
                         size="small"
-                        context={`for ${column.name}`}
+                        context={wordFor(words.forPlan, column.name)}
                         sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}
                       />
                     )}

@@ -6,9 +6,11 @@ import { Section } from '../components/Section.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Column, Columns } from '../components/Columns.tsx';
 import { Panel } from '../components/Panel.tsx';
+import { useWords } from '../site-data.tsx';
 
 /** Leader cards: portrait, name, designation, biography and a profile link. */
 export function Team({ section }: { section: TeamSection }) {
+  const words = useWords();
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
       <Columns spacing={4}>
@@ -26,7 +28,7 @@ export function Team({ section }: { section: TeamSection }) {
                 </Typography>
                 <SmartLink
                   href={member.profileUrl}
-                  aria-label={`${member.profileLabel}: ${member.name} (opens in a new tab)`}
+                  aria-label={`${member.profileLabel}: ${member.name} (${words.opensInNewTab})`}
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650 }}
                 >
                   <LinkedIn aria-hidden fontSize="small" />

@@ -7,15 +7,20 @@ export function SocialTags({
   title,
   description,
   url,
+  alt,
+  locale,
 }: {
   baseUrl: string;
   brand: string;
   title: string;
   description: string;
   url: string;
+  /** The share picture's description, in the page's language. */
+  alt: string;
+  /** The page's language and its others, as Open Graph writes them (`es`, `en_US`). */
+  locale: { own: string; others: readonly string[] };
 }) {
   const image = `${baseUrl}${shareImage.path}`;
-  const alt = shareImage.alt(brand);
   return (
     <>
       <meta property="og:type" content="website" />
@@ -23,6 +28,10 @@ export function SocialTags({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      <meta property="og:locale" content={locale.own} />
+      {locale.others.map((other) => (
+        <meta key={other} property="og:locale:alternate" content={other} />
+      ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(shareImage.width)} />

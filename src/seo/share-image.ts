@@ -3,5 +3,4 @@ export const shareImage = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: (brand: string) => `The ${brand} logo beside a sales chart, on the brand colour`,
 };

@@ -1,11 +1,14 @@
-import type { BreadcrumbList, FAQPage, ListItem, LocalBusiness, Organization, Question, Thing, WithContext } from 'schema-dts';
+import type { BreadcrumbList, FAQPage, ListItem, LocalBusiness, Organization, Question, Thing, WebPage, WithContext } from 'schema-dts';
 import type { Page } from '../../schema/page.ts';
 import type { Site as SiteSettings } from '../../schema/site.ts';
 
 const context = 'https://schema.org';
 
 /** The site settings structured data reads: the prerender has these with every page. */
-type Site = Pick<SiteSettings, 'baseUrl' | 'brand' | 'contact' | 'social'>;
+type Site = Pick<SiteSettings, 'baseUrl' | 'brand' | 'contact' | 'social' | 'lang'> & { words: Pick<SiteSettings['words'], 'home'> };
+
+/** The home page in the page's language, for the breadcrumbs: `/`, or `/es` in a translation. */
+type Home = { home: string };
 
 /** The absolute URL of a site path, in the same form as the canonical link. */
 export function absoluteUrl(site: Site, path: string): string {
@@ -49,7 +52,7 @@ function branches(site: Site, page: Page): WithContext<LocalBusiness>[] {
 }
 
 /** Every question of every accordion on the page, as one FAQPage. */
-function faq(page: Page): WithContext<FAQPage>[] {
+function faq(site: Site, page: Page): WithContext<FAQPage>[] {
   const questions = page.sections.flatMap((section) =>
     section.type !== 'accordion'
       ? []
@@ -59,7 +62,7 @@ function faq(page: Page): WithContext<FAQPage>[] {
           acceptedAnswer: { '@type': 'Answer', text: item.answer },
         })),
   );
-  return questions.length === 0 ? [] : [{ '@context': context, '@type': 'FAQPage', mainEntity: questions }];
+  return questions.length === 0 ? [] : [{ '@context': context, '@type': 'FAQPage', inLanguage: site.lang, mainEntity: questions }];
 }
 
 /** The page's short name: its menu label, or its title without the ` | Brand` ending. */
@@ -69,9 +72,9 @@ function pageName(site: Site, page: Page): string {
 }
 
 /** Home › parent (when the page names one) › the page. */
-function breadcrumbs(site: Site, page: Page): WithContext<BreadcrumbList>[] {
-  if (page.path === '/') return [];
-  const trail: { name: string; path: string }[] = [{ name: 'Home', path: '/' }];
+function breadcrumbs(site: Site, page: Page, { home }: Home): WithContext<BreadcrumbList>[] {
+  if (page.path === home) return [];
+  const trail: { name: string; path: string }[] = [{ name: site.words.home, path: home }];
   if (page.parent?.href.startsWith('/')) trail.push({ name: page.parent.label, path: page.parent.href });
   trail.push({ name: pageName(site, page), path: page.path });
   const itemListElement = trail.map(({ name, path }, index): ListItem => ({
@@ -83,9 +86,20 @@ function breadcrumbs(site: Site, page: Page): WithContext<BreadcrumbList>[] {
   return [{ '@context': context, '@type': 'BreadcrumbList', itemListElement }];
 }
 
-/** The structured data of a page, derived from its sections and the site settings only. */
-export function structuredData(site: Site, page: Page): WithContext<Thing>[] {
-  return [...(page.path === '/' ? [organization(site)] : []), ...branches(site, page), ...faq(page), ...breadcrumbs(site, page)];
+/** The page itself: its name, address and language. */
+function webPage(site: Site, page: Page): WithContext<WebPage> {
+  return { '@context': context, '@type': 'WebPage', name: page.title, url: absoluteUrl(site, page.path), inLanguage: site.lang };
+}
+
+/** The structured data of a page in its language's settings, derived from its sections and the site settings only. */
+export function structuredData(site: Site, page: Page, where: Home = { home: '/' }): WithContext<Thing>[] {
+  return [
+    webPage(site, page),
+    ...(page.path === where.home ? [organization(site)] : []),
+    ...branches(site, page),
+    ...faq(site, page),
+    ...breadcrumbs(site, page, where),
+  ];
 }
 
 /**

@@ -1,12 +1,12 @@
 import { resolveTokens, siteTokens, type UnknownToken } from '../../schema/content/tokens.ts';
 import { PageSchema, type Page } from '../../schema/page.ts';
-import { site } from '../../src/site-data.ts';
+import siteData from 'virtual:site-data';
 import { placeWords } from '../document/place-words.ts';
 
 /** The draft as the site would draw it, or why it cannot be drawn. */
 export type CheckedDraft = { page: Page } | { note: string };
 
-const tokens = siteTokens(site);
+const tokens = siteTokens(siteData.site);
 
 /**
  * The draft's data checked as the build checks a page: site tokens filled in (`{brand}`), then the

@@ -51,7 +51,7 @@ export async function receiveDraft({ seq, data }: DraftDataMessage): Promise<voi
     const last = shown?.module;
     const icons = last && sameData(last.icons, assets.icons) ? last.icons : assets.icons;
     const images = last && sameData(last.images, assets.images) ? last.images : assets.images;
-    shown = { seq, module: { page: { ...checked.page, sections }, components: allSections, icons, images } };
+    shown = { seq, module: { page: { ...checked.page, sections }, components: allSections, icons, images, alternates: [] } };
     for (const listener of listeners) listener();
     tellEditor({ type: 'studio:note', seq });
   } catch (error) {

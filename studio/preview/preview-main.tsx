@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { createEmotionCache, Providers } from '../../src/Providers.tsx';
+import { SiteDataProvider } from '../../src/site-data.tsx';
+import siteData from 'virtual:site-data';
 import { DraftPreview } from './DraftPreview.tsx';
 import { receiveDraft } from './draft-store.ts';
 import { isDraftDataMessage, type ReadyMessage } from '../api/contract/preview-messages.ts';
@@ -23,13 +25,15 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 // Links in the header and footer move within the frame and never leave the draft.
 createRoot(container).render(
   <StrictMode>
-    <Providers cache={createEmotionCache()}>
-      <MemoryRouter>
-        <PreviewShell>
-          <DraftPreview />
-        </PreviewShell>
-      </MemoryRouter>
-    </Providers>
+    <SiteDataProvider data={siteData}>
+      <Providers cache={createEmotionCache()}>
+        <MemoryRouter>
+          <PreviewShell>
+            <DraftPreview />
+          </PreviewShell>
+        </MemoryRouter>
+      </Providers>
+    </SiteDataProvider>
   </StrictMode>,
 );
 

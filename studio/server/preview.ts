@@ -41,7 +41,8 @@ export function draftPreviews(root: string, publicDir = join(root, 'public')) {
       return { note: `The preview shows the last version it could draw — ${why}` };
     }
     const id = String((next += 1));
-    modules.set(id, pageModuleCode(entry, { publicDir, sections: sectionModules(sectionsDir) }));
+    // A draft's preview shows the page alone: no language links, which would lead out of the studio.
+    modules.set(id, pageModuleCode(entry, { publicDir, sections: sectionModules(sectionsDir) }, []));
     for (const old of modules.keys()) if (modules.size > kept) modules.delete(old);
     return { routeId: entry.id, url: entry.page.path, module: `/@id/__x00__${draftPrefix}${id}` };
   }

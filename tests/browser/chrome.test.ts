@@ -243,15 +243,20 @@ describe('mobile drawer at 390 px', () => {
     expect(await skeleton.count()).toBe(0);
   });
 
-  test('titled Menu, 378 px wide, with the five top-level entries; groups swap in with Back', async () => {
+  test('titled Menu, 378 px wide, with the five top-level entries and the page in its other language; groups swap in with Back', async () => {
     const page = await open('/', 390);
     await menuButton(page).click();
     const panel = drawer(page);
     await panel.getByRole('button', { name: 'Products' }).waitFor();
     expect((await panel.boundingBox())?.width).toBe(378);
     expect(await panel.getByRole('heading', { name: 'Menu' }).isVisible()).toBe(true);
-    const entries = await panel.locator('nav li').allTextContents();
+    const entries = await panel.getByRole('navigation', { name: 'Menu' }).locator('li').allTextContents();
     expect(entries).toEqual(['About', 'Products', 'Industries', 'Our Technologies', 'Contact Us']);
+    // The language switcher, under the menu: a plain link to the same page in Spanish, named in Spanish.
+    const languages = panel.getByRole('navigation', { name: 'Languages' }).getByRole('link');
+    expect(
+      await languages.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang')])),
+    ).toEqual([['Español', '/es', 'es']]);
     await panel.getByRole('button', { name: 'Products' }).click();
     expect(await panel.locator('nav li').allTextContents()).toEqual(['ERP', 'POS', 'CRM']);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Back');
@@ -449,7 +454,7 @@ describe('keyboard journeys', () => {
       const destinations = [
         ...navOf('industries'),
         ...navOf('modules'),
-        ...navOf('about').filter((item) => item.dropdown),
+        ...navOf('about').filter((item) => item.dropdown !== false),
         ...navOf('products'),
       ].map((item) => item.path);
       expect(destinations.filter((path) => !reachedLinks.has(path))).toEqual([]);

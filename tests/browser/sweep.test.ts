@@ -30,11 +30,16 @@ const shiftLimit = 0.001;
 
 /** Every page, or the changed ones alone when the content job names them (sweep/changed-pages.ts). */
 const routes = changedRoutes(process.env['CHANGED_PAGES']);
+const routesFile = readRoutesFile(distDir);
 const targets: SweepTarget[] = [
-  ...readRoutesFile(distDir)
-    .pages.filter((path) => routes?.has(path) ?? true)
-    .map((path) => ({ path, file: htmlFileFor(path), status: 200 })),
+  ...routesFile.pages.filter((path) => routes?.has(path) ?? true).map((path) => ({ path, file: htmlFileFor(path), status: 200 })),
   { path: notFoundPath, file: '404.html', status: 404 },
+  // Each language's not-found page, at an unknown address of that language.
+  ...Object.entries(routesFile.notFound ?? {}).map(([start, file]) => ({
+    path: `${start}${notFoundPath.slice(1)}`,
+    file: file.slice(1),
+    status: 404,
+  })),
 ];
 
 // A page's first test waits for its visits (load, keyboard, scrolling, axe) on a busy machine.
@@ -197,9 +202,13 @@ describe.each(targets)('$path', (target) => {
 
     check(visit.violations.length, `axe violations:\n${describeViolations(visit.violations)}`).toBe(0);
 
-    // The route table is asked for once the page has hydrated and is idle, and grows with the site:
-    // by design not part of the first load. Whether it is asked before this visit's idle is a race.
-    const firstLoadScripts = visit.firstLoadScripts.filter((file) => file !== routeTableAddress);
+    // Every script the page loads without input until it is idle counts. The route table is not
+    // among them: it waits for the first sign of intent on a link (src/page-routes.ts).
+    const firstLoadScripts = visit.firstLoadScripts;
+    check(
+      firstLoadScripts.filter((file) => file.endsWith(routeTableAddress)),
+      'a route table fetched without input',
+    ).toEqual([]);
     const bytes = firstLoadScripts.reduce((sum, file) => sum + gzipSize(file), 0);
     firstLoad.push(
       `  ${`${target.path} at ${width} px`.padEnd(44)} ${String(firstLoadScripts.length).padStart(3)} files  ${kb(bytes).padStart(9)}`,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
@@ -37,7 +37,10 @@ function nginxAnswer(path: string): string {
   return regex?.body ?? locations.find((location) => location.modifier === '' && location.pattern === '/')?.body ?? 'no location';
 }
 
-const redirectLines = redirects.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+const ruleLines = redirects.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+/** The lines that send a language's unknown addresses to its not-found page (`/es/* /es/404.html 404`). */
+const notFoundLines = ruleLines.filter((line) => line.endsWith(' 404'));
+const redirectLines = ruleLines.filter((line) => !line.endsWith(' 404'));
 const redirectMap = new Map(redirectLines.map((line) => [line.split(' ')[0] ?? '', line]));
 
 /** The _headers file as path -> headers. */
@@ -61,7 +64,14 @@ describe('nginx.conf', () => {
     expect(nginx).toContain('    absolute_redirect off;');
     // A named location, so the server-level checks do not run again for the page itself.
     expect(nginx).toContain('    error_page 404 @not_found;');
-    expect(nginx).toContain('    location @not_found { try_files /404.html =404; }');
+    expect(nginx).toContain('    location @not_found { try_files $site_not_found =404; }');
+    // Each translation's addresses get its own not-found page, the rest the site's.
+    const notFound = Object.entries(routes.notFound ?? {});
+    expect(notFound.length).toBeGreaterThan(0);
+    expect(nginx).toContain(
+      `map $uri $site_not_found {\n    default /404.html;\n${notFound.map(([start, file]) => `    ~*"^${start}" ${file};\n`).join('')}}`,
+    );
+    for (const [, file] of notFound) expect(existsSync(join(distDir, file)), file).toBe(true);
   });
 
   test('says Vary: Accept-Encoding on every answer that has a compressed copy', () => {
@@ -156,8 +166,9 @@ describe('nginx.conf', () => {
 });
 
 describe('_redirects', () => {
-  test('every line is a permanent redirect to a page, never from a page (no loop)', () => {
+  test("every line is a permanent redirect to a page, never from a page (no loop), but each language's not-found lines", () => {
     expect(redirectLines.length).toBeGreaterThan(0);
+    expect(notFoundLines).toEqual(Object.entries(routes.notFound ?? {}).map(([start, file]) => `${start}* ${file} 404`));
     for (const line of redirectLines) {
       const [from = '', to = '', status] = line.split(' ');
       expect(status, line).toBe('301');

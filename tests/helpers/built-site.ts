@@ -47,6 +47,9 @@ export function documentAt(site: BuiltSite, file: string): Document {
 /** The prerendered page at `path`, parsed. */
 export const pageDocument = (site: BuiltSite, path: string): Document => documentAt(site, htmlFileFor(path));
 
+/** Every page the site serves: the pages of pages/, then each translation's under its language's path. */
+export const servedPages = (site: BuiltSite) => site.content.siteData?.pages ?? [];
+
 /** A page of the site's content by path. */
 export const pageAt = (site: BuiltSite, path: string) => site.content.pages.find(({ page }) => page.path === path)?.page;
 

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { loadContent } from '../../schema/content/content.ts';
 import { translationLanguages } from '../../schema/content/translations.ts';
 import { formatProblem } from '../../schema/content/report.ts';
+import { englishWords } from '../../schema/content/words-check.ts';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
 export const fixtureSite = join(projectRoot, 'tests', 'fixtures', 'site');
@@ -82,4 +83,17 @@ export function withoutTranslations(): (path: string) => boolean {
   const pagesDir = join(projectRoot, 'pages');
   const languages = translationLanguages(parse(readFileSync(join(pagesDir, 'site.yaml'), 'utf8')));
   return (path) => !languages.some((code) => path === join(pagesDir, code) || path.startsWith(join(pagesDir, code, '/')));
+}
+
+/**
+ * A fixture site.yaml (one that writes `lang:`) translated into `code` as far as the checks ask:
+ * its own `lang`, the footer's contact heading (whose default is English) and every word of the
+ * site's frame, each the English marked with the code.
+ */
+export function siteTranslation(siteYaml: string, code: string): string {
+  const words = Object.entries(englishWords).map(([key, english]) => `  ${key}: "${english} (${code})"`);
+  const settings = siteYaml
+    .replace(/^lang: .*$/m, `lang: ${code}`)
+    .replace(/^footer:\n/m, `footer:\n  contactHeading: "Contact Us (${code})"\n`);
+  return `${settings}words:\n${words.join('\n')}\n`;
 }

@@ -9,7 +9,8 @@ import { inflateSync } from 'node:zlib';
 import { imageSize } from 'image-size';
 import { expect } from 'vitest';
 import type { Page } from '../../schema/page.ts';
-import { documentAt, pageDocument, pagesInGroup, type BuiltSite, type SiteCheck } from './built-site.ts';
+import { documentAt, pageDocument, pagesInGroup, servedPages, type BuiltSite, type SiteCheck } from './built-site.ts';
+import { pageAlternates, siteIn } from '../../schema/model/site-model.ts';
 import { z } from 'zod';
 import { stringContaining, stringMatching } from './matchers.ts';
 
@@ -70,9 +71,10 @@ function decodePng(bytes: Buffer): { width: number; pixel: (x: number, y: number
 const accordionItems = (page: Page) => page.sections.flatMap((section) => (section.type === 'accordion' ? section.items : []));
 const branchesOf = (page: Page) => page.sections.flatMap((section) => (section.type === 'branch-list' ? section.branches : []));
 
-/** Runs `check` on every page of the site; a failure names the page. */
-function eachPage(site: BuiltSite, check: (page: Page, document: Document) => void): void {
-  for (const { page } of site.content.pages) check(page, pageDocument(site, page.path));
+/** Runs `check` on every page the site serves, in every language; a failure names the page. */
+function eachPage(site: BuiltSite, check: (page: Page, document: Document, language: string) => void): void {
+  const own = settings(site).lang;
+  for (const { page, translates } of servedPages(site)) check(page, pageDocument(site, page.path), translates?.language ?? own);
 }
 
 /** Home › the parent the page names, if any › the page. */
@@ -124,6 +126,52 @@ export const seoChecks: SiteCheck[] = [
         });
         expect(meta('og:image:alt'), page.path).toContain(brand.name);
       });
+    },
+  },
+  {
+    name: 'every page: its language on <html>, a WebPage in it, and each of its versions in other languages linked, in the head and in sitemap.xml',
+    run(site) {
+      const siteData = site.content.siteData;
+      if (!siteData) throw new Error('The site under test has problems.');
+      const versions = pageAlternates(siteData);
+      const sitemap = readFileSync(join(site.dist, 'sitemap.xml'), 'utf8');
+      const own = settings(site).lang;
+      for (const entry of servedPages(site)) {
+        const { page } = entry;
+        const language = entry.translates?.language ?? own;
+        const document = pageDocument(site, page.path);
+        const direction = siteData.site.languages?.find((candidate) => candidate.code === language)?.dir ?? 'ltr';
+        expect([document.documentElement.lang, document.documentElement.dir], page.path).toEqual([language, direction]);
+        expect(ofType(document, 'WebPage'), page.path).toEqual([
+          { '@context': 'https://schema.org', '@type': 'WebPage', name: page.title, url: canonical(site, page.path), inLanguage: language },
+        ]);
+        expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'), page.path).toBe(canonical(site, page.path));
+        const alternates = versions.get(entry.id) ?? [];
+        const linked = [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]);
+        const expected = alternates.map(({ code, path }) => [code, canonical(site, path)]);
+        const first = alternates[0];
+        // A page in one language links no other; a page in several links each, and the site's own as x-default.
+        expect(linked, page.path).toEqual(alternates.length > 1 && first ? [...expected, ['x-default', canonical(site, first.path)]] : []);
+        // Each version links back: the languages of a page agree on each other.
+        for (const other of alternates.filter(({ path }) => path !== page.path)) {
+          const back = pageDocument(site, other.path).head.querySelector(`link[rel="alternate"][hreflang="${language}"]`);
+          expect(back?.getAttribute('href'), `${other.path} back to ${page.path}`).toBe(canonical(site, page.path));
+        }
+        const meta = (key: string) =>
+          [...document.head.querySelectorAll(`meta[property="${key}"]`)].map((tag) => tag.getAttribute('content'));
+        expect(meta('og:locale'), page.path).toEqual([language.replace('-', '_')]);
+        expect(meta('og:locale:alternate'), page.path).toEqual(
+          alternates.length > 1 ? alternates.filter(({ code }) => code !== language).map(({ code }) => code.replace('-', '_')) : [],
+        );
+        if (page.sitemap && alternates.length > 1)
+          for (const [code, href] of expected)
+            expect(sitemap, page.path).toContain(`<xhtml:link rel="alternate" hreflang="${String(code)}" href="${String(href)}"/>`);
+        // The words of the page's language surround it: its skip link is the language's.
+        expect(document.querySelector(`a[href="#main"]`)?.textContent, page.path).toBe(siteIn(siteData, language).site.words.skipToContent);
+      }
     },
   },
   {
@@ -237,10 +285,11 @@ export const seoChecks: SiteCheck[] = [
     name: 'sitemap.xml lists the canonical, lower-case URL of every page that asks to be listed, once, and no other',
     run(site) {
       const listed = listedInSitemap(site);
-      const expected = site.content.pages.filter(({ page }) => page.sitemap).map(({ page }) => canonical(site, page.path));
+      const served = servedPages(site);
+      const expected = served.filter(({ page }) => page.sitemap).map(({ page }) => canonical(site, page.path));
       expect([...listed].sort()).toEqual([...expected].sort());
       // The rule is exercised: at least one page asks to be left out.
-      expect(expected.length).toBeLessThan(site.content.pages.length);
+      expect(expected.length).toBeLessThan(served.length);
       expect(listed.filter((url) => url !== url.toLowerCase() || /404|not-found/.test(url))).toEqual([]);
     },
   },

@@ -7,6 +7,11 @@ import { AssetsProvider, type PageAssets } from '../../src/assets.tsx';
 import { createEmotionCache, Providers } from '../../src/Providers.tsx';
 import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 import { allSections as sectionComponents } from '../../src/sections/all-sections.ts';
+import { siteDataIn } from '../../src/languages/site-languages.ts';
+import { SiteDataProvider } from '../../src/site-data.tsx';
+
+/** The site's settings, menus and words in its own language, as every page has them. */
+const siteData = await siteDataIn();
 
 /** A section as an author writes it, parsed by the real schema (so defaults apply). */
 export function section(input: z.input<typeof SectionSchema>): Section {
@@ -24,8 +29,10 @@ export function renderSection(data: Section, assets: PageAssets = { icons: {}, i
 
 export function renderUi(ui: ReactNode): RenderResult {
   return render(
-    <Providers cache={createEmotionCache('test')}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </Providers>,
+    <SiteDataProvider data={siteData}>
+      <Providers cache={createEmotionCache('test')}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </Providers>
+    </SiteDataProvider>,
   );
 }

@@ -6,6 +6,11 @@ import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } 
 import { componentOf, routeAt, type SiteRoute } from '../../src/router/route-table.ts';
 import { sharedLoad } from '../../src/router/shared-load.ts';
 import { SiteRoutes } from '../../src/router/SiteRoutes.tsx';
+import { siteDataIn } from '../../src/languages/site-languages.ts';
+import { SiteDataProvider } from '../../src/site-data.tsx';
+
+/** The site's settings in its own language: the routes know which addresses are another language's. */
+const siteData = await siteDataIn();
 
 afterEach(cleanup);
 
@@ -52,19 +57,21 @@ async function site(table: () => Promise<readonly SiteRoute[]>, first: Component
   const opened = route('opened:/', '/', () => Promise.resolve(first));
   await componentOf(opened);
   return render(
-    <BrowserRouter>
-      <nav>
-        <Link to="/erp">to ERP</Link>
-        <Link to="/pos">to POS</Link>
-        <Link to="/broken">to broken</Link>
-        <Link to="/#top">to top</Link>
-        {links}
-      </nav>
-      <Where />
-      <main>
-        <SiteRoutes opened={{ route: opened, pathname: '/' }} table={table} Fallback={Fallback} />
-      </main>
-    </BrowserRouter>,
+    <SiteDataProvider data={siteData}>
+      <BrowserRouter>
+        <nav>
+          <Link to="/erp">to ERP</Link>
+          <Link to="/pos">to POS</Link>
+          <Link to="/broken">to broken</Link>
+          <Link to="/#top">to top</Link>
+          {links}
+        </nav>
+        <Where />
+        <main>
+          <SiteRoutes opened={{ route: opened, pathname: '/' }} table={table} Fallback={Fallback} />
+        </main>
+      </BrowserRouter>
+    </SiteDataProvider>,
   );
 }
 

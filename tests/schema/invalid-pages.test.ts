@@ -896,6 +896,48 @@ describe('languages and translations: each fixture gives its exact located messa
     `);
   });
 
+  test('a language listed without its own site.yaml', () => {
+    expect(reportFor('missing-language-settings')).toMatchInlineSnapshot(`
+      "pages/site.yaml:10:13  languages[1].code: the site lists the language "es", but there is no pages/es/site.yaml — add it: a copy of site.yaml with lang: es, its menus, footer, privacy policy and words in that language (npm run new -- --translate es site). (missing-language-settings)
+         8 | languages:
+         9 |   - { code: en, name: English }
+      > 10 |   - { code: es, name: Español }
+           |             ^
+        11 | contact:"
+    `);
+  });
+
+  test("a translation of site.yaml without the site's words", () => {
+    expect(reportFor('missing-words')).toMatchInlineSnapshot(`
+      "pages/es/site.yaml:1:1  this translation has no words — add words: with the site's 27 words in Español, or visitors would read the menus' buttons and the not-found page in English. (missing-words)
+      > 1 | brand:
+          | ^
+        2 |   name: Fixturely"
+    `);
+  });
+
+  test("a translation of site.yaml that leaves out one of the site's words", () => {
+    expect(reportFor('missing-word')).toMatchInlineSnapshot(`
+      "pages/es/site.yaml:36:3  words: "openMenu" is not in words — write it in Español; in English it is "Open menu". (missing-word)
+        34 |   allowedOrigins: [https://forms.crm.example]
+        35 | words:
+      > 36 |   skipToContent: Saltar al contenido
+           |   ^
+        37 |   mainMenu: Principal"
+    `);
+  });
+
+  test('a translation that leaves a text to its English default', () => {
+    expect(reportFor('untranslated-default')).toMatchInlineSnapshot(`
+      "pages/es/contact.yaml:8:5  sections[1].phoneLabel: "phoneLabel" is not written here, so the site would show its English default "Call us" — write it in Español. (untranslated-default)
+        6 |   - type: hero
+        7 |     heading: Contáctenos
+      > 8 |   - type: contact-block
+          |     ^
+        9 |     heading: Escriba o llame"
+    `);
+  });
+
   test('translations that differ from their pages in a link, a list, a number and an icon', () => {
     expect(reportFor('translation-drift')).toMatchInlineSnapshot(`
       "pages/es/home.yaml:7:35  sections[0].actions[0].href: "href" is "/erp" in the page, "/es/erp" here — a translation keeps everything of pages/home.yaml but the words: its sections and their order, ids, icons, pictures, links and numbers; change them in pages/home.yaml, then here. (translation-drift)

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
 import { createTranslation } from '../../scripts/cli/translate.ts';
-import { fixtureRoot, fixtureSite } from '../helpers/fixture-site.ts';
+import { fixtureRoot, fixtureSite, siteTranslation } from '../helpers/fixture-site.ts';
 
 const site = readFileSync(join(fixtureSite, 'site.yaml'), 'utf8').replace(
   'baseUrl: https://www.fixturely.example\n',
@@ -33,11 +33,15 @@ describe('starting a translation', () => {
     expect(translation).toContain('nav: { group: industries, label: "REPLACE: Retail", order: 1 }');
   });
 
-  test('the validator names every text still marked, and nothing more; translated, the page passes', () => {
+  test('the validator names every text still marked and the settings the language still needs, and nothing more; translated, the page passes', () => {
     const file = join(pagesDir, 'es', 'industries', 'retail.yaml');
     const marked = loadContent({ root }).problems;
-    expect(marked.map((problem) => problem.code)).toEqual(Array.from({ length: 10 }, () => 'placeholder'));
-    expect(new Set(marked.map((problem) => problem.file))).toEqual(new Set(['pages/es/industries/retail.yaml']));
+    expect(marked.map((problem) => problem.code)).toEqual([
+      ...Array.from({ length: 10 }, () => 'placeholder'),
+      'missing-language-settings',
+    ]);
+    expect(new Set(marked.map((problem) => problem.file))).toEqual(new Set(['pages/site.yaml', 'pages/es/industries/retail.yaml']));
+    writeFileSync(join(pagesDir, 'es', 'site.yaml'), siteTranslation(site, 'es'));
     writeFileSync(
       file,
       readFileSync(file, 'utf8')
@@ -48,10 +52,21 @@ describe('starting a translation', () => {
     expect(translated.problems).toEqual([]);
     expect(translated.translations).toEqual([
       { language: 'es', file: 'pages/es/industries/retail.yaml', source: 'pages/industries/retail.yaml' },
+      { language: 'es', file: 'pages/es/site.yaml', source: 'pages/site.yaml' },
     ]);
   });
 
+  test('writes out, marked, the texts the page leaves to their English defaults, at the end of their group', () => {
+    expect(createTranslation({ pagesDir, language: 'es', page: 'contact' })).toMatchObject({ ok: true, marked: 6 });
+    const translation = readFileSync(join(pagesDir, 'es', 'contact.yaml'), 'utf8');
+    expect(translation).toContain(
+      '  - type: contact-block\n    heading: "REPLACE: Write or call"\n    emailLabel: "REPLACE: Email us"\n    phoneLabel: "REPLACE: Call us"\n',
+    );
+    rmSync(join(pagesDir, 'es', 'contact.yaml'));
+  });
+
   test('site.yaml’s translation names its own language and keeps the list of languages', () => {
+    rmSync(join(pagesDir, 'es', 'site.yaml'));
     expect(createTranslation({ pagesDir, language: 'es', page: 'pages/site.yaml' })).toMatchObject({ ok: true });
     const translation = readFileSync(join(pagesDir, 'es', 'site.yaml'), 'utf8');
     expect(translation).toContain('\nlang: es\n');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
 import { driftOf, keptFields } from '../../schema/content/translations.ts';
-import { fixtureRoot, fixtureSite, projectRoot } from '../helpers/fixture-site.ts';
+import { fixtureRoot, fixtureSite, projectRoot, siteTranslation } from '../helpers/fixture-site.ts';
 
 const site = readFileSync(join(fixtureSite, 'site.yaml'), 'utf8');
 const inTwoLanguages = site.replace(
@@ -46,7 +46,11 @@ afterAll(() => {
 describe('a translation that changes only the words', () => {
   test('is no problem, is listed as the translation of its page, and is no page of its own', () => {
     const content = loadContent({
-      root: rootWith({ 'site.yaml': inTwoLanguages, 'es-US/home.yaml': spanishHome, 'es-US/site.yaml': spanishSite }),
+      root: rootWith({
+        'site.yaml': inTwoLanguages,
+        'es-US/home.yaml': spanishHome,
+        'es-US/site.yaml': siteTranslation(spanishSite, 'es-US'),
+      }),
     });
     expect(content.problems).toEqual([]);
     expect(content.translations).toEqual([

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { loadContent } from '../../schema/content/content.ts';
 import { studioApi } from '../../studio/server/api.ts';
 import { studioSchemas } from '../../studio/server/schemas.ts';
-import { fixtureRoot, fixtureSite, projectRoot } from '../helpers/fixture-site.ts';
+import { fixtureRoot, fixtureSite, projectRoot, siteTranslation } from '../helpers/fixture-site.ts';
 
 const site = readFileSync(join(fixtureSite, 'site.yaml'), 'utf8').replace(
   'baseUrl: https://www.fixturely.example\n',
@@ -121,7 +121,7 @@ describe('the translations board', () => {
 
 describe('a page’s translations follow it', () => {
   const twoLanguages = () => {
-    const copy = fixtureRoot({ 'site.yaml': site });
+    const copy = fixtureRoot({ 'site.yaml': site, 'es/site.yaml': siteTranslation(site, 'es') });
     const copyPages = join(copy, 'pages');
     const copyApi = studioApi({ pagesDir: copyPages, publicDir: join(copy, 'public'), schemas: () => studioSchemas(projectRoot) });
     const send = async (route: string, body: unknown) => {

@@ -48,4 +48,50 @@ sections:
     heading: El comercio que funciona solo
     image: { src: /images/industries/retail.svg, alt: Estanterías de una tienda }`,
   },
+  'missing-language-settings': {
+    severity: 'error',
+    title: 'A language has no site settings of its own.',
+    message: ({ code, file }: { code: string; file: string }) =>
+      `the site lists the language "${code}", but there is no ${file} — add it: a copy of site.yaml with lang: ${code}, its menus, footer, privacy policy and words in that language (npm run new -- --translate ${code} site).`,
+    why: "A language's pages are shown with its own menus, footer and words, which its copy of site.yaml holds. Without it the language's pages cannot be built.",
+    fix: 'Run `npm run new -- --translate <code> site`, or choose Translate into … for the site settings on the Translations board, and translate the words it marks. Or remove the language from `languages`.',
+    example: `# pages/es/site.yaml
+lang: es
+navGroups:
+  - { id: products, label: Productos }`,
+  },
+  'untranslated-default': {
+    severity: 'error',
+    title: 'A translation shows an English text it does not write.',
+    message: ({ field, text, language }: { field: string; text: string; language: string }) =>
+      `"${field}" is not written here, so the site would show its English default "${text}" — write it in ${language}.`,
+    why: 'Some fields have a default text, in English, used when a page does not write them (a menu blurb’s button says "More"). In a translation every text must be in its language.',
+    fix: 'Add the field where the message points, with the text in the translation’s language.',
+    example: `nav:
+  blurb:
+    heading: Acerca de {brand}
+    button: Más información`,
+  },
+  'missing-words': {
+    severity: 'error',
+    title: 'A translation of site.yaml has no words of the site.',
+    message: ({ count, language }: { count: number; language: string }) =>
+      `this translation has no words — add words: with the site's ${count} words in ${language}, or visitors would read the menus' buttons and the not-found page in English.`,
+    why: 'The words around the pages (menu buttons, screen-reader labels, the not-found page) come from site.yaml, in each language.',
+    fix: 'Add `words:` to this file with every word in its language. The editor lists them with their English; AUTHORING.md too.',
+    example: `words:
+  skipToContent: Saltar al contenido
+  openMenu: Abrir el menú`,
+  },
+  'missing-word': {
+    severity: 'error',
+    title: 'A translation of site.yaml leaves a word of the site untranslated.',
+    message: ({ word, english, language }: { word: string; english: string; language: string }) =>
+      `"${word}" is not in words — write it in ${language}; in English it is "${english}".`,
+    why: 'The words around the pages (menu buttons, screen-reader labels, the not-found page) come from site.yaml. Without them, visitors of this language would hear and read English in the middle of their pages.',
+    fix: 'Add the word under `words:` in this file, in its language. `{name}` in a word stands for what it speaks of, a menu or a plan: keep it where the language puts it.',
+    example: `words:
+  skipToContent: Saltar al contenido
+  backTo: Volver a {name}`,
+  },
 } satisfies Record<string, AnyProblemEntry>;

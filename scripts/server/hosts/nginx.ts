@@ -57,6 +57,13 @@ map $status $site_cache_control {
     304 $site_file_cache;
     301 ${quoted(redirectCache)};
 }
+# Each language's not-found page for its addresses, the site's own for the rest.
+map $uri $site_not_found {
+    default /404.html;
+${Object.entries(routes.notFound ?? {})
+  .map(([start, file]) => `    ~*${quoted(`^${regexEscape(start)}`)} ${file};`)
+  .join('\n')}
+}
 # Only answers to other methods (405) say which ones the site takes.
 map $request_method $site_allow {
     default ${quoted(allowedMethods.join(', '))};
@@ -93,7 +100,7 @@ ${headers.join('\n')}
 
     # A named location: the checks below are not run again for the not-found page itself.
     error_page 404 @not_found;
-    location @not_found { try_files /404.html =404; }
+    location @not_found { try_files $site_not_found =404; }
 
     # The site is read-only.
     if ($request_method !~ ${quoted(`^(${allowedMethods.join('|')})$`)}) { return 405; }

@@ -44,6 +44,6 @@ export const isNoteMessage = (value: unknown): value is NoteMessage =>
 export const previewBase = '/_preview/';
 /** The site's compiled modules the frame imports from the server (settings, menus, palette, privacy), by name. */
 export const previewModulesBase = `${previewBase}modules/`;
-export const previewModuleNames = ['site-data', 'brand-palette', 'privacy', 'redirects'] as const;
+export const previewModuleNames = ['site-data', 'brand-palette', 'privacy', 'redirects', 'later-words'] as const;
 export type PreviewModuleName = (typeof previewModuleNames)[number];
 export const isPreviewModuleName = (name: string): name is PreviewModuleName => previewModuleNames.some((known) => known === name);

@@ -4,7 +4,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { Hono } from 'hono';
 import { checkSources, readSources, type SourceFile } from '../../../schema/content/content.ts';
 import type { SiteData } from '../../../schema/model/site-model.ts';
-import { brandPaletteCode, privacyCode, redirectsCode, siteDataCode } from '../../../scripts/build/compile.ts';
+import { brandPaletteCode, laterWordsCode, privacyCode, redirectsCode, siteDataCode } from '../../../scripts/build/compile.ts';
 import { isPreviewModuleName, previewBase, previewModulesBase, type PreviewModuleName } from '../../api/contract/preview-messages.ts';
 import { htmlAnswer, noSuchFile } from '../http/answers.ts';
 import { previewPolicy, repositoryFilePolicy } from '../http/content-policy.ts';
@@ -22,10 +22,11 @@ export interface PreviewFolders {
 }
 
 const moduleCode: Record<PreviewModuleName, (siteData: SiteData) => string> = {
-  'site-data': siteDataCode,
+  'site-data': (siteData) => siteDataCode(siteData, siteData.site.lang),
   'brand-palette': brandPaletteCode,
   privacy: privacyCode,
   redirects: redirectsCode,
+  'later-words': laterWordsCode,
 };
 
 /**
