@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { canonicalFor } from '../schema/model/site-model.ts';
+import type { StylisPlugin } from '@emotion/cache';
 import { createEmotionCache, Providers } from './Providers.tsx';
 import { notFoundRoute, openedPageRoute, RouteError } from './routes.tsx';
 import { componentOf, routeAt, type SiteRoute } from './router/route-table.ts';
@@ -38,6 +39,11 @@ async function openedRoute(pathname: string, search: string, hash: string): Prom
   return undefined;
 }
 
+/** The style cache's plugins: the mirroring one on a right-to-left page, loaded for it alone. */
+async function styleCachePlugins(): Promise<StylisPlugin[]> {
+  return document.documentElement.dir === 'rtl' ? [(await import('./languages/rtl-styles.ts')).rtlStyles] : [];
+}
+
 async function start(): Promise<void> {
   const { pathname, search, hash } = window.location;
   // Dev server only (builds drop this branch): saved pages re-render without a reload.
@@ -47,7 +53,7 @@ async function start(): Promise<void> {
   // The current page's chunk before hydrating, so the first render matches the HTML. If it cannot
   // load, the page stays as prerendered: readable, and its links load pages the plain way.
   // The page's language's settings, menus and words come with it (the page lists their chunk).
-  const [siteData] = await Promise.all([siteDataIn(document.documentElement.lang), componentOf(route)]);
+  const [siteData, stylePlugins] = await Promise.all([siteDataIn(document.documentElement.lang), styleCachePlugins(), componentOf(route)]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread, and a tap on a part not hydrated yet makes React hydrate that part first.
   // react-router shows each navigation as a transition too: the old page stays until the new one's
@@ -57,7 +63,7 @@ async function start(): Promise<void> {
       document,
       <StrictMode>
         <SiteDataProvider data={siteData}>
-          <Providers cache={createEmotionCache()}>
+          <Providers cache={createEmotionCache(undefined, stylePlugins)}>
             <BrowserRouter>
               <Shell>
                 <SiteRoutes opened={{ route, pathname }} table={routeTable} Fallback={RouteError} />

@@ -15,6 +15,7 @@ import { siteDataLoaders } from 'virtual:site-languages';
 import laterWords from 'virtual:later-words';
 import { siteDataIn } from './languages/site-languages.ts';
 import { SiteDataProvider } from './site-data.tsx';
+import { rtlStyles } from './languages/rtl-styles.ts';
 import { homePathIn, translationLanguageOf } from '../schema/model/languages.ts';
 import type { BrowserSiteData } from '../schema/model/site-model.ts';
 import { jsonLdTags, structuredData } from './seo/structured-data.ts';
@@ -64,7 +65,8 @@ export async function render(url: string, assets: RenderAssets): Promise<RenderR
   // A page that cannot load fails the build, rather than prerendering an error page.
   await componentOf(route);
   const siteData = await siteDataIn(languageOfPath(pathname));
-  const cache = createEmotionCache();
+  const rtl = siteData.languages.find((language) => language.code === siteData.site.lang)?.dir === 'rtl';
+  const cache = createEmotionCache(undefined, rtl ? [rtlStyles] : []);
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -78,11 +78,14 @@ export const slate = { 50: '#f8fafc', 200: '#e2e8f0', 300: '#cbd5e1', 600: '#475
  * from them (scripts/build/compile.ts writes `brandPalette(site.brand)` into `virtual:brand-palette`,
  * so the browser never computes a tint).
  */
-export function createSiteTheme(brand: BrandPalette): Theme {
+export function createSiteTheme(brand: BrandPalette, direction: 'ltr' | 'rtl' = 'ltr'): Theme {
   const tints: Tints = brand.tints;
   const background = { default: white, paper: white, muted: slate[50], header: alpha(white, 0.97) };
   const ink = slate[900];
   return createTheme({
+    // Right to left: MUI's own components mirror (the drawer opens from the left); the styles
+    // mirror through the style cache's plugin (src/languages/rtl-styles.ts).
+    direction,
     breakpoints: { values: breakpoints },
     palette: {
       // Text on a filled brand colour is white or black, whichever reaches 4.5:1.

@@ -20,11 +20,22 @@ export function LanguageLinks({ layout }: { layout: 'header' | 'drawer' }) {
       aria-label={site.words.languageSwitcher}
       sx={
         layout === 'header'
-          ? { display: 'flex', alignItems: 'center', ml: { lg: 2 } }
+          ? // A phone's header has room for one language; with more, they are in the drawer.
+            { display: { xs: others.length > 1 ? 'none' : 'flex', sm: 'flex' }, alignItems: 'center', ml: { lg: 2 } }
           : { px: 3, py: 2, borderTop: 1, borderColor: 'divider' }
       }
     >
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: layout === 'header' ? 1 : 2 }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'flex',
+          flexWrap: layout === 'header' ? 'nowrap' : 'wrap',
+          gap: layout === 'header' ? 1 : 2,
+        }}
+      >
         {others.map(({ code, path }) => (
           <li key={code}>
             <Box

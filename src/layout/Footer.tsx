@@ -72,12 +72,13 @@ export function Footer() {
             <Typography component="h2" sx={{ fontWeight: 700, color: 'inverse.strong', mb: 2, fontSize: '1rem' }}>
               {site.footer.contactHeading}
             </Typography>
+            {/* Addresses and numbers read left to right in a right-to-left language too. */}
             <Box component="a" href={`mailto:${site.contact.email}`} sx={footerLinkSx}>
-              {site.contact.email}
+              <bdi dir="ltr">{site.contact.email}</bdi>
             </Box>
             <br />
             <Box component="a" href={telHref(site.contact.phone)} sx={footerLinkSx}>
-              {site.contact.phone}
+              <bdi dir="ltr">{site.contact.phone}</bdi>
             </Box>
             <Box sx={{ mt: 2, color: 'inverse.text' }}>
               <SocialLinks links={site.social} color="inherit" />

@@ -48,10 +48,14 @@ export function ContactBlock({ section }: { section: ContactBlockSection }) {
         <Column size={{ xs: 24, md: section.image ? 12 : 24 }}>
           <Box sx={{ display: 'grid', gap: 3 }}>
             <Channel icon={<MailOutlined />} label={section.emailLabel}>
-              <SmartLink href={`mailto:${site.contact.email}`}>{site.contact.email}</SmartLink>
+              <SmartLink href={`mailto:${site.contact.email}`}>
+                <bdi dir="ltr">{site.contact.email}</bdi>
+              </SmartLink>
             </Channel>
             <Channel icon={<PhoneOutlined />} label={section.phoneLabel}>
-              <SmartLink href={telHref(site.contact.phone)}>{site.contact.phone}</SmartLink>
+              <SmartLink href={telHref(site.contact.phone)}>
+                <bdi dir="ltr">{site.contact.phone}</bdi>
+              </SmartLink>
             </Channel>
             {section.social && site.social.length > 0 && <SocialLinks links={site.social} />}
           </Box>

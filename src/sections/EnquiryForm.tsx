@@ -72,7 +72,11 @@ export function EnquiryForm({ section }: { section: EnquiryFormSection }) {
         />
       </Box>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        {section.fallback} <SmartLink href={`mailto:${site.contact.email}`}>{site.contact.email}</SmartLink>.
+        {section.fallback}{' '}
+        <SmartLink href={`mailto:${site.contact.email}`}>
+          <bdi dir="ltr">{site.contact.email}</bdi>
+        </SmartLink>
+        .
       </Typography>
     </Section>
   );
