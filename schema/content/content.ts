@@ -47,6 +47,8 @@ export interface Content {
   pages: PageEntry[];
   /** The translations that read as their pages do, but in words; not pages of the site's own language. */
   translations: TranslationEntry[];
+  /** Each translation the schema accepts, as written (a page, or a language's site settings), whatever else has problems. */
+  translated: Translations;
   siteData?: SiteData;
   problems: Problem[];
   /** File -> its text, for code frames. */
@@ -245,6 +247,7 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
     ...(site ? { site: site.site } : {}),
     pages: entries,
     translations,
+    translated: { sites: translatedSites, pages: translatedPages },
     ...(!failed && site ? { siteData: deriveSiteData(site.site, entries, { sites: translatedSites, pages: translatedPages }) } : {}),
     problems,
     sources,

@@ -212,7 +212,7 @@ export interface Translations {
 }
 
 /** Each translation language's site: its pages under its path, its menus from them, every link led to its pages. */
-function translatedSites(site: Site, pages: readonly PageEntry[], translations: Translations): LanguageSite[] {
+export function translatedSites(site: Site, pages: readonly PageEntry[], translations: Translations): LanguageSite[] {
   const own = redirectTable(pages);
   return siteLanguages(site)
     .filter((language) => language.code !== site.lang)

@@ -18,7 +18,7 @@
  * time from Publish to the new page on nginx, one page at 45 and at 2,000 pages (`-- --publish-only` alone).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -68,13 +68,32 @@ interface RouteScripts {
   files: { src: string; size: number }[];
 }
 
-/** A copy of pages/ plus `count` generated module-like pages (no menu entry, unique text). */
-function generatedSite(count: number): string {
+/** The languages a generated site adds to pages/site.yaml's (English and Spanish): a third one, French. */
+const thirdLanguage = { code: 'fr', name: 'Français' };
+
+/**
+ * A copy of pages/ plus `count` generated module-like pages (no menu entry, unique text). With
+ * `translated`, the site also lists a third language, with its own site.yaml, and every generated
+ * page is translated into Spanish and French: the same page with other words.
+ */
+function generatedSite(count: number, translated = false): string {
   const folder = mkdtempSync(join(tmpdir(), `site-bench-${count}-`));
   cpSync(join(root, 'pages'), folder, { recursive: true });
   const template = z
     .record(z.string(), z.unknown())
     .parse(parse(readFileSync(join(root, 'pages', 'modules', 'e-commerce-portal.yaml'), 'utf8')));
+  if (translated) {
+    const { code, name } = thirdLanguage;
+    // Listed after Spanish, in site.yaml and in each translation of it.
+    const spanish = '\n  - { code: es, name: Español }\n';
+    const withThird = (text: string) => text.replace(spanish, `${spanish}  - { code: ${code}, name: ${name} }\n`);
+    const site = withThird(readFileSync(join(folder, 'site.yaml'), 'utf8'));
+    writeFileSync(join(folder, 'site.yaml'), site);
+    mkdirSync(join(folder, code));
+    const settings = withThird(readFileSync(join(folder, 'es', 'site.yaml'), 'utf8'));
+    writeFileSync(join(folder, 'es', 'site.yaml'), settings);
+    writeFileSync(join(folder, code, 'site.yaml'), settings.replace('\nlang: es\n', `\nlang: ${code}\n`));
+  }
   for (let index = 0; index < count; index++) {
     const page = {
       ...template,
@@ -85,6 +104,11 @@ function generatedSite(count: number): string {
       description: `Generated page number ${index} for measuring how validation and builds grow with the number of pages.`,
     };
     writeFileSync(join(folder, `generated-${index}.yaml`), stringify(page));
+    if (!translated) continue;
+    for (const code of ['es', thirdLanguage.code]) {
+      const translation = { ...page, title: `${page.title} (${code})`, description: `${page.description} (${code})` };
+      writeFileSync(join(folder, code, `generated-${index}.yaml`), stringify(translation));
+    }
   }
   return folder;
 }
@@ -264,15 +288,18 @@ async function main(): Promise<void> {
 /** Builds of 500, 1,000 and 2,000 generated pages, phase by phase. */
 async function scalingFigures(root: string, outDir: string): Promise<void> {
   console.log('\nBuild time as the site grows (goal: 2,000 pages in at most 60 s, growing no faster than the page count),');
-  console.log("with home's first-load JavaScript (the same at every size) and the route table fetched once a page is idle (gzip):");
-  for (const count of [500, 1000, 2000]) {
-    const pagesDir = generatedSite(count);
-    const result = await buildSite({ root, pagesDir, outDir, quiet: true });
-    console.log(
-      `  ${String(result.pages).padStart(5)} pages: ${seconds(result.ms).padStart(7)}  (${(result.ms / result.pages).toFixed(1)} ms a page); home's first load ${kb(firstLoadBytes(outDir, '/'))}, route table ${kb(routeTableBytes(outDir))}\n${phaseLines(result)}`,
-    );
-    rmSync(pagesDir, { recursive: true, force: true });
-  }
+  console.log("with home's first-load JavaScript (the same at every size) and the route table fetched at the first sign of intent (gzip);");
+  console.log('then the same pages in three languages (each generated page also in Spanish and French):');
+  for (const translated of [false, true])
+    for (const count of [500, 1000, 2000]) {
+      const pagesDir = generatedSite(count, translated);
+      const result = await buildSite({ root, pagesDir, outDir, quiet: true });
+      const languages = translated ? ' in 3 languages' : '';
+      console.log(
+        `  ${String(count).padStart(5)} pages${languages}, ${result.pages} served: ${seconds(result.ms).padStart(7)}  (${(result.ms / result.pages).toFixed(1)} ms a page); home's first load ${kb(firstLoadBytes(outDir, '/'))}, route table ${kb(routeTableBytes(outDir))}\n${phaseLines(result)}`,
+      );
+      rmSync(pagesDir, { recursive: true, force: true });
+    }
   rmSync(join(outDir, '..'), { recursive: true, force: true });
 }
 

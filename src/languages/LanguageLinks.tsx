@@ -21,7 +21,7 @@ export function LanguageLinks({ layout }: { layout: 'header' | 'drawer' }) {
       sx={
         layout === 'header'
           ? // A phone's header has room for one language; with more, they are in the drawer.
-            { display: { xs: others.length > 1 ? 'none' : 'flex', sm: 'flex' }, alignItems: 'center', ml: { lg: 2 } }
+            { display: { xs: others.length > 1 ? 'none' : 'flex', sm: 'flex' }, alignItems: 'center', ml: { lg: 1 } }
           : { px: 3, py: 2, borderTop: 1, borderColor: 'divider' }
       }
     >
@@ -47,7 +47,7 @@ export function LanguageLinks({ layout }: { layout: 'header' | 'drawer' }) {
                 display: 'inline-flex',
                 alignItems: 'center',
                 minHeight: 44,
-                px: layout === 'header' ? 1 : 0,
+                px: layout === 'header' ? 0.5 : 0,
                 fontWeight: 650,
                 color: 'primary.main',
                 textUnderlineOffset: '0.2em',

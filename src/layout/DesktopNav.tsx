@@ -271,7 +271,7 @@ export function DesktopNav() {
         })}
         {site.header.links.map((link) => (
           <li key={link.href}>
-            <Box component={Link} to={link.href} onClick={close} sx={{ ...buttonSx('text'), px: 1.5, whiteSpace: 'nowrap' }}>
+            <Box component={Link} to={link.href} onClick={close} sx={{ ...buttonSx('text'), px: 1.5 }}>
               {link.label}
             </Box>
           </li>

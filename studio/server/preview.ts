@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Content } from '../../schema/content/content.ts';
+import { translatedSites, type PageEntry } from '../../schema/model/site-model.ts';
 import { pageModuleCode, sectionModules } from '../../scripts/build/compile.ts';
 import type { PreviewAnswer } from '../api/contract/studio-api.ts';
 
@@ -17,6 +18,16 @@ const kept = 20;
 const unpreviewable = new Set(['missing-image', 'unknown-icon']);
 
 /**
+ * A translation as its language serves it (under /<code>/, its links led to its language's pages),
+ * drawn whatever the rest of the site's problems: its language's settings and it must read well.
+ */
+function servedTranslation(content: Content, file: string): PageEntry | undefined {
+  if (content.site === undefined || !content.translated.pages.some((entry) => entry.file === file)) return undefined;
+  const languages = translatedSites(content.site, content.pages, content.translated);
+  return languages.flatMap((language) => language.pages).find((entry) => entry.file === file);
+}
+
+/**
  * The preview of unsaved pages. A draft the schema accepts is compiled by the site's own compiler
  * into a page chunk (its data, section components and icons), which the preview frame imports and
  * renders with the real site (src/dev/live-pages.tsx); a draft that cannot be drawn gets a note
@@ -29,7 +40,7 @@ export function draftPreviews(root: string, publicDir = join(root, 'public')) {
 
   /** The preview of `file` (a path as the loader names files) in `content`, the site with the draft in place. */
   function preview(content: Content, file: string): PreviewAnswer {
-    const entry = content.pages.find((page) => page.file === file);
+    const entry = content.pages.find((page) => page.file === file) ?? servedTranslation(content, file);
     // A page the schema refuses has no entry: every error says why; otherwise only those that stop the drawing.
     const errors = content.problems.filter(
       (problem) => problem.file === file && problem.severity === 'error' && (entry === undefined || unpreviewable.has(problem.code)),

@@ -200,6 +200,27 @@ describe('desktop header at 1440 px', () => {
   });
 });
 
+describe('the header in each language', () => {
+  test.each(['/', '/es'])('at 1200 px, every link and button of %s stays inside the header, beside the language switcher', async (path) => {
+    const page = await open(path, 1200);
+    const edges = await page.evaluate(() => {
+      const header = document.querySelector('header');
+      const row = header?.firstElementChild?.firstElementChild?.getBoundingClientRect();
+      const controls = [...(header?.querySelectorAll('a, button') ?? [])]
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0);
+      return { row: row?.right ?? 0, controls: Math.max(...controls.map((box) => box.right)) };
+    });
+    expect(edges.controls).toBeLessThanOrEqual(edges.row);
+    expect(
+      await page
+        .getByRole('navigation', { name: /^(Languages|Idiomas)$/ })
+        .getByRole('link')
+        .count(),
+    ).toBe(1);
+  });
+});
+
 describe('mobile drawer at 390 px', () => {
   const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
   const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });

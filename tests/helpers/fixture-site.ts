@@ -76,13 +76,18 @@ export function reportFor(fixture: string): string {
 
 /**
  * A copy filter for the project's pages: the site's own pages, without their translations
- * (pages/<code>/). The journeys change pages' sections, which a translation would then have to
- * follow (translation-drift); the translations have tests of their own.
+ * (pages/<code>/), but with each language's site settings (pages/<code>/site.yaml), which a
+ * language listed in site.yaml must have. The journeys change pages' sections, which a
+ * translation would then have to follow (translation-drift); the translations have tests of their own.
  */
 export function withoutTranslations(): (path: string) => boolean {
   const pagesDir = join(projectRoot, 'pages');
   const languages = translationLanguages(parse(readFileSync(join(pagesDir, 'site.yaml'), 'utf8')));
-  return (path) => !languages.some((code) => path === join(pagesDir, code) || path.startsWith(join(pagesDir, code, '/')));
+  return (path) =>
+    !languages.some((code) => {
+      const folder = join(pagesDir, code);
+      return path.startsWith(`${folder}/`) && path !== join(folder, 'site.yaml');
+    });
 }
 
 /**

@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { loadContent } from '../../schema/content/content.ts';
 import { studioApi } from '../../studio/server/api.ts';
+import { draftPreviews } from '../../studio/server/preview.ts';
 import { studioSchemas } from '../../studio/server/schemas.ts';
 import { fixtureRoot, fixtureSite, projectRoot, siteTranslation } from '../helpers/fixture-site.ts';
 
@@ -172,6 +173,34 @@ describe('a page’s translations follow it', () => {
       expect(existsSync(join(copyPages, 'es', 'industries', 'retail.yaml'))).toBe(false);
       expect(readFileSync(join(copyPages, 'es', 'products', 'erp.yaml'), 'utf8')).toMatch(/aliases:.*\/retail/s);
       expect(loadContent({ root: copy }).problems).toEqual([]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the preview of a translation', () => {
+  test('draws it as its language serves it, at its address there, while its texts are still marked', async () => {
+    const copy = fixtureRoot({ 'site.yaml': site, 'es/site.yaml': siteTranslation(site, 'es') });
+    try {
+      const copyApi = studioApi({
+        pagesDir: join(copy, 'pages'),
+        publicDir: join(copy, 'public'),
+        schemas: () => studioSchemas(projectRoot),
+      });
+      const answer = await copyApi.fetch(
+        new Request('http://studio.test/translate', {
+          method: 'POST',
+          body: JSON.stringify({ file: 'pages/home.yaml', language: 'es' }),
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+      expect(answer.status).toBe(200);
+      const content = loadContent({ root: copy });
+      // Still marked REPLACE: the site has errors, and the preview draws the translation all the same.
+      expect(content.problems.some((problem) => problem.code === 'placeholder')).toBe(true);
+      const shown = draftPreviews(projectRoot, join(copy, 'public')).preview(content, 'pages/es/home.yaml');
+      expect(shown).toMatchObject({ routeId: 'es/home', url: '/es' });
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
