@@ -49,7 +49,11 @@ export function withDefaultedTexts(pageText: string, siteSettings: boolean): str
     const lastEnd = isNode(last) ? last.range?.[1] : undefined;
     if (firstAt === undefined || lastEnd === undefined) return [];
     const indent = firstAt - (pageText.lastIndexOf('\n', firstAt - 1) + 1);
-    return [{ at: lastEnd, text: `\n${' '.repeat(indent)}${field}` }];
+    // A block value (a list, a folded text) ends after its line breaks and blank lines: the new
+    // field goes right after its last character, on a line of its own.
+    let at = lastEnd;
+    while (at > firstAt && /\s/.test(pageText.charAt(at - 1))) at--;
+    return [{ at, text: `\n${' '.repeat(indent)}${field}` }];
   });
   // From the end backwards, so each place is still where it was; a group's fields in their order.
   return inserts

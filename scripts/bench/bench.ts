@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse, stringify } from 'yaml';
+import { withDefaultedTexts } from '../../schema/content/defaulted-texts.ts';
 import { z } from 'zod';
 import { checkSources, loadContent, readSources } from '../../schema/content/content.ts';
 import { fileChecks } from '../../schema/content/file-checks.ts';
@@ -107,7 +108,8 @@ function generatedSite(count: number, translated = false): string {
     if (!translated) continue;
     for (const code of ['es', thirdLanguage.code]) {
       const translation = { ...page, title: `${page.title} (${code})`, description: `${page.description} (${code})` };
-      writeFileSync(join(folder, code, `generated-${index}.yaml`), stringify(translation));
+      // Every text it shows written out, as Translate into … writes it.
+      writeFileSync(join(folder, code, `generated-${index}.yaml`), withDefaultedTexts(stringify(translation), false));
     }
   }
   return folder;

@@ -17,7 +17,7 @@ import {
   siteDataCode,
   siteLanguagesCode,
 } from './compile.ts';
-import { pageAlternates } from '../../schema/model/site-model.ts';
+import { pageAlternates, type Alternate, type PageEntry, type SiteData } from '../../schema/model/site-model.ts';
 import { contentChange } from './page-changes.ts';
 import { pageIconModule } from './page-icons.ts';
 
@@ -80,6 +80,17 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
   let good: Content | undefined;
   let latest: Content | undefined;
   let server: ViteDevServer | undefined;
+  // Each page by id and its versions in other languages, made once per set of pages: a build loads
+  // thousands of page modules, and looking each one up anew grew with the square of the pages.
+  const indexes = new WeakMap<SiteData, { byId: Map<string, PageEntry>; alternates: Map<string, Alternate[]> }>();
+  const pageIndex = (siteData: SiteData) => {
+    let index = indexes.get(siteData);
+    if (index === undefined) {
+      index = { byId: new Map(compiled({ siteData }).map((entry) => [entry.id, entry])), alternates: pageAlternates(siteData) };
+      indexes.set(siteData, index);
+    }
+    return index;
+  };
   const compiled = (content: { siteData: NonNullable<Content['siteData']> }) =>
     options.only === undefined ? content.siteData.pages : content.siteData.pages.filter((entry) => options.only?.includes(entry.id));
 
@@ -152,11 +163,12 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
         return `import ${JSON.stringify(join(options.root, 'src', 'entry-client.tsx'))};\n${pageRoutesCode(compiled(content), (pageId) => `${pagePrefix}${pageId}`)}`;
       if (bare === catalogueModuleId)
         return catalogueCode({ root: options.root, publicDir, sections: sectionModules(sectionsDir), site: content.siteData.site });
-      const entry = compiled(content).find((page) => `${pagePrefix}${page.id}` === bare);
+      const { byId, alternates: alternatesOf } = pageIndex(content.siteData);
+      const entry = byId.get(bare.slice(pagePrefix.length));
       if (!entry) this.error(`No page with id ${bare.slice(pagePrefix.length)}`);
       // The browser's build leaves the page's data out of its chunk: buildSite puts it in (compile.ts says why).
       const dataHole = !server && this.environment.name === 'client';
-      const alternates = pageAlternates(content.siteData).get(entry.id) ?? [];
+      const alternates = alternatesOf.get(entry.id) ?? [];
       return pageModuleCode(entry, { publicDir, sections: sectionModules(sectionsDir) }, alternates, dataHole);
     },
     configureServer(devServer) {

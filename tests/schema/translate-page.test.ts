@@ -65,6 +65,15 @@ describe('starting a translation', () => {
     rmSync(join(pagesDir, 'es', 'contact.yaml'));
   });
 
+  test('a text left to its default after a list goes after the list, on a line of its own, not into the next field', () => {
+    expect(createTranslation({ pagesDir, language: 'es', page: 'products/erp' })).toMatchObject({ ok: true });
+    const translation = readFileSync(join(pagesDir, 'es', 'products', 'erp.yaml'), 'utf8');
+    expect(translation).toContain(
+      '      - { question: "REPLACE: Reports", answer: "REPLACE: Prints the fixture reports." }\n    detailsLabel: "REPLACE: How it Works:"\n',
+    );
+    rmSync(join(pagesDir, 'es', 'products', 'erp.yaml'));
+  });
+
   test('site.yaml’s translation names its own language and keeps the list of languages', () => {
     rmSync(join(pagesDir, 'es', 'site.yaml'));
     expect(createTranslation({ pagesDir, language: 'es', page: 'pages/site.yaml' })).toMatchObject({ ok: true });
