@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { Hono } from 'hono';
 import pLimit from 'p-limit';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { checkSources, readSources, type Content, type ContentOptions, type SourceFile } from '../../schema/content/content.ts';
 import type { Problem } from '../../schema/content/errors.ts';
 import type { FileChecks } from '../../schema/content/file-checks.ts';
@@ -49,11 +49,16 @@ import { replacePicture } from './site/changing/replace-picture.ts';
 import { searchSite } from './site/finding/search.ts';
 import type { SiteWriter } from './site/changing/site-writes.ts';
 import { siteTextIndex, type SiteTextIndex } from './site/finding/text-index.ts';
+import { translationLanguages, translationOf } from '../../schema/content/translations.ts';
+import { parse } from 'yaml';
 import { unusedPictures } from './site/finding/unused-pictures.ts';
 import { changeTimes } from './site/finding/change-times.ts';
 import { translationBoard } from './site/finding/translation-board.ts';
 import { translatePage } from './site/changing/translate-page.ts';
 import { whereUsed, type SiteNow } from './site/finding/where-used-query.ts';
+
+/** The site settings' file, as the API names files. */
+const siteFilePath = 'pages/site.yaml';
 
 export interface StudioFolders {
   /** The pages folder (pages/, or the one the plugin's `pagesDir` option names). */
@@ -126,7 +131,18 @@ export function studioApi({
   }
 
   async function open(path: unknown): Promise<FileResponse> {
-    return store.read(pageFile(pagesDir, path, store.pagesElsewhere !== true));
+    const read = await store.read(pageFile(pagesDir, path, store.pagesElsewhere !== true));
+    const translates = await translationIn(read.path);
+    return translates === undefined ? read : { ...read, translates };
+  }
+
+  /** What a file translates, by the languages site.yaml lists now (none for a page of the site's own language). */
+  async function translationIn(path: string): Promise<FileResponse['translates']> {
+    if (path === siteFilePath || !/^pages\/[^/]+\/./.test(path)) return undefined;
+    const settings = await store.read(pageFile(pagesDir, siteFilePath, false)).catch(() => undefined);
+    const languages = translationLanguages(settings === undefined ? undefined : parse(settings.text));
+    const found = translationOf('pages', path, languages);
+    return found === undefined ? undefined : { language: found.language, page: found.source.split(sep).join('/') };
   }
 
   async function check(body: CheckRequest): Promise<CheckResponse> {

@@ -206,3 +206,44 @@ describe('the preview of a translation', () => {
     }
   });
 });
+
+describe('a translation in the editor', () => {
+  test('says what it translates, and is neither moved nor deleted by itself: it follows its page', async () => {
+    const copy = fixtureRoot({ 'site.yaml': site, 'es/site.yaml': siteTranslation(site, 'es') });
+    try {
+      const copyApi = studioApi({
+        pagesDir: join(copy, 'pages'),
+        publicDir: join(copy, 'public'),
+        schemas: () => studioSchemas(projectRoot),
+      });
+      const call = async (method: string, route: string, body?: unknown) => {
+        const answer = await copyApi.fetch(
+          new Request(`http://studio.test${route}`, {
+            method,
+            ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+          }),
+        );
+        const answered: unknown = await answer.json();
+        return { status: answer.status, body: answered };
+      };
+      expect((await call('POST', '/translate', { file: 'pages/industries/retail.yaml', language: 'es' })).status).toBe(200);
+      expect((await call('GET', '/file?path=pages/es/industries/retail.yaml')).body).toMatchObject({
+        translates: { language: 'es', page: 'pages/industries/retail.yaml' },
+      });
+      expect((await call('GET', '/file?path=pages/industries/retail.yaml')).body).not.toHaveProperty('translates');
+      const moved = await call('POST', '/move-page', { file: 'pages/es/industries/retail.yaml', to: '/tiendas' });
+      expect(moved).toMatchObject({
+        status: 400,
+        body: {
+          message:
+            'pages/es/industries/retail.yaml is the Español translation of pages/industries/retail.yaml: it keeps that page’s address and follows it — move pages/industries/retail.yaml, and its translations move with it.',
+        },
+      });
+      const deleted = await call('POST', '/delete-page', { file: 'pages/es/industries/retail.yaml', to: 'pages/home.yaml' });
+      expect(deleted.status).toBe(400);
+      expect(existsSync(join(copy, 'pages', 'es', 'industries', 'retail.yaml'))).toBe(true);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});

@@ -73,6 +73,8 @@ export interface FileResponse {
   path: string;
   text: string;
   version: string;
+  /** For a translation (`pages/es/erp.yaml`): its language and the page it translates (`pages/erp.yaml`). */
+  translates?: { language: string; page: string };
 }
 
 /** A problem as the loader reports it, its `file` given as an API path. */

@@ -153,6 +153,8 @@ export function Editor({
 
   // The window's title names the page once it is open (until then, its file).
   const loadedName = state.state === 'ready' ? pageName(state.data, file) : undefined;
+  // A translation keeps its page's address and place: it moves and goes with its page.
+  const translates = state.state === 'ready' ? state.saved.translates : undefined;
   useEffect(() => {
     if (loadedName !== undefined) document.title = `${loadedName} — Page studio`;
   }, [loadedName]);
@@ -462,11 +464,16 @@ export function Editor({
           </Button>
         )}
         {/* Moving changes saved pages: not offered where this person's saves are not taken (the live version, drafts only). */}
-        {!isSite && !mustStartDraft && url !== '/' && <Button onClick={() => setMoving(true)}>Move…</Button>}
-        {!isSite && !mustStartDraft && url !== '/' && (
+        {!isSite && !mustStartDraft && url !== '/' && translates === undefined && <Button onClick={() => setMoving(true)}>Move…</Button>}
+        {!isSite && !mustStartDraft && url !== '/' && translates === undefined && (
           <Button color="error" onClick={() => setDeleting(true)}>
             Delete…
           </Button>
+        )}
+        {translates !== undefined && (
+          <Typography variant="caption" color="text.secondary">
+            A translation of {translates.page}: it moves and goes with that page.
+          </Typography>
         )}
         {/* The history is the live version's; what a draft changes is named in the draft bar. */}
         {onLive && (

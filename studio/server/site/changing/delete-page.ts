@@ -4,7 +4,7 @@ import { oldAddressEdit } from '../../../document/keep-old-address.ts';
 import type { CheckedPage } from '../../pages/page-store.ts';
 import { Refusal, refuse } from '../../refusal.ts';
 import { pageIds } from '../../../../schema/model/page-ids.ts';
-import { movedLink, moveLinks, pageFields, pageTranslations } from './move-page.ts';
+import { movedLink, moveLinks, pageFields, pageTranslations, translationRefusal } from './move-page.ts';
 import { editEach, namesInWords, reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
 import { dataOfText as dataOf, siteFile, type IndexedFile } from '../finding/text-index.ts';
 import { aliasesOf, pathOf } from '../../../document/keep-old-address.ts';
@@ -31,6 +31,8 @@ function targetOf(links: PageLinks, to: string, files: readonly IndexedFile[]): 
   const { file } = links;
   if (file.file === siteFile)
     return refuse('bad-request', 'The site settings (site.yaml) hold the menus and the footer of every page, so they cannot be deleted.');
+  const translation = translationRefusal(file, files, 'deleted');
+  if (translation !== undefined) return translation;
   if (links.path === '/')
     return refuse(
       'home-page-fixed',

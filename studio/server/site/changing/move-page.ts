@@ -11,6 +11,7 @@ import { editEach, reasonOf, saveInTurn, type PageWrite, type SiteWriter } from 
 import { dataOfText as dataOf, siteFile, type IndexedFile } from '../finding/text-index.ts';
 import { aliasesOf, pathOf } from '../../../document/keep-old-address.ts';
 import { translationLanguages, translationsOfPage } from '../../../../schema/content/translations.ts';
+import { childOf } from '../../../../schema/content/walk.ts';
 import { linksToPage, sourceText, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
 import { usesByFile as byFile, withTokens } from '../finding/where-used.ts';
 
@@ -68,10 +69,34 @@ function ownerOf(
   return undefined;
 }
 
+/**
+ * Why a translation cannot be moved or deleted by itself: its address and its place follow its
+ * page's (moving or deleting the page carries its translations), or undefined for any other file.
+ */
+export function translationRefusal(file: IndexedFile, files: readonly IndexedFile[], change: 'moved' | 'deleted'): Refusal | undefined {
+  const settings = files.find((candidate) => candidate.file === siteFile)?.data;
+  const [, code, ...rest] = file.file.split('/');
+  if (code === undefined || rest.length === 0 || !translationLanguages(settings).includes(code)) return undefined;
+  const page = `pages/${rest.join('/')}`;
+  // The language as site.yaml names it (`Español`), else its code.
+  const listed = childOf(settings, 'languages');
+  const entry: unknown = Array.isArray(listed) ? listed.find((item: unknown) => childOf(item, 'code') === code) : undefined;
+  const name = childOf(entry, 'name');
+  const language = typeof name === 'string' ? name : code;
+  return refuse(
+    'bad-request',
+    change === 'moved'
+      ? `${file.file} is the ${language} translation of ${page}: it keeps that page’s address and follows it — move ${page}, and its translations move with it.`
+      : `${file.file} is the ${language} translation of ${page}: it goes when that page goes — delete ${page} to take both away.`,
+  );
+}
+
 /** Why the page cannot move to `to`, or undefined when it can. */
 function problemOf(links: PageLinks, to: string, files: readonly IndexedFile[]): Refusal | undefined {
   const { file, written, path, tokens } = links;
   const name = file.name;
+  const translation = translationRefusal(file, files, 'moved');
+  if (translation !== undefined) return translation;
   if (file.file === siteFile)
     return refuse('bad-request', 'The site settings (site.yaml) have no address to move — open a page and move that page instead.');
   if (written === undefined || path === undefined)
@@ -203,7 +228,9 @@ export async function movePreview(
   }
   const target = fileTarget(toFile, page, site, writer.fileFor);
   const onlyFile = target !== undefined && addressStays(links, to);
-  const problem = target instanceof Refusal ? target : onlyFile ? undefined : problemOf(links, to, site.files);
+  const problem =
+    translationRefusal(links.file, site.files, 'moved') ??
+    (target instanceof Refusal ? target : onlyFile ? undefined : problemOf(links, to, site.files));
   // Only the file moves: no link changes (links name the address).
   const after = toFile ?? page.path;
   if (onlyFile)
@@ -238,6 +265,8 @@ export async function movePage(site: SiteNow, writer: SiteWriter, request: MoveP
   const { to } = request;
   const page = writer.pageAt(request.file);
   const links = await linksToPage(page.path, site);
+  const translation = translationRefusal(links.file, site.files, 'moved');
+  if (translation !== undefined) throw translation;
   const target = fileTarget(request.toFile, page, site, writer.fileFor);
   if (target instanceof Refusal) throw target;
   const changed = target !== undefined && addressStays(links, to) ? [] : await moveAddress(writer, links, page, to, site);
