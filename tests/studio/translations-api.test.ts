@@ -161,6 +161,42 @@ describe('a page’s translations follow it', () => {
     }
   });
 
+  test('its file moved, its translations’ files move to the same place in their folders, or the move is refused before anything changes', async () => {
+    const { copy, copyPages, send } = twoLanguages();
+    try {
+      expect((await send('/translate', { file: 'pages/industries/retail.yaml', language: 'es' })).status).toBe(200);
+      const spanish = join(copyPages, 'es', 'industries', 'retail.yaml');
+      writeFileSync(spanish, translated(readFileSync(spanish, 'utf8')));
+      // pages/es/products/ does not exist yet: the translation could not follow, so nothing moves.
+      const refused = await send('/move-page', {
+        file: 'pages/industries/retail.yaml',
+        to: '/retail',
+        toFile: 'pages/products/retail.yaml',
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: {
+          message:
+            'pages/industries/retail.yaml cannot move there: its translation pages/es/industries/retail.yaml would go to pages/es/products/retail.yaml, in a folder the es folder does not have — choose a folder both have, or add it to pages/es/ first.',
+        },
+      });
+      expect(existsSync(join(copyPages, 'industries', 'retail.yaml'))).toBe(true);
+      expect(existsSync(spanish)).toBe(true);
+      // With the Spanish ERP page, pages/es/products/ exists, and the translation follows its page there.
+      expect((await send('/translate', { file: 'pages/products/erp.yaml', language: 'es' })).status).toBe(200);
+      const erp = join(copyPages, 'es', 'products', 'erp.yaml');
+      writeFileSync(erp, translated(readFileSync(erp, 'utf8')));
+      const moved = await send('/move-page', { file: 'pages/industries/retail.yaml', to: '/retail', toFile: 'pages/products/retail.yaml' });
+      expect(moved.status).toBe(200);
+      expect(existsSync(join(copyPages, 'products', 'retail.yaml'))).toBe(true);
+      expect(existsSync(join(copyPages, 'es', 'products', 'retail.yaml'))).toBe(true);
+      expect(existsSync(spanish)).toBe(false);
+      expect(loadContent({ root: copy }).problems).toEqual([]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   test('deleted, its translation goes with it, and the chosen page’s translation takes its addresses too', async () => {
     const { copy, copyPages, send } = twoLanguages();
     try {

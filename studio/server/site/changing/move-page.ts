@@ -269,19 +269,62 @@ export async function movePage(site: SiteNow, writer: SiteWriter, request: MoveP
   if (translation !== undefined) throw translation;
   const target = fileTarget(request.toFile, page, site, writer.fileFor);
   if (target instanceof Refusal) throw target;
+  const translations = target === undefined ? [] : translationTargets(page, target, site, writer);
+  if (translations instanceof Refusal) throw translations;
   const changed = target !== undefined && addressStays(links, to) ? [] : await moveAddress(writer, links, page, to, site);
   if (target === undefined) return { from: links.written ?? '', to, changed, file: page.path };
+  // Its translations' files first, each to the same place in its language's folder, so that no
+  // moment has a translation whose page is not where it says.
+  const moved: string[] = [];
   try {
+    for (const { from, to: place } of translations) {
+      const { version } = await writer.read(from);
+      await writer.moveFile(from, place, version);
+      moved.push(from.path);
+    }
     const { version } = await writer.read(page);
     await writer.moveFile(page, target, version);
   } catch (error) {
-    if (changed.length === 0) throw error;
+    if (changed.length === 0 && moved.length === 0) throw error;
+    const done = moved.length === 0 ? '' : ` (its translations ${moved.join(', ')} moved)`;
     throw refuse(
       'partly-done',
-      `Moved only part way: ${links.file.name} is at ${to} now, but its file could not be moved to ${target.path} (${reasonOf(error)}) — move its file again.`,
+      `Moved only part way: ${links.file.name} is at ${to} now${done}, but its file could not be moved to ${target.path} (${reasonOf(error)}) — move its file again.`,
     );
   }
   return { from: links.written ?? '', to, changed, file: target.path };
+}
+
+/**
+ * Where each of the page's translations goes when its file moves: the same place in its language's
+ * folder. Checked before anything is written, so a move that a translation cannot follow changes nothing.
+ */
+function translationTargets(
+  page: CheckedPage,
+  target: CheckedPage,
+  site: SiteNow,
+  writer: SiteWriter,
+): { from: CheckedPage; to: CheckedPage }[] | Refusal {
+  const targets: { from: CheckedPage; to: CheckedPage }[] = [];
+  for (const path of pageTranslations(page.path, site)) {
+    const [, code = ''] = path.split('/');
+    const place = `pages/${code}/${target.path.slice('pages/'.length)}`;
+    try {
+      targets.push({ from: writer.pageAt(path), to: writer.fileFor(place) });
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return refuse(
+        'bad-name',
+        `${page.path} cannot move there: its translation ${path} would go to ${place}, in a folder the ${code} folder does not have — choose a folder both have, or add it to pages/${code}/ first.`,
+      );
+    }
+    if (site.sources.some((source) => site.apiPath(source.path) === place))
+      return refuse(
+        'name-taken',
+        `${page.path} cannot move there: its translation ${path} would go to ${place}, which is another file already — choose another file name.`,
+      );
+  }
+  return targets;
 }
 
 /** The files that translate the page, as the site has them now. */
