@@ -14,7 +14,7 @@ import { loopbackOnly } from '../../scripts/browser/chromium.ts';
 import { buildSite } from '../../scripts/build/build.ts';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { serveDist, type ServedSite } from '../../scripts/server/serve-dist.ts';
-import { fixtureRoot, fixtureSite, projectRoot, siteTranslation } from '../helpers/fixture-site.ts';
+import { fixtureHomeInSpanish, fixtureRoot, fixtureSite, projectRoot, siteTranslation } from '../helpers/fixture-site.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 
@@ -30,20 +30,6 @@ const site = readFileSync(join(fixtureSite, 'site.yaml'), 'utf8').replace(
     '',
   ].join('\n'),
 );
-
-const spanishHome = `path: /
-title: Inicio de Fixturely
-description: La página de inicio del sitio de pruebas, con una portada corta y unas preguntas frecuentes.
-sections:
-  - type: hero
-    heading: Lleve su empresa con {brand}
-    actions: [{ label: Más, href: /erp }]
-  - type: accordion
-    heading: Preguntas
-    items:
-      - { question: ¿Qué es?, answer: Un sitio para las pruebas. }
-      - { question: ¿Quién lo usa?, answer: Solo las pruebas. }
-`;
 
 const arabicHome = `path: /
 title: الصفحة الرئيسية لموقع Fixturely
@@ -75,7 +61,7 @@ sections:
 const root = fixtureRoot({
   'site.yaml': site,
   'es/site.yaml': siteTranslation(site, 'es'),
-  'es/home.yaml': spanishHome,
+  'es/home.yaml': fixtureHomeInSpanish,
   'ar/site.yaml': siteTranslation(site, 'ar'),
   'ar/home.yaml': arabicHome,
   'ar/contact.yaml': arabicContact,

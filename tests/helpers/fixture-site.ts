@@ -102,3 +102,18 @@ export function siteTranslation(siteYaml: string, code: string): string {
     .replace(/^footer:\n/m, `footer:\n  contactHeading: "Contact Us (${code})"\n`);
   return `${settings}words:\n${words.join('\n')}\n`;
 }
+
+/** The fixture site's home page translated into Spanish, words only, as its translation must be. */
+export const fixtureHomeInSpanish = `path: /
+title: Inicio de Fixturely
+description: La página de inicio del sitio de pruebas, con una portada corta y unas preguntas frecuentes.
+sections:
+  - type: hero
+    heading: Lleve su empresa con {brand}
+    actions: [{ label: Más, href: /erp }]
+  - type: accordion
+    heading: Preguntas
+    items:
+      - { question: ¿Qué es?, answer: Un sitio para las pruebas. }
+      - { question: ¿Quién lo usa?, answer: Solo las pruebas. }
+`;

@@ -8,26 +8,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadContent } from '../../schema/content/content.ts';
 import { driftOf, keptFields } from '../../schema/content/translations.ts';
-import { fixtureRoot, fixtureSite, projectRoot, siteTranslation } from '../helpers/fixture-site.ts';
+import { fixtureHomeInSpanish, fixtureRoot, fixtureSite, projectRoot, siteTranslation } from '../helpers/fixture-site.ts';
 
 const site = readFileSync(join(fixtureSite, 'site.yaml'), 'utf8');
 const inTwoLanguages = site.replace(
   'baseUrl: https://www.fixturely.example\n',
   'baseUrl: https://www.fixturely.example\nlang: en\nlanguages:\n  - { code: en, name: English }\n  - { code: es-US, name: Español }\n',
 );
-const spanishHome = `path: /
-title: Inicio de Fixturely
-description: La página de inicio del sitio de pruebas, con una portada corta y unas preguntas frecuentes.
-sections:
-  - type: hero
-    heading: Lleve su empresa con {brand}
-    actions: [{ label: Más, href: /erp }]
-  - type: accordion
-    heading: Preguntas
-    items:
-      - { question: ¿Qué es?, answer: Un sitio para las pruebas. }
-      - { question: ¿Quién lo usa?, answer: Solo las pruebas. }
-`;
 const spanishSite = inTwoLanguages
   .replace('lang: en\n', 'lang: es-US\n')
   .replace('{ id: products, label: Products }', '{ id: products, label: Productos }')
@@ -48,7 +35,7 @@ describe('a translation that changes only the words', () => {
     const content = loadContent({
       root: rootWith({
         'site.yaml': inTwoLanguages,
-        'es-US/home.yaml': spanishHome,
+        'es-US/home.yaml': fixtureHomeInSpanish,
         'es-US/site.yaml': siteTranslation(spanishSite, 'es-US'),
       }),
     });
@@ -63,7 +50,7 @@ describe('a translation that changes only the words', () => {
   });
 
   test('a folder named like a language the site does not list holds pages of the site’s own language', () => {
-    const content = loadContent({ root: rootWith({ 'es-US/home.yaml': spanishHome }) });
+    const content = loadContent({ root: rootWith({ 'es-US/home.yaml': fixtureHomeInSpanish }) });
     expect(content.translations).toEqual([]);
     expect(content.problems.map((problem) => `${problem.file} ${problem.code}`)).toContain('pages/es-US/home.yaml duplicate-path');
   });

@@ -120,24 +120,26 @@ describe('the translations board', () => {
   });
 });
 
-describe('a page’s translations follow it', () => {
-  const twoLanguages = () => {
-    const copy = fixtureRoot({ 'site.yaml': site, 'es/site.yaml': siteTranslation(site, 'es') });
-    const copyPages = join(copy, 'pages');
-    const copyApi = studioApi({ pagesDir: copyPages, publicDir: join(copy, 'public'), schemas: () => studioSchemas(projectRoot) });
-    const send = async (route: string, body: unknown) => {
-      const answer = await copyApi.fetch(
-        new Request(`http://studio.test${route}`, {
-          method: 'POST',
-          body: JSON.stringify(body),
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-      const answered: unknown = await answer.json();
-      return { status: answer.status, body: answered };
-    };
-    return { copy, copyPages, send };
+/** A scratch copy of the fixture site in English and Spanish, and its studio API: `send` posts, `read` gets. */
+function twoLanguages() {
+  const copy = fixtureRoot({ 'site.yaml': site, 'es/site.yaml': siteTranslation(site, 'es') });
+  const copyPages = join(copy, 'pages');
+  const copyApi = studioApi({ pagesDir: copyPages, publicDir: join(copy, 'public'), schemas: () => studioSchemas(projectRoot) });
+  const call = async (method: string, route: string, body?: unknown) => {
+    const json = body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+    const answer = await copyApi.fetch(new Request(`http://studio.test${route}`, { method, ...json }));
+    const answered: unknown = await answer.json();
+    return { status: answer.status, body: answered };
   };
+  return {
+    copy,
+    copyPages,
+    send: (route: string, body: unknown) => call('POST', route, body),
+    read: (route: string) => call('GET', route),
+  };
+}
+
+describe('a page’s translations follow it', () => {
   const translated = (text: string) => text.replace(/"REPLACE: ([^"]*)"/g, (_text, words: string) => JSON.stringify(`${words} (es)`));
 
   test('moved to a new address, its translation takes the same path and aliases, and the site has no problem', async () => {
@@ -217,21 +219,9 @@ describe('a page’s translations follow it', () => {
 
 describe('the preview of a translation', () => {
   test('draws it as its language serves it, at its address there, while its texts are still marked', async () => {
-    const copy = fixtureRoot({ 'site.yaml': site, 'es/site.yaml': siteTranslation(site, 'es') });
+    const { copy, send } = twoLanguages();
     try {
-      const copyApi = studioApi({
-        pagesDir: join(copy, 'pages'),
-        publicDir: join(copy, 'public'),
-        schemas: () => studioSchemas(projectRoot),
-      });
-      const answer = await copyApi.fetch(
-        new Request('http://studio.test/translate', {
-          method: 'POST',
-          body: JSON.stringify({ file: 'pages/home.yaml', language: 'es' }),
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-      expect(answer.status).toBe(200);
+      expect((await send('/translate', { file: 'pages/home.yaml', language: 'es' })).status).toBe(200);
       const content = loadContent({ root: copy });
       // Still marked REPLACE: the site has errors, and the preview draws the translation all the same.
       expect(content.problems.some((problem) => problem.code === 'placeholder')).toBe(true);
@@ -245,29 +235,14 @@ describe('the preview of a translation', () => {
 
 describe('a translation in the editor', () => {
   test('says what it translates, and is neither moved nor deleted by itself: it follows its page', async () => {
-    const copy = fixtureRoot({ 'site.yaml': site, 'es/site.yaml': siteTranslation(site, 'es') });
+    const { copy, send, read } = twoLanguages();
     try {
-      const copyApi = studioApi({
-        pagesDir: join(copy, 'pages'),
-        publicDir: join(copy, 'public'),
-        schemas: () => studioSchemas(projectRoot),
-      });
-      const call = async (method: string, route: string, body?: unknown) => {
-        const answer = await copyApi.fetch(
-          new Request(`http://studio.test${route}`, {
-            method,
-            ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-          }),
-        );
-        const answered: unknown = await answer.json();
-        return { status: answer.status, body: answered };
-      };
-      expect((await call('POST', '/translate', { file: 'pages/industries/retail.yaml', language: 'es' })).status).toBe(200);
-      expect((await call('GET', '/file?path=pages/es/industries/retail.yaml')).body).toMatchObject({
+      expect((await send('/translate', { file: 'pages/industries/retail.yaml', language: 'es' })).status).toBe(200);
+      expect((await read('/file?path=pages/es/industries/retail.yaml')).body).toMatchObject({
         translates: { language: 'es', page: 'pages/industries/retail.yaml' },
       });
-      expect((await call('GET', '/file?path=pages/industries/retail.yaml')).body).not.toHaveProperty('translates');
-      const moved = await call('POST', '/move-page', { file: 'pages/es/industries/retail.yaml', to: '/tiendas' });
+      expect((await read('/file?path=pages/industries/retail.yaml')).body).not.toHaveProperty('translates');
+      const moved = await send('/move-page', { file: 'pages/es/industries/retail.yaml', to: '/tiendas' });
       expect(moved).toMatchObject({
         status: 400,
         body: {
@@ -275,7 +250,7 @@ describe('a translation in the editor', () => {
             'pages/es/industries/retail.yaml is the Español translation of pages/industries/retail.yaml: it keeps that page’s address and follows it — move pages/industries/retail.yaml, and its translations move with it.',
         },
       });
-      const deleted = await call('POST', '/delete-page', { file: 'pages/es/industries/retail.yaml', to: 'pages/home.yaml' });
+      const deleted = await send('/delete-page', { file: 'pages/es/industries/retail.yaml', to: 'pages/home.yaml' });
       expect(deleted.status).toBe(400);
       expect(existsSync(join(copy, 'pages', 'es', 'industries', 'retail.yaml'))).toBe(true);
     } finally {
