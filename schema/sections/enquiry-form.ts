@@ -7,6 +7,7 @@ export const EnquiryFormSectionSchema = z
     ...SectionHeading,
     frameTitle: Text.default('Enquiry form').describe("The frame's accessible title, read out by screen readers."),
     height: z.number().int().min(300).max(2000).default(720).describe('Height of the frame in pixels.'),
+    loadingText: Text.default('Loading the enquiry form…').describe('Shown in place of the form while it loads.'),
     fallback: Text.default('Form not loading? Write to us at').describe('Text before the fallback mail link.'),
   })
   .describe(

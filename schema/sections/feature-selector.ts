@@ -14,6 +14,9 @@ export const FeatureSelectorSectionSchema = z
       .enum(['clear', 'keep'])
       .default('keep')
       .describe('`clear`: choosing the selected feature again clears the selection. `keep`: it stays selected.'),
+    emptyText: Text.default('Choose a feature to see how it works.').describe(
+      'Shown in the description panel while no feature is selected (with `initial: none`, or `reselect: clear`).',
+    ),
     features: z
       .array(QuestionAnswer)
       .min(1)

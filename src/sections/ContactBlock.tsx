@@ -44,7 +44,9 @@ export function ContactBlock({ section }: { section: ContactBlockSection }) {
   const site = useSite();
   return (
     <Section heading={section.heading} intro={section.intro} id={section.id} tone={section.tone}>
-      <Columns spacing={5} sx={{ alignItems: 'center' }}>
+      {/* Top-aligned, not centred: a browser may paint the page before the picture's column is parsed,
+          and centring would then move the contact lines down when it arrives. */}
+      <Columns spacing={5} sx={{ alignItems: 'flex-start' }}>
         <Column size={{ xs: 24, md: section.image ? 12 : 24 }}>
           <Box sx={{ display: 'grid', gap: 3 }}>
             <Channel icon={<MailOutlined />} label={section.emailLabel}>

@@ -54,7 +54,7 @@ export function EnquiryForm({ section }: { section: EnquiryFormSection }) {
                 animation: `${spin} 0.9s linear infinite`,
               }}
             />
-            <Typography variant="body2">Loading the enquiry form…</Typography>
+            <Typography variant="body2">{section.loadingText}</Typography>
           </Box>
         )}
         <Box

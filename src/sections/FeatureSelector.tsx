@@ -169,7 +169,7 @@ function FeatureChooser({ section }: { section: FeatureSelectorSection }) {
               detailsLabel={section.detailsLabel}
             />
           ))}
-          {selected === null && <Typography sx={{ color: 'text.secondary' }}>Choose a feature to see how it works.</Typography>}
+          {selected === null && <Typography sx={{ color: 'text.secondary' }}>{section.emptyText}</Typography>}
         </Paper>
       </Box>
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
