@@ -84,6 +84,8 @@ export const studioApi = {
     ),
   /** Every page × every language it is translated into, with each translation's state. */
   translations: () => answerOf(api.translations.$get()),
+  /** A page's texts in every language of the site, field by field; `page` names the page or one of its translations. */
+  sideBySide: (page: string) => answerOf(api['side-by-side'].$get({ query: { page } })),
   /** Starts the translation of `file` into `language`: its texts marked `REPLACE:` (in the open draft when one is open). */
   translate: (file: string, language: string) => answerOf(api.translate.$post({ json: { file, language } })),
   /** The team studio only: a page's commits, one commit's diff, and restoring a version (publishers). */

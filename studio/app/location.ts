@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * The studio's screens: the page list (`/_studio`), a file's editor (`/_studio/edit?file=pages/…`,
  * with `&field=sections.1.heading` to open at a field) and the search of every page
- * (`/_studio/search?q=…`) and the translations of every page (`/_studio/translations`). `draft`: the team studio's open draft (`&draft=studio/<person>/<name>`),
+ * (`/_studio/search?q=…`), the translations of every page (`/_studio/translations`) and one page's
+ * languages side by side (`/_studio/languages?file=pages/…`). `draft`: the team studio's open draft (`&draft=studio/<person>/<name>`),
  * whose version of the pages is shown and saved; without it, the site's live version. The dev
  * studio never has one.
  */
@@ -12,7 +13,8 @@ export type Screen =
   | { name: 'list'; draft?: string | undefined }
   | { name: 'edit'; file: string; draft?: string | undefined; field?: PathKey[] | undefined }
   | { name: 'search'; query: string; draft?: string | undefined }
-  | { name: 'translations'; draft?: string | undefined };
+  | { name: 'translations'; draft?: string | undefined }
+  | { name: 'languages'; file: string; draft?: string | undefined };
 
 /** A field's path in an address: `sections.1.cards.4.title` (keys of pages are plain words, positions digits). */
 const fieldText = (field: readonly PathKey[]): string => field.map(String).join('.');
@@ -42,6 +44,7 @@ export function screenOf(href: string): Screen {
   const draft = url.searchParams.get('draft') || undefined;
   if (url.pathname.startsWith('/_studio/search')) return { name: 'search', query: url.searchParams.get('q') ?? '', draft };
   if (url.pathname.startsWith('/_studio/translations')) return { name: 'translations', draft };
+  if (url.pathname.startsWith('/_studio/languages') && file) return { name: 'languages', file, draft };
   return url.pathname.startsWith('/_studio/edit') && file
     ? { name: 'edit', file, draft, field: fieldOf(url.searchParams.get('field')) }
     : { name: 'list', draft };
@@ -57,12 +60,18 @@ export function useScreen(): Screen {
 
 export function hrefOf(screen: Screen): string {
   const query = new URLSearchParams();
-  if (screen.name === 'edit') query.set('file', screen.file);
+  if (screen.name === 'edit' || screen.name === 'languages') query.set('file', screen.file);
   if (screen.name === 'edit' && screen.field !== undefined) query.set('field', fieldText(screen.field));
   if (screen.name === 'search' && screen.query !== '') query.set('q', screen.query);
   if (screen.draft !== undefined) query.set('draft', screen.draft);
   const search = query.toString();
-  const paths = { edit: '/_studio/edit', search: '/_studio/search', translations: '/_studio/translations', list: '/_studio' };
+  const paths = {
+    edit: '/_studio/edit',
+    search: '/_studio/search',
+    translations: '/_studio/translations',
+    languages: '/_studio/languages',
+    list: '/_studio',
+  };
   const path = paths[screen.name];
   return `${path}${search === '' ? '' : `?${search}`}`;
 }

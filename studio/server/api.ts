@@ -54,6 +54,7 @@ import { parse } from 'yaml';
 import { unusedPictures } from './site/finding/unused-pictures.ts';
 import { changeTimes } from './site/finding/change-times.ts';
 import { translationBoard } from './site/finding/translation-board.ts';
+import { sideBySide } from './site/finding/side-by-side.ts';
 import { translatePage } from './site/changing/translate-page.ts';
 import { whereUsed, type SiteNow } from './site/finding/where-used-query.ts';
 
@@ -132,15 +133,19 @@ export function studioApi({
 
   async function open(path: unknown): Promise<FileResponse> {
     const read = await store.read(pageFile(pagesDir, path, store.pagesElsewhere !== true));
-    const translates = await translationIn(read.path);
-    return translates === undefined ? read : { ...read, translates };
+    const settings = await store.read(pageFile(pagesDir, siteFilePath, false)).catch(() => undefined);
+    const languages = translationLanguages(settings === undefined ? undefined : parse(settings.text));
+    if (languages.length === 0) return read;
+    const translates = translationIn(read.path, languages);
+    // Every page has its languages side by side; a file of a language's folder that translates nothing does not.
+    const ownLanguage = !languages.some((code) => read.path.startsWith(`pages/${code}/`));
+    const page = translates?.page ?? (ownLanguage ? read.path : undefined);
+    return { ...read, ...(translates === undefined ? {} : { translates }), ...(page === undefined ? {} : { sideBySide: { page } }) };
   }
 
   /** What a file translates, by the languages site.yaml lists now (none for a page of the site's own language). */
-  async function translationIn(path: string): Promise<FileResponse['translates']> {
+  function translationIn(path: string, languages: readonly string[]): FileResponse['translates'] {
     if (path === siteFilePath || !/^pages\/[^/]+\/./.test(path)) return undefined;
-    const settings = await store.read(pageFile(pagesDir, siteFilePath, false)).catch(() => undefined);
-    const languages = translationLanguages(settings === undefined ? undefined : parse(settings.text));
     const found = translationOf('pages', path, languages);
     return found === undefined ? undefined : { language: found.language, page: found.source.split(sep).join('/') };
   }
@@ -254,6 +259,12 @@ export function studioApi({
     .get('/translations', async (c) => {
       const content = await contentNow();
       return jsonOf(c, translationBoard(content, pageList(content, apiPath), await changeTimes(pagesDir)));
+    })
+    .get('/side-by-side', queryInput('page'), async (c) => {
+      const sources = await sourcesNow();
+      const content = await contentNow(sources);
+      const board = translationBoard(content, pageList(content, apiPath), await changeTimes(pagesDir));
+      return jsonOf(c, sideBySide(textIndex.filesOf(sources, apiPath), board, content.site, c.req.valid('query').page ?? ''));
     })
     .post('/translate', jsonInput(TranslateRequestSchema), async (c) => {
       const body = c.req.valid('json');

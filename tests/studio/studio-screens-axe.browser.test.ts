@@ -6,7 +6,7 @@ import { openItem, preview, studioOnCopy } from './journey.ts';
 
 /**
  * The page studio's screens past the editor (new page, YAML view, the pickers, the Insert menu,
- * site colours, preview widths, the save dialog's address change) checked with axe at desktop and
+ * site colours, preview widths, the save dialog's address change, a page's languages side by side) checked with axe at desktop and
  * phone widths, on a copy of the whole project.
  */
 const studio = studioOnCopy('studio-screens-axe-', { copyPublic: false });
@@ -14,7 +14,7 @@ const studio = studioOnCopy('studio-screens-axe-', { copyPublic: false });
 /** With STUDIO_SHOTS=<folder>, the screens the axe test opens are also saved as PNGs there, to look at. */
 const shotsDir = process.env['STUDIO_SHOTS'];
 
-test('the studio part 2 screens have no axe violations at 1440 and 390 px: new page, YAML view, the pickers, the Insert menu, site colours, preview widths and the address change on save', async () => {
+test('the studio part 2 screens have no axe violations at 1440 and 390 px: new page, YAML view, the pickers, the Insert menu, site colours, preview widths, the address change on save and a page’s languages side by side', async () => {
   for (const width of [1440, 390]) {
     const { context, page, errors } = await studio.tab(width);
     // A screen is checked whole; a dialog or menu opened over a screen already checked, on its own.
@@ -85,6 +85,15 @@ test('the studio part 2 screens have no axe violations at 1440 and 390 px: new p
     await page.getByRole('dialog', { name: 'Choose an icon' }).getByRole('group', { name: 'Icons' }).getByRole('button').first().waitFor();
     await check('icon-picker', 'dialog');
     await page.keyboard.press('Escape');
+
+    // The page's languages side by side, from the editor's Languages button.
+    await page.getByRole('link', { name: 'Languages' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe('/_studio/languages?file=pages%2Findustries%2Fretail.yaml');
+    await page.getByRole('heading', { level: 1, name: /in every language$/ }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Section 1 (hero) › heading' }).waitFor();
+    await check('languages');
 
     // A new address: the save dialog offers to keep the old one (retail's alias /Retail already keeps /retail, in any letter case).
     await page.goto(`${studio.url()}_studio/edit?file=pages/company/our-team.yaml`);

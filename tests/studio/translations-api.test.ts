@@ -83,6 +83,85 @@ describe('the translations board', () => {
     expect(retail?.cells).toEqual([{ language: 'es', file: 'pages/es/industries/retail.yaml', state: 'to-translate', problems: 10 }]);
   });
 
+  test('side by side: each text of the page beside its translation, marked ones said, in the page’s order; asked by the page or its translation', async () => {
+    const SideBySide = z.strictObject({
+      page: z.strictObject({ file: z.string(), name: z.string() }),
+      languages: z.array(
+        z.strictObject({ code: z.string(), name: z.string(), dir: z.enum(['ltr', 'rtl']), file: z.string(), state: z.string() }),
+      ),
+      rows: z.array(
+        z.strictObject({
+          field: z.array(z.union([z.string(), z.number()])),
+          place: z.string(),
+          texts: z.array(z.strictObject({ text: z.string(), toTranslate: z.boolean() }).nullable()),
+        }),
+      ),
+    });
+    const byPage = await call('GET', '/side-by-side?page=pages/industries/retail.yaml');
+    expect(byPage.status).toBe(200);
+    expect(await call('GET', '/side-by-side?page=pages/es/industries/retail.yaml')).toEqual(byPage);
+    const answer = SideBySide.parse(byPage.body);
+    expect(answer.page).toEqual({ file: 'pages/industries/retail.yaml', name: 'Retail' });
+    expect(answer.languages).toEqual([
+      { code: 'en', name: 'English', dir: 'ltr', file: 'pages/industries/retail.yaml', state: 'page' },
+      { code: 'es', name: 'Español', dir: 'ltr', file: 'pages/es/industries/retail.yaml', state: 'to-translate' },
+    ]);
+    // Words only: the section kinds, icons, address and menu group are the same in every language.
+    expect(answer.rows.map((row) => row.field.join('.'))).toEqual([
+      'title',
+      'description',
+      'nav.label',
+      'sections.0.eyebrow',
+      'sections.0.heading',
+      'sections.1.heading',
+      'sections.1.cards.0.title',
+      'sections.1.cards.0.text',
+      'sections.1.cards.1.title',
+      'sections.1.cards.1.text',
+    ]);
+    expect(answer.rows[6]).toEqual({
+      field: ['sections', 1, 'cards', 0, 'title'],
+      place: 'Section 2 (“Ultimate solution for Retail”) › cards › item 1 › title',
+      texts: [
+        { text: 'Point of sale', toTranslate: false },
+        { text: 'REPLACE: Point of sale', toTranslate: true },
+      ],
+    });
+
+    // A text only the translation writes stands after the translation's text before it; the page's side is empty.
+    const file = join(pagesDir, 'es', 'industries', 'retail.yaml');
+    const before = readFileSync(file, 'utf8');
+    writeFileSync(
+      file,
+      before.replace('\n    heading: "REPLACE: Retail runs on {brand}"\n', (line) => `${line}    subtext: Solo en español\n`),
+    );
+    try {
+      const rows = SideBySide.parse((await call('GET', '/side-by-side?page=pages/industries/retail.yaml')).body).rows;
+      expect(rows.map((row) => row.field.join('.')).slice(3, 7)).toEqual([
+        'sections.0.eyebrow',
+        'sections.0.heading',
+        'sections.0.subtext',
+        'sections.1.heading',
+      ]);
+      expect(rows[5]?.texts).toEqual([null, { text: 'Solo en español', toTranslate: false }]);
+    } finally {
+      writeFileSync(file, before);
+    }
+
+    // The editor offers the view on the page and on its translation, not where there is one language.
+    expect((await call('GET', '/file?path=pages/industries/retail.yaml')).body).toMatchObject({
+      sideBySide: { page: 'pages/industries/retail.yaml' },
+    });
+    expect((await call('GET', '/file?path=pages/es/industries/retail.yaml')).body).toMatchObject({
+      sideBySide: { page: 'pages/industries/retail.yaml' },
+      translates: { language: 'es', page: 'pages/industries/retail.yaml' },
+    });
+    expect(await call('GET', '/side-by-side?page=pages/nothing.yaml')).toEqual({
+      status: 404,
+      body: { error: 'not-found', message: 'There is no page pages/nothing.yaml — choose one from the list of pages.' },
+    });
+  });
+
   test('is refused, in words, for a language the site does not have, a translation, and one made already', async () => {
     expect(await call('POST', '/translate', { file: 'pages/home.yaml', language: 'fr' })).toEqual({
       status: 400,

@@ -75,6 +75,8 @@ export interface FileResponse {
   version: string;
   /** For a translation (`pages/es/erp.yaml`): its language and the page it translates (`pages/erp.yaml`). */
   translates?: { language: string; page: string };
+  /** When the site is in more than one language: the page whose languages `GET /side-by-side` shows (this file's, or the one it translates). */
+  sideBySide?: { page: string };
 }
 
 /** A problem as the loader reports it, its `file` given as an API path. */
@@ -507,4 +509,44 @@ export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
 export interface TranslateResponse {
   file: string;
   marked: number;
+}
+
+/** One text of a page in one language, as written (`{brand}` stays), and whether it is still marked `REPLACE:` to translate. */
+export interface SideText {
+  text: string;
+  toTranslate: boolean;
+}
+
+/** One text field of a page, with its text in each language (`null`: that language's file does not write it). */
+export interface SideRow {
+  /** The field's data path, the same in every language: `['sections', 1, 'cards', 4, 'title']`. */
+  field: PathKey[];
+  /** The same in words, by the page's own sections: `Section 2 (“Built for retail”) › cards › item 5 › title`. */
+  place: string;
+  /** In the order of `languages`. */
+  texts: (SideText | null)[];
+}
+
+/**
+ * `GET /_studio/api/side-by-side?page=pages/…yaml`: a page's texts in every language of the site,
+ * field by field (the page of the site's own language first, then each translation in site.yaml's
+ * order), for reading a translation beside its page. `page` may name the page or one of its
+ * translations. Names, addresses, icons and the rest a translation keeps as its page has them are
+ * not listed: they are the same in every language.
+ */
+export interface SideBySideResponse {
+  /** The page of the site's own language, and its name (`Retail`; `Site settings`). */
+  page: { file: string; name: string };
+  languages: {
+    code: string;
+    /** In itself: `Español`. */
+    name: string;
+    /** Its writing direction, for showing its texts. */
+    dir: 'ltr' | 'rtl';
+    /** `pages/es/industries/retail.yaml`: where the page is in this language, or would be. */
+    file: string;
+    /** The page in this language; `missing` when it has no translation yet. */
+    state: TranslationState | 'page';
+  }[];
+  rows: SideRow[];
 }

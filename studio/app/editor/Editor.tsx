@@ -1,6 +1,7 @@
 import History from '@mui/icons-material/History';
 import LinkIcon from '@mui/icons-material/Link';
 import Redo from '@mui/icons-material/Redo';
+import Translate from '@mui/icons-material/Translate';
 import Undo from '@mui/icons-material/Undo';
 import {
   Alert,
@@ -155,6 +156,7 @@ export function Editor({
   const loadedName = state.state === 'ready' ? pageName(state.data, file) : undefined;
   // A translation keeps its page's address and place: it moves and goes with its page.
   const translates = state.state === 'ready' ? state.saved.translates : undefined;
+  const sideBySide = state.state === 'ready' ? state.saved.sideBySide : undefined;
   useEffect(() => {
     if (loadedName !== undefined) document.title = `${loadedName} — Page studio`;
   }, [loadedName]);
@@ -468,6 +470,18 @@ export function Editor({
         {!isSite && !mustStartDraft && url !== '/' && translates === undefined && (
           <Button color="error" onClick={() => setDeleting(true)}>
             Delete…
+          </Button>
+        )}
+        {sideBySide !== undefined && (
+          <Button
+            startIcon={<Translate />}
+            href={hrefOf({ name: 'languages', file: sideBySide.page, draft: openDraft })}
+            onClick={(event) => {
+              event.preventDefault();
+              if (mayLeave()) go({ name: 'languages', file: sideBySide.page, draft: openDraft });
+            }}
+          >
+            Languages
           </Button>
         )}
         {translates !== undefined && (

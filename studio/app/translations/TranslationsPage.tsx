@@ -21,14 +21,8 @@ import { studioApi } from '../api.ts';
 import { errorWords, useRequest } from '../form/pickers/load.ts';
 import { LoadState } from '../form/pickers/LoadState.tsx';
 import { go, hrefOf, showOnClick, type Screen } from '../location.ts';
-
-/** Each state in words, and the colour of its chip (never the colour alone: the words say it). */
-const stateWords: Record<Exclude<TranslationState, 'missing'>, { label: string; color: 'success' | 'warning' | 'info' | 'default' }> = {
-  'to-translate': { label: 'To translate', color: 'warning' },
-  'out-of-date': { label: 'Out of date', color: 'warning' },
-  'up-to-date': { label: 'Up to date', color: 'success' },
-  translated: { label: 'Translated', color: 'default' },
-};
+import { visuallyHidden } from '../form/frame/ProblemMessage.tsx';
+import { stateWords } from './translation-words.ts';
 
 const count = (number: number, one: string, many: string) => `${String(number)} ${number === 1 ? one : many}`;
 
@@ -101,15 +95,6 @@ function Cell({
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The translations board (`/_studio/translations`): every page × every language the site is
@@ -188,6 +173,15 @@ export function TranslationsPage({ draft }: { draft?: string | undefined }) {
                       <EditLink file={page.file} draft={draft}>
                         {page.title}
                       </EditLink>
+                      <Typography variant="body2">
+                        <Link
+                          href={hrefOf({ name: 'languages', file: page.file, draft })}
+                          onClick={showOnClick({ name: 'languages', file: page.file, draft })}
+                          aria-label={`${page.title} side by side in every language`}
+                        >
+                          Side by side
+                        </Link>
+                      </Typography>
                     </TableCell>
                     {page.cells.map((cell) => (
                       <TableCell key={cell.language}>

@@ -198,7 +198,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
   app.all(apiBase, parts.studio);
   app.all(`${apiBase}/*`, parts.studio);
   app.route('/', parts.preview);
-  for (const path of ['/_studio', '/_studio/', '/_studio/edit', '/_studio/search', '/_studio/translations'])
+  for (const path of ['/_studio', '/_studio/', '/_studio/edit', '/_studio/search', '/_studio/translations', '/_studio/languages'])
     app.get(path, () => screens.page('studio'));
   return app;
 }

@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { TranslationsResponse } from '../../../studio/api/contract/studio-api.ts';
+import type { SideBySideResponse, TranslationsResponse } from '../../../studio/api/contract/studio-api.ts';
 import { ApiRefusal, studioApi } from '../../../studio/app/api.ts';
+import { SideBySidePage } from '../../../studio/app/translations/SideBySidePage.tsx';
 import { TranslationsPage } from '../../../studio/app/translations/TranslationsPage.tsx';
 
 afterEach(() => {
@@ -46,11 +47,14 @@ describe('the translations board', () => {
     expect(await screen.findByText('Español: 2 of 4 pages translated, 1 still being translated, 1 out of date.')).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'HomeUp to dateOpen Home in Español',
-      'ERPOut of dateOpen ERP in Español',
-      'RetailTo translateOpen Retail in Español3 texts or problems left',
-      'PricingTranslate into Español',
+      'HomeSide by sideUp to dateOpen Home in Español',
+      'ERPSide by sideOut of dateOpen ERP in Español',
+      'RetailSide by sideTo translateOpen Retail in Español3 texts or problems left',
+      'PricingSide by sideTranslate into Español',
     ]);
+    expect(screen.getByRole('link', { name: 'Retail side by side in every language' }).getAttribute('href')).toBe(
+      '/_studio/languages?file=pages%2Findustries%2Fretail.yaml',
+    );
     expect(
       within(rows[1] ?? document.body)
         .getByRole('link', { name: 'Open ERP in Español' })
@@ -100,5 +104,98 @@ describe('the translations board', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/The site is written in one language\. To translate it, list its languages/)).toBeTruthy();
     expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+const sideBySide: SideBySideResponse = {
+  page: { file: 'pages/industries/retail.yaml', name: 'Retail' },
+  languages: [
+    { code: 'en', name: 'English', dir: 'ltr', file: 'pages/industries/retail.yaml', state: 'page' },
+    { code: 'es', name: 'Español', dir: 'ltr', file: 'pages/es/industries/retail.yaml', state: 'to-translate' },
+    { code: 'ar', name: 'العربية', dir: 'rtl', file: 'pages/ar/industries/retail.yaml', state: 'missing' },
+  ],
+  rows: [
+    {
+      field: ['title'],
+      place: 'title',
+      texts: [{ text: 'Retail', toTranslate: false }, { text: 'Comercio minorista', toTranslate: false }, null],
+    },
+    {
+      field: ['sections', 1, 'cards', 0, 'title'],
+      place: 'Section 2 (“Built for retail”) › cards › item 1 › title',
+      texts: [{ text: 'Point of sale', toTranslate: false }, { text: 'REPLACE: Point of sale', toTranslate: true }, null],
+    },
+    {
+      field: ['sections', 2, 'fallback'],
+      place: 'Section 3 (enquiry form) › fallback',
+      texts: [null, { text: '¿No se carga el formulario?', toTranslate: false }, null],
+    },
+  ],
+};
+
+describe('a page in every language, side by side', () => {
+  test('shows each text beside its translations, marked ones said without their marker, each opening its field in its language', async () => {
+    vi.spyOn(studioApi, 'sideBySide').mockResolvedValue(sideBySide);
+    render(<SideBySidePage file="pages/es/industries/retail.yaml" />);
+    expect(screen.getByRole('status').textContent).toBe('Loading the page in every language…');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Retail in every language');
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'title',
+      'Section 2 (“Built for retail”) › cards › item 1 › title',
+      'Section 3 (enquiry form) › fallback',
+    ]);
+    const marked = rows[1] ?? document.body;
+    expect(within(marked).getByText('To translate')).toBeTruthy();
+    expect(within(marked).getAllByText('Point of sale')).toHaveLength(2);
+    expect(within(marked).queryByText(/REPLACE/)).toBeNull();
+    expect(within(marked).getAllByText('Not translated yet.')).toHaveLength(1);
+    expect(
+      within(marked)
+        .getByRole('link', { name: 'Edit Section 2 (“Built for retail”) › cards › item 1 › title in Español' })
+        .getAttribute('href'),
+    ).toBe('/_studio/edit?file=pages%2Fes%2Findustries%2Fretail.yaml&field=sections.1.cards.0.title');
+    // A language without the page has nothing to edit; a text the page leaves to its default says so.
+    expect(within(marked).queryByRole('link', { name: /in العربية/ })).toBeNull();
+    expect(within(rows[2] ?? document.body).getByText('Not written: the page shows its default.')).toBeTruthy();
+    expect(within(marked).getByText('Point of sale', { selector: '[lang="es"]' }).getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('link', { name: 'Open Retail in Español' }).getAttribute('href')).toBe(
+      '/_studio/edit?file=pages%2Fes%2Findustries%2Fretail.yaml',
+    );
+    await expectNoAxeViolations();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Only texts still to translate (1)' }));
+    expect(screen.getAllByRole('listitem').map((row) => within(row).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Section 2 (“Built for retail”) › cards › item 1 › title',
+    ]);
+  });
+
+  test('starts a missing translation from the page and opens it; a refusal is said', async () => {
+    vi.spyOn(studioApi, 'sideBySide').mockResolvedValue(sideBySide);
+    const translate = vi
+      .spyOn(studioApi, 'translate')
+      .mockRejectedValueOnce(
+        new ApiRefusal(400, { error: 'bad-request', message: 'The site is not translated into “ar” — choose one of Español.' }),
+      )
+      .mockResolvedValueOnce({ file: 'pages/ar/industries/retail.yaml', marked: 3 });
+    render(<SideBySidePage file="pages/industries/retail.yaml" />);
+    const button = await screen.findByRole('button', { name: 'Translate into العربية' });
+    fireEvent.click(button);
+    expect(await screen.findByText('The site is not translated into “ar” — choose one of Español.')).toBeTruthy();
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe('/_studio/edit?file=pages%2Far%2Findustries%2Fretail.yaml'),
+    );
+    expect(translate).toHaveBeenCalledWith('pages/industries/retail.yaml', 'ar');
+  });
+
+  test('a page with every text translated offers no filter, and says so when none is left', async () => {
+    const done = { ...sideBySide, rows: sideBySide.rows.filter((row) => row.texts.every((text) => text?.toTranslate !== true)) };
+    vi.spyOn(studioApi, 'sideBySide').mockResolvedValue(done);
+    render(<SideBySidePage file="pages/industries/retail.yaml" />);
+    await screen.findByRole('heading', { level: 1, name: 'Retail in every language' });
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });
