@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PicturesAnswerSchema, type PicturesAnswer } from '../../studio/api/contract/pictures.ts';
+import { projectRoot } from '../helpers/fixture-site.ts';
 import { teamFolders } from '../helpers/team-server.ts';
 import { heroHeading, peopleOn, publishServer, retail, withField, type People } from './publish-steps.ts';
 import { gitEnvironment } from './repo/remote-fixture.ts';
 
 const newPage = 'pages/industries/wholesale-trade.yaml';
+/** The retail page's Spanish translation, new in the draft: the team's site is in English, with Spanish settings and no Spanish page. */
+const spanishRetail = 'pages/es/industries/retail.yaml';
 
 /** The retail page as a new page of its own, at /wholesale-trade, with no menu entry and a hero of its own. */
 const wholesaleFrom = (retailText: string): string =>
@@ -71,6 +74,7 @@ beforeAll(async () => {
   const saved = await steps.saveInDraft(people.alice.cookie, draft, (text) => withField(text, heroHeading, 'Retail that runs itself'));
   expect(saved.status).toBe(200);
   addToDraft(join(dataDir, 'repo'), draft, newPage, wholesaleFrom((await steps.openInDraft(people.alice.cookie, draft)).text));
+  addToDraft(join(dataDir, 'repo'), draft, spanishRetail, readFileSync(join(projectRoot, spanishRetail), 'utf8'));
   requestId = await steps.askForReview(people.alice.cookie, draft, 'Retail heading');
 });
 
@@ -86,6 +90,8 @@ describe('the before/after pictures of a change request', () => {
     'builds main and the draft, pictures each page at 1440 and 390 px, and marks the changed section',
     { timeout: 10 * 60_000 },
     async () => {
+      // The server warns when a page pictured shows another number of sections than its file: a not-found page instead of it, say.
+      const warnings = vi.spyOn(console, 'warn');
       const started = performance.now();
       const first = await picturesOf(people.alice.cookie);
       expect(first.status).toBe(200);
@@ -98,9 +104,11 @@ describe('the before/after pictures of a change request', () => {
         answer = PicturesAnswerSchema.parse((await picturesOf(people.alice.cookie)).body);
       }
       const took = Math.round(performance.now() - started);
-      console.log(`pictures of a two-page request: ${String(took)} ms from the first ask to ready`);
+      console.log(`pictures of a three-page request: ${String(took)} ms from the first ask to ready`);
       expect(answer.message).toBeUndefined();
       expect(answer.state).toBe('ready');
+      expect(warnings.mock.calls.flat().filter((line) => String(line).includes('sections where its file has'))).toEqual([]);
+      warnings.mockRestore();
 
       const retailPage = answer.pages.find((page) => page.file === retail);
       expect(retailPage).toMatchObject({ route: '/retail', changedSections: [0], marks: { before: [{ section: 0, kind: 'changed' }] } });
@@ -125,6 +133,13 @@ describe('the before/after pictures of a change request', () => {
       expect(after.desktop.equals(before.desktop)).toBe(false);
       expect(after.phone.equals(before.phone)).toBe(false);
       expect(pngSize(await png(wholesale?.after?.desktop)).width).toBe(1440);
+      // A translation is pictured where the site serves it: the Spanish page, not the English one again.
+      const spanish = answer.pages.find((page) => page.file === spanishRetail);
+      expect(spanish).toMatchObject({ route: '/es/retail', before: null });
+      const spanishDesktop = await png(spanish?.after?.desktop);
+      expect(pngSize(spanishDesktop).width).toBe(1440);
+      expect(pngSize(await png(spanish?.after?.phone)).width).toBe(390);
+      expect(spanishDesktop.equals(after.desktop)).toBe(false);
       writeFileSync(join(dataDir, 'retail-after-desktop.png'), after.desktop);
 
       // Asked again, the same pictures come from the cache at once.

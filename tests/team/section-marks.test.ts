@@ -110,4 +110,29 @@ describe('what is pictured for each file of a request', () => {
       ['pages/site.yaml', '/', false, false, []],
     ]);
   });
+
+  it('pictures a translation where the site serves it, under its language, and a language’s settings at its home page', () => {
+    const spanish = (file: string) => (file.startsWith('pages/es/') ? 'es' : undefined);
+    const plan = planPages(
+      [
+        diffOf('pages/es/industries/retail.yaml', page('Viejo'), page('Nuevo')),
+        diffOf('pages/es/site.yaml', 'brand: A\n', 'brand: B\n'),
+        diffOf('pages/industries/retail.yaml', page('Old'), page('New')),
+      ],
+      'job3',
+      url,
+      spanish,
+    );
+    expect(plan.map(({ entry }) => [entry.file, entry.route, entry.changedSections])).toEqual([
+      ['pages/es/industries/retail.yaml', '/es/retail', [0]],
+      ['pages/es/site.yaml', '/es', []],
+      ['pages/industries/retail.yaml', '/retail', [0]],
+    ]);
+    expect(plan[0]?.pictures.map((picture) => `${picture.side} ${picture.width} ${picture.route}`)).toEqual([
+      'before desktop /es/retail',
+      'before phone /es/retail',
+      'after desktop /es/retail',
+      'after phone /es/retail',
+    ]);
+  });
 });

@@ -187,11 +187,11 @@ export function requestPictures({ root, repo, dataDir, releasesDir }: PicturesSe
     // Pictures pruned from the disk since (other commits were built) are made again.
     const pruned = existing !== undefined && [...existing.files.values()].some((file) => !existsSync(file));
     if (existing?.key === key && !pruned) return existing;
-    // A translation is not on the site yet (it is built in the language of pages/ only): it has no picture.
+    // A translation is pictured where the site serves it, under its language's code.
     const site = await repo.read('pages/site.yaml');
     const languages = site.ok ? translationLanguages(parse(site.text)) : [];
-    const onTheSite = files.filter((file) => translationOf('pages', file.file, languages) === undefined);
-    const pages = planPages(onTheSite, key, (name) => requestPictureRoute(request.id, name));
+    const languageOf = (file: string) => translationOf('pages', file, languages)?.language;
+    const pages = planPages(files, key, (name) => requestPictureRoute(request.id, name), languageOf);
     const job: Job = {
       requestId: request.id,
       key,
