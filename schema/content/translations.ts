@@ -105,10 +105,16 @@ function setText(document: Document, path: readonly PropertyKey[], text: string,
 /**
  * A translation's first text: the page's own bytes, comments and all, and the texts the page leaves
  * to their English defaults written out, with every text to translate marked `REPLACE:` (the validator refuses the translation until none is left) and only those
- * written again (yaml's CST, as the studio edits a page). site.yaml's names its own language. The
+ * written again (yaml's CST, as the studio edits a page). `known` answers the words of a text
+ * translated already (when a translation follows its page's new sections): written as they are. site.yaml's names its own language. The
  * editor's schema line reaches one folder further, since the translation is in the language's folder.
  */
-export function markedTranslation(pageText: string, language: string, siteSettings: boolean): { text: string; marked: number } {
+export function markedTranslation(
+  pageText: string,
+  language: string,
+  siteSettings: boolean,
+  known: (path: readonly PropertyKey[], text: string) => string | undefined = () => undefined,
+): { text: string; marked: number } {
   const tokens = [...new Parser().parse(withDefaultedTexts(pageText, siteSettings))];
   const [document] = new Composer({ keepSourceTokens: true }).compose(tokens);
   let marked = 0;
@@ -117,7 +123,10 @@ export function markedTranslation(pageText: string, language: string, siteSettin
       const field = fieldOf(path);
       if (typeof value !== 'string' || value.trim() === '' || field === undefined || keptFields.has(field) || path.includes('languages'))
         return;
-      if (setText(document, path, `${placeholderMarker} ${value}`)) marked++;
+      // A text translated already (`known`) is written as translated; every other is marked.
+      const translated = known(path, value);
+      if (translated !== undefined) setText(document, path, translated);
+      else if (setText(document, path, `${placeholderMarker} ${value}`)) marked++;
     });
     if (siteSettings) setText(document, ['lang'], language, 'PLAIN');
   }

@@ -56,6 +56,8 @@ import { changeTimes } from './site/finding/change-times.ts';
 import { translationBoard } from './site/finding/translation-board.ts';
 import { sideBySide } from './site/finding/side-by-side.ts';
 import { translatePage } from './site/changing/translate-page.ts';
+import { followTranslations } from './site/changing/follow-translations.ts';
+import { childOf } from '../../schema/content/walk.ts';
 import { whereUsed, type SiteNow } from './site/finding/where-used-query.ts';
 
 /** The site settings' file, as the API names files. */
@@ -131,10 +133,20 @@ export function studioApi({
     return pageList(await contentNow(), apiPath);
   }
 
+  /** The languages the site is translated into, by site.yaml as the store has it now: codes and names. */
+  async function translationLanguagesNow(): Promise<{ code: string; name: string }[]> {
+    const settings = await store.read(pageFile(pagesDir, siteFilePath, false)).catch(() => undefined);
+    const value: unknown = settings === undefined ? undefined : parse(settings.text);
+    const listed = childOf(value, 'languages');
+    return translationLanguages(value).map((code) => {
+      const name = childOf(Array.isArray(listed) ? listed.find((entry) => childOf(entry, 'code') === code) : undefined, 'name');
+      return { code, name: typeof name === 'string' ? name : code };
+    });
+  }
+
   async function open(path: unknown): Promise<FileResponse> {
     const read = await store.read(pageFile(pagesDir, path, store.pagesElsewhere !== true));
-    const settings = await store.read(pageFile(pagesDir, siteFilePath, false)).catch(() => undefined);
-    const languages = translationLanguages(settings === undefined ? undefined : parse(settings.text));
+    const languages = (await translationLanguagesNow()).map(({ code }) => code);
     if (languages.length === 0) return read;
     const translates = translationIn(read.path, languages);
     // Every page has its languages side by side; a file of a language's folder that translates nothing does not.
@@ -175,7 +187,18 @@ export function studioApi({
 
   async function save(body: SaveRequest): Promise<SaveResponse> {
     const page = pageFile(pagesDir, body.path, store.pagesElsewhere !== true);
-    return store.write(page, body, savable(page, body.text));
+    const bytes = savable(page, body.text);
+    // A page's translations follow its new sections: read as it is before the save, to tell what the save changes.
+    const languages = page.path === siteFilePath ? [] : await translationLanguagesNow();
+    const before = languages.length === 0 ? undefined : await store.read(page).catch(() => undefined);
+    const saved = await store.write(page, body, bytes);
+    if (before === undefined) return saved;
+    const present = new Set((await sourcesNow()).map((source) => apiPathOf(pagesDir, source.path)));
+    const after = saved.text ?? body.text;
+    const followed = await followTranslations(writer, languages, { path: page.path, before: before.text, after }, (path) =>
+      present.has(path),
+    );
+    return followed.length === 0 ? saved : { ...saved, followed };
   }
 
   /** The site as the store has it, for where-used and the changes to many pages. */

@@ -214,6 +214,7 @@ function twoLanguages() {
     copy,
     copyPages,
     send: (route: string, body: unknown) => call('POST', route, body),
+    put: (route: string, body: unknown) => call('PUT', route, body),
     read: (route: string) => call('GET', route),
   };
 }
@@ -273,6 +274,48 @@ describe('a page’s translations follow it', () => {
       expect(existsSync(join(copyPages, 'es', 'products', 'retail.yaml'))).toBe(true);
       expect(existsSync(spanish)).toBe(false);
       expect(loadContent({ root: copy }).problems).toEqual([]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  test('saved with a new section, its translation gets the section marked to translate and keeps its words; a save of words only leaves it', async () => {
+    const { copy, copyPages, send, put, read } = twoLanguages();
+    try {
+      expect((await send('/translate', { file: 'pages/industries/retail.yaml', language: 'es' })).status).toBe(200);
+      const spanish = join(copyPages, 'es', 'industries', 'retail.yaml');
+      writeFileSync(spanish, translated(readFileSync(spanish, 'utf8')));
+      const spanishBefore = readFileSync(spanish, 'utf8');
+      const open = async () =>
+        z.object({ text: z.string(), version: z.string() }).parse((await read('/file?path=pages/industries/retail.yaml')).body);
+
+      // Words only: the translation differs in words anyway.
+      const page = await open();
+      const words = await put('/file', {
+        path: 'pages/industries/retail.yaml',
+        text: page.text.replace('Sell at the counter.', 'Sell at the till.'),
+        version: page.version,
+      });
+      expect(words.status).toBe(200);
+      expect(words.body).not.toHaveProperty('followed');
+      expect(readFileSync(spanish, 'utf8')).toBe(spanishBefore);
+
+      // A section added before the cards: the translation has it too, in the same place.
+      const now = await open();
+      const added = now.text.replace(
+        '  - type: card-grid\n',
+        '  - type: rich-text\n    heading: Why retailers choose us\n    blocks:\n      - paragraph: One system from the till to the warehouse.\n  - type: card-grid\n',
+      );
+      const saved = await put('/file', { path: 'pages/industries/retail.yaml', text: added, version: now.version });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ followed: [{ file: 'pages/es/industries/retail.yaml', language: 'Español', marked: 2 }] });
+      const followed = readFileSync(spanish, 'utf8');
+      expect(followed).toContain('  - type: rich-text\n    heading: "REPLACE: Why retailers choose us"\n');
+      expect(followed).toContain('heading: Retail runs on {brand} (es)');
+      expect(followed).toContain('Count what is on the shelves. (es)');
+      // The validator asks for the two new texts and nothing else: no drift.
+      const problems = loadContent({ root: copy }).problems.map((problem) => `${problem.code} ${problem.file.split('pages/')[1] ?? ''}`);
+      expect(problems).toEqual(['placeholder es/industries/retail.yaml', 'placeholder es/industries/retail.yaml']);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

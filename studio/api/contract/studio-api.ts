@@ -107,6 +107,20 @@ export interface SaveResponse {
   commit?: string;
   /** Team studio: said when the commit is kept in the studio but not yet on the site's repository. */
   note?: string;
+  /** The page's translations the save brought to its new sections (a section added, moved or removed), each saved too. */
+  followed?: FollowedTranslation[];
+}
+
+/** A translation brought to its page's new sections on a save: its new texts marked to translate, the rest in its words. */
+export interface FollowedTranslation {
+  /** `pages/es/industries/retail.yaml`. */
+  file: string;
+  /** The language's name in itself: `Español`. */
+  language: string;
+  /** How many texts are marked to translate now. */
+  marked: number;
+  /** Why it could not be saved (someone saved it meanwhile): the validator then names where it differs. */
+  problem?: string;
 }
 
 /** Team studio: one field both people changed, with each one's value (absent where that side removed it). */

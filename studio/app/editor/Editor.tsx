@@ -42,6 +42,7 @@ import { isObject, plainValue, sectionsOf } from './schema-parts.ts';
 import { keepOldAddress } from '../../document/keep-old-address.ts';
 import { applyEdit, pageName } from '../../document/index.ts';
 import { useDraft } from './useDraft.ts';
+import { followedWords } from './followed-words.ts';
 import { carriedEdit, carryEdit, forgetCarriedEdit } from './carried-edit.ts';
 import { pathOfFieldId } from './field-paths.ts';
 import { SourceView } from '../source/index.ts';
@@ -278,9 +279,10 @@ export function Editor({
         setReviewing(false);
         setConflict(undefined);
         setFieldConflict(undefined);
-        const message =
+        const saved =
           written.note ??
           (written.text === undefined ? `Saved ${file}.` : `Saved ${file}, together with changes someone else saved meanwhile.`);
+        const message = [saved, followedWords(written.followed)].filter((part) => part !== '').join(' ');
         setNotice(message);
         setAnnouncement(message);
       },
