@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { followedWords } from '../../studio/app/editor/followed-words.ts';
+import { followedWords } from '../../studio/app/translations/followed-words.ts';
 
 describe('what a save says of the translations it brought along', () => {
   test('each language in a sentence: its new texts to translate, or why it could not follow; nothing when none did', () => {

@@ -124,7 +124,7 @@ describe('the translations board', () => {
       place: 'Section 2 (“Ultimate solution for Retail”) › cards › item 1 › title',
       texts: [
         { text: 'Point of sale', toTranslate: false },
-        { text: 'REPLACE: Point of sale', toTranslate: true },
+        { text: 'Point of sale', toTranslate: true },
       ],
     });
 

@@ -525,7 +525,7 @@ export interface TranslateResponse {
   marked: number;
 }
 
-/** One text of a page in one language, as written (`{brand}` stays), and whether it is still marked `REPLACE:` to translate. */
+/** One text of a page in one language, as written (`{brand}` stays); `toTranslate`: it is still marked `REPLACE:`, and `text` is the words after the mark. */
 export interface SideText {
   text: string;
   toTranslate: boolean;

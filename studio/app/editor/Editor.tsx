@@ -42,7 +42,7 @@ import { isObject, plainValue, sectionsOf } from './schema-parts.ts';
 import { keepOldAddress } from '../../document/keep-old-address.ts';
 import { applyEdit, pageName } from '../../document/index.ts';
 import { useDraft } from './useDraft.ts';
-import { followedWords } from './followed-words.ts';
+import { followedWords } from '../translations/followed-words.ts';
 import { carriedEdit, carryEdit, forgetCarriedEdit } from './carried-edit.ts';
 import { pathOfFieldId } from './field-paths.ts';
 import { SourceView } from '../source/index.ts';

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Chip, Container, FormControlLabel, Link, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { SideBySideResponse, SideRow, SideText } from '../../api/contract/studio-api.ts';
-import { placeholderMarker } from '../../../schema/content/placeholders.ts';
 import { studioApi } from '../api.ts';
 import { errorWords, useRequest } from '../form/pickers/load.ts';
 import { LoadState } from '../form/pickers/LoadState.tsx';
@@ -10,9 +9,6 @@ import { visuallyHidden } from '../form/frame/ProblemMessage.tsx';
 import { stateWords } from './translation-words.ts';
 
 type Language = SideBySideResponse['languages'][number];
-
-/** A marked text without its marker: what the translator reads is the page's words, with a chip saying they are still to translate. */
-const withoutMarker = (text: string): string => text.replace(placeholderMarker, '').trimStart();
 
 /** A link to another studio screen; `more` is said to screen readers after the visible words, which alone would be the same on every row. */
 function ScreenLink({ screen, children, more }: { screen: Screen; children: string; more: string }) {
@@ -103,7 +99,7 @@ function TextCell({
             dir={language.dir}
             sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: text.toTranslate ? 'text.secondary' : 'text.primary' }}
           >
-            {text.toTranslate ? withoutMarker(text.text) : text.text}
+            {text.text}
           </Typography>
         </>
       )}

@@ -69,7 +69,9 @@ export function sideBySide(
         rows.splice(after + 1, 0, row);
         at.set(keyOf(leaf.field), row);
       }
-      row.texts[column] = { text: leaf.text, toTranslate: leaf.text.includes(placeholderMarker) };
+      // A marked text is the page's words still to translate: given without the mark, which the screens need not know.
+      const toTranslate = leaf.text.includes(placeholderMarker);
+      row.texts[column] = { text: toTranslate ? leaf.text.replace(placeholderMarker, '').trimStart() : leaf.text, toTranslate };
       after = rows.indexOf(row);
     }
   });
