@@ -68,6 +68,17 @@ it(
             .filter({ hasText: /places? holds? “retail”/ })
             .count(),
       },
+      // The team's site has Spanish settings and no Spanish page yet: every page to translate, side by side with nothing beside it.
+      {
+        path: `/_studio/translations?draft=${encodeURIComponent(draft)}`,
+        ready: (page) => page.getByRole('button', { name: /^Translate into Español \(.*\)$/ }).count(),
+      },
+      {
+        path: `/_studio/languages?file=${retail}&draft=${encodeURIComponent(draft)}`,
+        ready: async (page) =>
+          (await page.getByRole('heading', { level: 1, name: /in every language$/ }).count()) *
+          (await page.getByRole('button', { name: 'Translate into Español' }).count()),
+      },
       { path: '/admin', ready: (page) => page.getByRole('heading', { name: 'People and sign-in' }).count() },
       { path: '/requests', ready: (page) => page.getByRole('link', { name: 'New retail heading' }).count() },
       { path: `/requests/${String(id)}`, ready: (page) => page.getByRole('heading', { name: /^Pages it changes/ }).count() },

@@ -65,14 +65,12 @@ function Cell({
 }) {
   if (cell.state === 'missing')
     return (
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={busy}
-        onClick={onTranslate}
-        aria-label={`Translate ${pageTitle} into ${languageName}`}
-      >
+      <Button size="small" variant="outlined" disabled={busy} onClick={onTranslate}>
         Translate into {languageName}
+        {/* The page's name after the visible words, so the name said is the name shown, and each row's button is told apart. */}
+        <Box component="span" sx={visuallyHidden}>
+          {` (${pageTitle})`}
+        </Box>
       </Button>
     );
   const words = stateWords[cell.state];
@@ -170,18 +168,22 @@ export function TranslationsPage({ draft }: { draft?: string | undefined }) {
                 {result.data.pages.map((page) => (
                   <TableRow key={page.file}>
                     <TableCell component="th" scope="row">
-                      <EditLink file={page.file} draft={draft}>
-                        {page.title}
-                      </EditLink>
-                      <Typography variant="body2">
+                      {/* Apart enough for a finger: two links of one line each. */}
+                      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+                        <EditLink file={page.file} draft={draft}>
+                          {page.title}
+                        </EditLink>
                         <Link
                           href={hrefOf({ name: 'languages', file: page.file, draft })}
                           onClick={showOnClick({ name: 'languages', file: page.file, draft })}
-                          aria-label={`${page.title} side by side in every language`}
+                          sx={{ fontWeight: 400 }}
                         >
                           Side by side
+                          <Box component="span" sx={visuallyHidden}>
+                            {` (${page.title})`}
+                          </Box>
                         </Link>
-                      </Typography>
+                      </Stack>
                     </TableCell>
                     {page.cells.map((cell) => (
                       <TableCell key={cell.language}>

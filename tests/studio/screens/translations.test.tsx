@@ -47,12 +47,12 @@ describe('the translations board', () => {
     expect(await screen.findByText('Español: 2 of 4 pages translated, 1 still being translated, 1 out of date.')).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'HomeSide by sideUp to dateOpen Home in Español',
-      'ERPSide by sideOut of dateOpen ERP in Español',
-      'RetailSide by sideTo translateOpen Retail in Español3 texts or problems left',
-      'PricingSide by sideTranslate into Español',
+      'HomeSide by side (Home)Up to dateOpen Home in Español',
+      'ERPSide by side (ERP)Out of dateOpen ERP in Español',
+      'RetailSide by side (Retail)To translateOpen Retail in Español3 texts or problems left',
+      'PricingSide by side (Pricing)Translate into Español (Pricing)',
     ]);
-    expect(screen.getByRole('link', { name: 'Retail side by side in every language' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Side by side (Retail)' }).getAttribute('href')).toBe(
       '/_studio/languages?file=pages%2Findustries%2Fretail.yaml',
     );
     expect(
@@ -76,7 +76,7 @@ describe('the translations board', () => {
       )
       .mockResolvedValueOnce({ file: 'pages/es/company/pricing.yaml', marked: 12 });
     render(<TranslationsPage />);
-    const button = await screen.findByRole('button', { name: 'Translate Pricing into Español' });
+    const button = await screen.findByRole('button', { name: 'Translate into Español (Pricing)' });
     fireEvent.click(button);
     expect(await screen.findByText('pages/es/company/pricing.yaml exists already — open it to go on translating.')).toBeTruthy();
     expect(translate).toHaveBeenCalledWith('pages/company/pricing.yaml', 'es');
