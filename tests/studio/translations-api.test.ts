@@ -81,6 +81,16 @@ describe('the translations board', () => {
       (page) => page.file === 'pages/industries/retail.yaml',
     );
     expect(retail?.cells).toEqual([{ language: 'es', file: 'pages/es/industries/retail.yaml', state: 'to-translate', problems: 10 }]);
+    // A translation is no page of its own: neither the board nor the list of pages lists it beside its page.
+    expect(Object.keys(await spanish()).sort()).toEqual([
+      'pages/contact.yaml',
+      'pages/home.yaml',
+      'pages/industries/retail.yaml',
+      'pages/products/erp.yaml',
+      'pages/site.yaml',
+    ]);
+    const list = z.object({ pages: z.array(z.object({ path: z.string() })) }).parse((await call('GET', '/pages')).body);
+    expect(list.pages.map((page) => page.path).filter((path) => path.startsWith('pages/es/'))).toEqual([]);
   });
 
   test('side by side: each text of the page beside its translation, marked ones said, in the page’s order; asked by the page or its translation', async () => {

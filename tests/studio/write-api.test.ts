@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
@@ -59,11 +59,16 @@ describe('reading', () => {
     const paths = body.pages.map((page) => page.path);
     expect(paths).toContain(retailPath);
     expect(paths).toContain('pages/site.yaml');
-    // Every page file, and no link: a link is never followed (one here leads out of pages/).
-    const files = readdirSync(pagesDir, { recursive: true, withFileTypes: true }).filter(
-      (entry) => entry.isFile() && entry.name.endsWith('.yaml'),
+    // Every page file but the translations (opened from their pages), and no link: a link is never followed (one here leads out of pages/).
+    const translations = new Set(
+      [...readFileSync(join(pagesDir, 'site.yaml'), 'utf8').matchAll(/\{ code: ([a-z-]+),/gi)].map((match) => match[1]).slice(1),
     );
+    const files = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => name.endsWith('.yaml') && !translations.has(name.split('/')[0]) && lstatSync(join(pagesDir, name)).isFile(),
+    );
+    expect(translations.size).toBeGreaterThan(0);
     expect(paths.length).toBe(files.length);
+    expect(paths.filter((path) => [...translations].some((code) => path.startsWith(`pages/${code}/`)))).toEqual([]);
     expect(paths).not.toContain('pages/escape.yaml');
     expect(body.pages.find((page) => page.path === retailPath)).toEqual({
       path: retailPath,

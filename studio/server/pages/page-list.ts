@@ -60,7 +60,10 @@ export function pageList(content: Content, apiPath: (file: string) => string): P
   const groups = (content.site?.navGroups ?? []).map(({ id, label }) => ({ id, label }));
   const known = new Set(groups.map((group) => group.id));
   const tokens = siteTokens(parsed(content.files[0] === undefined ? undefined : content.sources.get(content.files[0])));
-  const pages = content.files.map((file, index): PageSummary => {
+  // A translation is not a page of its own: it is opened from its page (the translations board, side by side).
+  const translated = (content.site?.languages ?? []).map(({ code }) => code).filter((code) => code !== content.site?.lang);
+  const isTranslation = (file: string) => translated.some((code) => apiPath(file).startsWith(`pages/${code}/`));
+  function summaryOf(file: string, index: number): PageSummary {
     const own = content.problems.filter((problem) => problem.file === file);
     const counts = {
       errors: own.filter((problem) => problem.severity === 'error').length,
@@ -80,7 +83,8 @@ export function pageList(content: Content, apiPath: (file: string) => string): P
       order: page.order ?? 100,
       ...counts,
     };
-  });
+  }
+  const pages = content.files.flatMap((file, index): PageSummary[] => (index > 0 && isTranslation(file) ? [] : [summaryOf(file, index)]));
   const rank = new Map([
     ...groups.map((group, index) => [group.id, index] as const),
     ['other', groups.length],
