@@ -94,6 +94,12 @@ test('the studio part 2 screens have no axe violations at 1440 and 390 px: new p
     await page.getByRole('heading', { level: 1, name: /in every language$/ }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Section 1 (hero) › heading' }).waitFor();
     await check('languages');
+    // The copy has Spanish settings and no Spanish page: Translate into starts one and opens it (once, at the first width).
+    if (!narrow) {
+      await page.getByRole('button', { name: 'Translate into Español' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('file')).toBe('pages/es/industries/retail.yaml');
+      await page.getByText('A translation of pages/industries/retail.yaml: it moves and goes with that page.').waitFor();
+    }
 
     // A new address: the save dialog offers to keep the old one (retail's alias /Retail already keeps /retail, in any letter case).
     await page.goto(`${studio.url()}_studio/edit?file=pages/company/our-team.yaml`);

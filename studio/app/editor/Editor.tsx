@@ -43,6 +43,8 @@ import { keepOldAddress } from '../../document/keep-old-address.ts';
 import { applyEdit, pageName } from '../../document/index.ts';
 import { useDraft } from './useDraft.ts';
 import { followedWords } from '../translations/followed-words.ts';
+import { useOriginalTexts } from '../translations/original-texts.ts';
+import { pathIn } from '../../../schema/model/languages.ts';
 import { carriedEdit, carryEdit, forgetCarriedEdit } from './carried-edit.ts';
 import { pathOfFieldId } from './field-paths.ts';
 import { SourceView } from '../source/index.ts';
@@ -158,6 +160,8 @@ export function Editor({
   // A translation keeps its page's address and place: it moves and goes with its page.
   const translates = state.state === 'ready' ? state.saved.translates : undefined;
   const sideBySide = state.state === 'ready' ? state.saved.sideBySide : undefined;
+  // A translation's form shows, under each text, the words of the page it translates.
+  const original = useOriginalTexts(translates?.page);
   useEffect(() => {
     if (loadedName !== undefined) document.title = `${loadedName} — Page studio`;
   }, [loadedName]);
@@ -165,7 +169,10 @@ export function Editor({
   const url = useMemo(() => {
     if (state.state !== 'ready' || isSite) return '/';
     const path: unknown = typeof state.data === 'object' && state.data !== null && 'path' in state.data ? state.data.path : undefined;
-    return typeof path === 'string' && path.startsWith('/') ? path : '/';
+    const written = typeof path === 'string' && path.startsWith('/') ? path : '/';
+    // A translation is shown where its language serves it (/es/retail; a language's settings at its home, /es).
+    const language = state.saved.translates?.language;
+    return language === undefined ? written : pathIn(language, written);
     // The preview frame keeps its first address (Preview reads it once); later changes arrive as drafts.
   }, [state, isSite]);
 
@@ -345,6 +352,7 @@ export function Editor({
       problems={problems}
       focusPath={focusPath}
       onEdit={draft.edit}
+      original={original}
     />
   );
   const form = (

@@ -3,6 +3,7 @@ import type { Problem } from '../../../schema/content/errors.ts';
 import type { DataPath, Edit } from '../../document/index.ts';
 import type { JsonObject, SchemaResponse } from '../../api/contract/studio-api.ts';
 import { fieldId, ProblemMessage, SchemaForm } from '../form/index.ts';
+import type { OriginalTexts } from '../form/form-context.ts';
 import type { Selection } from './panels/Outline.tsx';
 import { isObject, sectionSchema, sectionsOf, typeTitle } from './schema-parts.ts';
 
@@ -14,10 +15,12 @@ interface FormPaneProps {
   problems: readonly Problem[];
   focusPath: DataPath | undefined;
   onEdit: (edit: Edit) => void;
+  /** A translation's editor: the words of the page it translates, under the fields that translate them. */
+  original?: OriginalTexts | undefined;
 }
 
 /** The form of the selected section, or of the page's own fields (for site.yaml, of all its settings). */
-export function FormPane({ schemas, data, selection, isSite, problems, focusPath, onEdit }: FormPaneProps) {
+export function FormPane({ schemas, data, selection, isSite, problems, focusPath, onEdit, original }: FormPaneProps) {
   const focus = focusPath ? { focusPath } : {};
   if (data === undefined || !isObject(data)) {
     return (
@@ -41,6 +44,7 @@ export function FormPane({ schemas, data, selection, isSite, problems, focusPath
           problems={problems}
           onEdit={onEdit}
           hidden={isSite ? [] : ['sections']}
+          original={original}
           {...focus}
         />
       </>
@@ -75,6 +79,7 @@ export function FormPane({ schemas, data, selection, isSite, problems, focusPath
           problems={problems}
           onEdit={onEdit}
           hidden={['type']}
+          original={original}
           {...focus}
         />
       ) : (

@@ -5,7 +5,7 @@ import type { DataPath, Edit } from '../../document/index.ts';
 import { FieldNotes } from './frame/FieldNotes.tsx';
 import { FieldView } from './FieldView.tsx';
 import { focusField, type FocusRequest } from './focus/focus.ts';
-import { FormContext, type FormContextValue } from './form-context.ts';
+import { FormContext, type FormContextValue, type OriginalTexts } from './form-context.ts';
 import { GroupFields, groupOwnProblems } from './groups/GroupFields.tsx';
 import { isJsonObject, textKey, type JsonSchema } from './json-schema.ts';
 import { fieldId, sameKey } from './paths.ts';
@@ -30,16 +30,18 @@ export interface SchemaFormProps {
   hidden?: readonly string[];
   /** A field to reveal and focus (its collapsed list items open, it scrolls into view, it gets focus), e.g. when the author picks a problem in the problems panel. Changes of this prop re-trigger. */
   focusPath?: DataPath;
+  /** A translation's form: the page's own words, shown under the fields that translate them. */
+  original?: OriginalTexts | undefined;
 }
 
 /**
  * A form for any value its JSON Schema describes: the fields, help and problems all come from
  * the schema and the loader, so a new section type needs no code here.
  */
-export function SchemaForm({ schema, value, path, problems, onEdit, hidden = [], focusPath }: SchemaFormProps) {
+export function SchemaForm({ schema, value, path, problems, onEdit, hidden = [], focusPath, original }: SchemaFormProps) {
   const container = useRef<HTMLDivElement>(null);
   const focus = useMemo<FocusRequest | undefined>(() => (focusPath ? { path: focusPath, settled: false } : undefined), [focusPath]);
-  const context = useMemo<FormContextValue>(() => ({ onEdit, root: schema, focus }), [onEdit, schema, focus]);
+  const context = useMemo<FormContextValue>(() => ({ onEdit, root: schema, focus, original }), [onEdit, schema, focus, original]);
   const shown = problemsUnder(problems, path).filter((problem) => !hidden.some((name) => sameKey(problem.path[path.length], name)));
   const shape = readShape(schema, schema);
 

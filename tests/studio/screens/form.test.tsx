@@ -609,3 +609,33 @@ test('fieldId makes one id per path', () => {
   expect(fieldId([])).toBe('field');
   expect(fieldId(['a-b'])).not.toBe(fieldId(['a', 'b']));
 });
+
+describe('a translation’s form', () => {
+  const hero = { type: 'hero', eyebrow: 'ERP y POS', heading: 'Cada tienda, un sistema', subtext: 'REPLACE: One system for every till.' };
+  const english = new Map([
+    ['sections\u00000\u0000eyebrow', 'Retail ERP and POS'],
+    ['sections\u00000\u0000heading', 'Every store, one system'],
+    ['sections\u00000\u0000subtext', 'One system for every till.'],
+  ]);
+  const original = {
+    language: { name: 'English', code: 'en' },
+    textAt: (path: DataPath) => english.get(path.map(String).join('\u0000')),
+  };
+
+  test('shows under each text the words of the page it translates, in their language and read with the field; not where the field shows them already', () => {
+    renderForm({ schema: sectionSchema('hero'), value: hero, path: ['sections', 0], hidden: ['type'], original });
+    const eyebrow = screen.getByRole('textbox', { name: /^Eyebrow/ });
+    const note = document.getElementById(`${fieldId(['sections', 0, 'eyebrow'])}:original`);
+    expect(note?.textContent).toBe('English: Retail ERP and POS');
+    expect(note?.querySelector('[lang="en"]')?.textContent).toBe('Retail ERP and POS');
+    expect(eyebrow.getAttribute('aria-describedby')?.split(' ')).toContain(note?.id);
+    expect(screen.getByText('Every store, one system')).toBeTruthy();
+    // Still marked, the subtext shows the English words in its own box: no second copy under it.
+    expect(document.getElementById(`${fieldId(['sections', 0, 'subtext'])}:original`)).toBeNull();
+  });
+
+  test('a page of the site’s own language shows no such notes', () => {
+    renderForm({ schema: sectionSchema('hero'), value: hero, path: ['sections', 0], hidden: ['type'] });
+    expect(screen.queryByText(/^English:/)).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { SideBySideResponse, TranslationsResponse } from '../../../studio/api/contract/studio-api.ts';
 import { ApiRefusal, studioApi } from '../../../studio/app/api.ts';
+import { originalTexts } from '../../../studio/app/translations/original-texts.ts';
 import { SideBySidePage } from '../../../studio/app/translations/SideBySidePage.tsx';
 import { TranslationsPage } from '../../../studio/app/translations/TranslationsPage.tsx';
 
@@ -196,5 +197,16 @@ describe('a page in every language, side by side', () => {
     await screen.findByRole('heading', { level: 1, name: 'Retail in every language' });
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+describe('the words a translation translates, for its form', () => {
+  test('are the page’s own texts by field, in the page’s language; a text the page does not write has none', () => {
+    const texts = originalTexts(sideBySide);
+    expect(texts?.language).toEqual({ name: 'English', code: 'en' });
+    expect(texts?.textAt(['sections', 1, 'cards', 0, 'title'])).toBe('Point of sale');
+    expect(texts?.textAt(['title'])).toBe('Retail');
+    expect(texts?.textAt(['sections', 2, 'fallback'])).toBeUndefined();
+    expect(texts?.textAt(['sections', 9, 'heading'])).toBeUndefined();
   });
 });

@@ -46,11 +46,17 @@ export function ScalarFrame({
   actions,
   control,
 }: ScalarFrameProps) {
-  const { onEdit, root } = useFormContext();
+  const { onEdit, root, original } = useFormContext();
   const [opened, setOpened] = useState(false);
   const id = fieldId(path);
   const asked = useAskedToOpen(id);
-  const notes = { id, help: helpOf(schema, root), hint: joinHints(hint, asked?.note), problems };
+  // A translation's field shows the words it translates, unless its text shows them already (still marked, or the same).
+  const originalText = original?.textAt(path);
+  const translating =
+    original === undefined || originalText === undefined || (typeof value === 'string' && value.endsWith(originalText))
+      ? undefined
+      : { language: original.language, text: originalText };
+  const notes = { id, help: helpOf(schema, root), hint: joinHints(hint, asked?.note), original: translating, problems };
   const describedBy = notesIds(notes);
   const written = value !== undefined;
   if (opensOnAdd && !written && !required && !opened && !asked) {
