@@ -1,12 +1,10 @@
 import { resolveTokens, siteTokens, type UnknownToken } from '../../schema/content/tokens.ts';
 import { PageSchema, type Page } from '../../schema/page.ts';
-import siteData from 'virtual:site-data';
+import { frameSiteData } from './frame-language.ts';
 import { placeWords } from '../document/place-words.ts';
 
 /** The draft as the site would draw it, or why it cannot be drawn. */
 export type CheckedDraft = { page: Page } | { note: string };
-
-const tokens = siteTokens(siteData.site);
 
 /**
  * The draft's data checked as the build checks a page: site tokens filled in (`{brand}`), then the
@@ -14,7 +12,8 @@ const tokens = siteTokens(siteData.site);
  */
 export function checkDraft(data: unknown): CheckedDraft {
   const unknown: UnknownToken[] = [];
-  const result = PageSchema.safeParse(resolveTokens(data, tokens, unknown));
+  // The tokens of the language drawn: a translation's site.yaml names its own brand and contact details.
+  const result = PageSchema.safeParse(resolveTokens(data, siteTokens(frameSiteData().site), unknown));
   if (result.success) return { page: result.data };
   const first = result.error.issues[0];
   // Where, as the problems list says it: “Section 1 (hero) › heading”.

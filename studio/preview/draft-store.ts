@@ -3,6 +3,7 @@ import { sameData } from '../document/values.ts';
 import type { PageModule } from '../../src/page-module.ts';
 import { allSections } from '../../src/sections/all-sections.ts';
 import { checkDraft } from './check-draft.ts';
+import { showLanguage } from './frame-language.ts';
 import type { DraftDataMessage, NoteMessage } from '../api/contract/preview-messages.ts';
 import { assetsFor } from './page-assets.tsx';
 
@@ -31,9 +32,16 @@ const tellEditor = (message: NoteMessage) => window.parent.postMessage(message, 
  * sizes fetched the first time they are used, then drawn. A draft that cannot be drawn leaves the
  * last good one on the screen, and the editor is told why.
  */
-export async function receiveDraft({ seq, data }: DraftDataMessage): Promise<void> {
+export async function receiveDraft({ seq, data, language }: DraftDataMessage): Promise<void> {
   if (seq <= newest) return;
   newest = seq;
+  try {
+    await showLanguage(language);
+  } catch (error) {
+    if (seq === newest) tellEditor({ type: 'studio:note', seq, note: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  if (seq !== newest) return;
   const checked = checkDraft(data);
   if ('note' in checked) {
     tellEditor({ type: 'studio:note', seq, note: checked.note });

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { createEmotionCache, Providers } from '../../src/Providers.tsx';
 import { SiteDataProvider } from '../../src/site-data.tsx';
-import siteData from 'virtual:site-data';
+import { frameSiteData, subscribeToLanguage } from './frame-language.ts';
 import { DraftPreview } from './DraftPreview.tsx';
 import { receiveDraft } from './draft-store.ts';
 import { isDraftDataMessage, type ReadyMessage } from '../api/contract/preview-messages.ts';
@@ -22,10 +22,16 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   void receiveDraft(event.data);
 });
 
+/** The site data of the language the frame draws in (a translation's, while one is open). */
+function FrameSiteData({ children }: { children: ReactNode }) {
+  const data = useSyncExternalStore(subscribeToLanguage, frameSiteData, frameSiteData);
+  return <SiteDataProvider data={data}>{children}</SiteDataProvider>;
+}
+
 // Links in the header and footer move within the frame and never leave the draft.
 createRoot(container).render(
   <StrictMode>
-    <SiteDataProvider data={siteData}>
+    <FrameSiteData>
       <Providers cache={createEmotionCache()}>
         <MemoryRouter>
           <PreviewShell>
@@ -33,7 +39,7 @@ createRoot(container).render(
           </PreviewShell>
         </MemoryRouter>
       </Providers>
-    </SiteDataProvider>
+    </FrameSiteData>
   </StrictMode>,
 );
 

@@ -121,3 +121,29 @@ it('never shows an empty page while the preview opens: the frame comes into sigh
   expect(await sightings()).not.toContain('empty');
   await context.close();
 });
+
+it('draws a translation with its language’s menus, footer and words, and a page of the site’s own language with its own', async () => {
+  const context = await personContext('Rosa', 'author');
+  const page = await context.newPage();
+  await page.goto(`${server.url}/_studio/translations`);
+  // Started from the studio, as an author does: the team's site has Spanish settings and no Spanish page yet.
+  const made = await page.evaluate(async (file) => {
+    const answer = await fetch('/_studio/api/translate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ file, language: 'es' }),
+    });
+    return answer.status;
+  }, retail);
+  expect(made).toBe(200);
+  await page.goto(`${server.url}/_studio/edit?file=${encodeURIComponent('pages/es/industries/retail.yaml')}`);
+  const frame = await previewFrame(page);
+  await expect.poll(async () => frame.locator('a[href="#main"]').first().textContent(), shown).toBe('Saltar al contenido');
+  expect(await frame.locator('h1').textContent()).toContain('REPLACE: ');
+  // Only the site's own language and the translations are served: no other module answers.
+  expect((await page.request.get(`${server.url}/_preview/modules/site-data-fr.js`)).status()).toBe(404);
+
+  const english = await openRetail(context);
+  await expect.poll(async () => english.frame.locator('a[href="#main"]').first().textContent(), shown).toBe('Skip to content');
+  await context.close();
+});

@@ -9,6 +9,8 @@ export interface DraftDataMessage {
   type: 'studio:page-data';
   seq: number;
   data: unknown;
+  /** A translation's language (`es`): the frame draws it in that language's menus, footer and words. Absent for a page of the site's own language. */
+  language?: string | undefined;
 }
 
 /** Frame → editor: the frame listens. */
@@ -31,8 +33,15 @@ export interface NoteMessage {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** A language code as site.yaml's `languages` take it (`es`, `es-US`): the only thing put into a module's address. */
+const languageCode = /^[a-z]{2,3}(-[A-Z]{2}|-[0-9]{3})?$/;
+
 export const isDraftDataMessage = (value: unknown): value is DraftDataMessage =>
-  isObject(value) && value['type'] === 'studio:page-data' && typeof value['seq'] === 'number' && 'data' in value;
+  isObject(value) &&
+  value['type'] === 'studio:page-data' &&
+  typeof value['seq'] === 'number' &&
+  'data' in value &&
+  (value['language'] === undefined || (typeof value['language'] === 'string' && languageCode.test(value['language'])));
 
 export const isNoteMessage = (value: unknown): value is NoteMessage =>
   isObject(value) &&
@@ -47,3 +56,12 @@ export const previewModulesBase = `${previewBase}modules/`;
 export const previewModuleNames = ['site-data', 'brand-palette', 'privacy', 'redirects', 'later-words'] as const;
 export type PreviewModuleName = (typeof previewModuleNames)[number];
 export const isPreviewModuleName = (name: string): name is PreviewModuleName => previewModuleNames.some((known) => known === name);
+
+/** The site data in one of the site's languages, which the frame loads when it draws a translation: `site-data-es`. */
+export const languageSiteDataModule = (code: string): string => `${previewModulesBase}site-data-${code}.js`;
+
+/** The language of a module name `languageSiteDataModule` makes (`site-data-es` → `es`), or undefined. */
+export function languageOfModule(name: string): string | undefined {
+  const code = /^site-data-(.+)$/.exec(name)?.[1];
+  return code !== undefined && languageCode.test(code) ? code : undefined;
+}

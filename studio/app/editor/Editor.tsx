@@ -390,6 +390,7 @@ export function Editor({
       key={isSite ? state.saved.version : 'page'}
       isSite={isSite}
       live={draft.channel}
+      language={translates?.language}
       onSelect={selectFromPreview}
       reveal={reveal}
     />

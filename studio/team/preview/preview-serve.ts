@@ -5,7 +5,13 @@ import { Hono } from 'hono';
 import { checkSources, readSources, type SourceFile } from '../../../schema/content/content.ts';
 import type { SiteData } from '../../../schema/model/site-model.ts';
 import { brandPaletteCode, laterWordsCode, privacyCode, redirectsCode, siteDataCode } from '../../../scripts/build/compile.ts';
-import { isPreviewModuleName, previewBase, previewModulesBase, type PreviewModuleName } from '../../api/contract/preview-messages.ts';
+import {
+  isPreviewModuleName,
+  languageOfModule,
+  previewBase,
+  previewModulesBase,
+  type PreviewModuleName,
+} from '../../api/contract/preview-messages.ts';
 import { htmlAnswer, noSuchFile } from '../http/answers.ts';
 import { previewPolicy, repositoryFilePolicy } from '../http/content-policy.ts';
 import { staticFiles } from '../http/static-files.ts';
@@ -63,12 +69,17 @@ export function previewFrame(folders: PreviewFolders) {
     return kept.length < sources.length ? checkSources({ ...folders }, kept).siteData : undefined;
   }
 
-  function moduleAnswer(name: PreviewModuleName): Response {
+  /** A compiled module of the site as saved; `language`: the site data in one of its languages, for drawing a translation. */
+  function moduleAnswer(name: PreviewModuleName | { language: string }): Response {
     const data = siteData();
+    if (data !== undefined && typeof name === 'object' && !(data.site.languages ?? []).some(({ code }) => code === name.language))
+      return noSuchFile();
     const code =
       data === undefined
         ? `throw new Error(${JSON.stringify('The site settings have an error: fix site.yaml to see the preview.')});`
-        : moduleCode[name](data);
+        : typeof name === 'object'
+          ? siteDataCode(data, name.language)
+          : moduleCode[name](data);
     return new Response(code, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } });
   }
 
@@ -94,7 +105,9 @@ export function previewFrame(folders: PreviewFolders) {
     .get(`${previewBase}${previewPage}`, framePage)
     .get(`${previewModulesBase}*`, (c) => {
       const name = c.req.path.slice(previewModulesBase.length).replace(/\.js$/, '');
-      return isPreviewModuleName(name) ? moduleAnswer(name) : noSuchFile();
+      if (isPreviewModuleName(name)) return moduleAnswer(name);
+      const language = languageOfModule(name);
+      return language === undefined ? noSuchFile() : moduleAnswer({ language });
     })
     .get(`${previewBase}*`, frameFiles)
     .get('/images/*', async (c) => {

@@ -18,6 +18,8 @@ interface PreviewProps {
    * to the server.
    */
   live?: DraftChannel | undefined;
+  /** The team studio: a translation's language, which the frame draws its menus, footer and words in. */
+  language?: string | undefined;
   /** Shown above the frame whatever the draft (site settings preview only once saved). */
   standingNote?: string;
   /** A click on the page in the frame chose the data at this path. */
@@ -40,7 +42,7 @@ const isPath = (value: unknown): value is DataPath =>
  * the dev server. Each new draft chunk is sent to the frame, which swaps it in without a reload,
  * so the scroll position stays. A draft with errors keeps the last good one, with a note.
  */
-export const Preview = memo(function Preview({ url, preview, live, standingNote, onSelect, reveal }: PreviewProps) {
+export const Preview = memo(function Preview({ url, preview, live, language, standingNote, onSelect, reveal }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // The frame's address is fixed when it first loads: later drafts arrive as messages.
   const [src] = useState(url);
@@ -87,13 +89,13 @@ export const Preview = memo(function Preview({ url, preview, live, standingNote,
   useEffect(() => {
     if (live === undefined) return undefined;
     const take = (data: unknown) => {
-      newestData.current = { type: 'studio:page-data', seq: (newestData.current?.seq ?? 0) + 1, data };
+      newestData.current = { type: 'studio:page-data', seq: (newestData.current?.seq ?? 0) + 1, data, language };
       send();
     };
     const opened = live.latest();
     if (opened !== undefined) take(opened);
     return live.subscribe(take);
-  }, [live]);
+  }, [live, language]);
 
   useEffect(() => {
     if (reveal) frame.current?.contentWindow?.postMessage({ type: 'studio:reveal', path: reveal.path }, window.location.origin);

@@ -11,6 +11,8 @@ interface TeamPreviewProps {
   isSite: boolean;
   /** The draft's data as each edit makes it. */
   live: DraftChannel;
+  /** A translation's language: the frame draws it with that language's menus, footer and words. */
+  language?: string | undefined;
   onSelect: (path: DataPath) => void;
   reveal: { path: DataPath } | undefined;
 }
@@ -43,11 +45,11 @@ function useHomePageData(wanted: boolean): DraftChannel {
  * The team studio's preview: a frame of the site's production build (studio/preview) that gets the
  * draft's data at every edit and draws it in the browser, with no round trip to the server.
  */
-export const TeamPreview = memo(function TeamPreview({ isSite, live, onSelect, reveal }: TeamPreviewProps) {
+export const TeamPreview = memo(function TeamPreview({ isSite, live, language, onSelect, reveal }: TeamPreviewProps) {
   const home = useHomePageData(isSite);
   return isSite ? (
     <Preview url={previewBase} preview={undefined} live={home} standingNote="Site settings show in the preview once saved." />
   ) : (
-    <Preview url={previewBase} preview={undefined} live={live} onSelect={onSelect} reveal={reveal} />
+    <Preview url={previewBase} preview={undefined} live={live} language={language} onSelect={onSelect} reveal={reveal} />
   );
 });
