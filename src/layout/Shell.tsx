@@ -20,6 +20,9 @@ export function Shell({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.brand.color} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* No paint before the header is whole: a browser that paints while the page still arrives
+            would otherwise draw half a header, whose links then move as the rest comes in. */}
+        <link rel="expect" href={`#${mainContentId}`} blocking="render" />
         <ServedJsonLd />
       </head>
       <body>
