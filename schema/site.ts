@@ -44,11 +44,14 @@ const PrivacySection = z.strictObject({
   paragraphs: z.array(Text).min(1).describe('Its paragraphs.'),
 });
 
+/** A language code as `languages` takes it (BCP 47, `es`, `es-US`): also the name of its pages' folder and of its preview module. */
+export const languageCodePattern = /^[a-z]{2,3}(-[A-Z]{2}|-[0-9]{3})?$/;
+
 /** A language the site is written in: its code, its name in itself and the way its text runs. */
 export const Language = z.strictObject({
   code: z
     .string()
-    .regex(/^[a-z]{2,3}(-[A-Z]{2}|-[0-9]{3})?$/, { error: 'language-code' })
+    .regex(languageCodePattern, { error: 'language-code' })
     .meta({
       patternErrorMessage:
         'Write two or three lower-case letters, with the region after a hyphen when it matters, for example es or es-US.',

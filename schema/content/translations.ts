@@ -1,5 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import { Composer, CST, isCollection, isScalar, Parser, type Document, type Scalar } from 'yaml';
+import { languageCodePattern } from '../site.ts';
 import { placeholderMarker } from './placeholders.ts';
 import { childOf, walk } from './walk.ts';
 import { withDefaultedTexts } from './defaulted-texts.ts';
@@ -14,8 +15,6 @@ import { keptFields } from './kept-fields.ts';
  * and writes it as any page; the checks below keep everything but its words as its page has it.
  */
 
-const languageCode = /^[a-z]{2,3}(-[A-Z]{2}|-[0-9]{3})?$/;
-
 /** The codes of the languages translated into (every one of `languages` but `lang`), read from site.yaml as written, whatever else is wrong with it. */
 export function translationLanguages(siteValue: unknown): string[] {
   const list = childOf(siteValue, 'languages');
@@ -24,8 +23,18 @@ export function translationLanguages(siteValue: unknown): string[] {
   if (!Array.isArray(list)) return [];
   const codes = list
     .map((entry) => childOf(entry, 'code'))
-    .filter((code): code is string => typeof code === 'string' && languageCode.test(code));
+    .filter((code): code is string => typeof code === 'string' && languageCodePattern.test(code));
   return [...new Set(codes)].filter((code) => code !== lang);
+}
+
+/** The languages translated into with the names site.yaml gives them (`Español`; the code where it gives none), read as written. */
+export function translationLanguageNames(siteValue: unknown): { code: string; name: string }[] {
+  const list = childOf(siteValue, 'languages');
+  return translationLanguages(siteValue).map((code) => {
+    const entry: unknown = Array.isArray(list) ? list.find((item: unknown) => childOf(item, 'code') === code) : undefined;
+    const name = childOf(entry, 'name');
+    return { code, name: typeof name === 'string' ? name : code };
+  });
 }
 
 /** What a file of the pages folder translates, when it is in a language's folder: the language and the full path of its page. */

@@ -16,6 +16,10 @@ export function siteLanguages(site: Pick<Site, 'lang' | 'languages'>): Language[
   return site.languages ?? [{ code: site.lang, name: site.lang, dir: 'ltr' }];
 }
 
+/** The languages the site is translated into: every one of `languages` but its own (`lang`); none for a site in one language. */
+export const translatedLanguages = (site: Pick<Site, 'lang' | 'languages'> | undefined): Language[] =>
+  (site?.languages ?? []).filter((language) => language.code !== site?.lang);
+
 /** The home page in a language: `/` in the site's own (the first of `languages`), `/es` in a translation. */
 export const homePathIn = (code: string, languages: readonly Language[]): string =>
   languages.length === 0 || languages[0]?.code === code ? '/' : pathIn(code, '/');

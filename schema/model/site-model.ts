@@ -2,7 +2,7 @@ import type { Page, PageNav } from '../page.ts';
 import type { Language, Site } from '../site.ts';
 import type { FirstWords, LaterWords } from './frame-words.ts';
 import type { Words } from '../words.ts';
-import { pathIn, servedTranslation, localLinks, siteLanguages } from './languages.ts';
+import { pathIn, servedTranslation, localLinks, siteLanguages, translatedLanguages } from './languages.ts';
 import { slugify } from './slug.ts';
 
 /** A menu entry; `children` holds a nested group (the ERP modules under ERP). */
@@ -214,22 +214,20 @@ export interface Translations {
 /** Each translation language's site: its pages under its path, its menus from them, every link led to its pages. */
 export function translatedSites(site: Site, pages: readonly PageEntry[], translations: Translations): LanguageSite[] {
   const own = redirectTable(pages);
-  return siteLanguages(site)
-    .filter((language) => language.code !== site.lang)
-    .flatMap((language) => {
-      const settings = translations.sites.get(language.code);
-      if (settings === undefined) return [];
-      const written = translations.pages.filter((entry) => entry.translates.language === language.code);
-      const translatedPaths = new Set(written.map((entry) => entry.page.path));
-      // A link leads to the page in this language where it is translated, else to the page itself.
-      const pathFor = (path: string) => {
-        const canonical = canonicalFor(path, own);
-        return canonical !== undefined && translatedPaths.has(canonical) ? pathIn(language.code, canonical) : canonical;
-      };
-      const served = written.map((entry) => ({ ...entry, page: servedTranslation(language.code, entry.page, pathFor) }));
-      const local = localLinks(settings, pathFor);
-      return [{ language, site: local, nav: deriveNav(local, served), pages: served }];
-    });
+  return translatedLanguages(site).flatMap((language) => {
+    const settings = translations.sites.get(language.code);
+    if (settings === undefined) return [];
+    const written = translations.pages.filter((entry) => entry.translates.language === language.code);
+    const translatedPaths = new Set(written.map((entry) => entry.page.path));
+    // A link leads to the page in this language where it is translated, else to the page itself.
+    const pathFor = (path: string) => {
+      const canonical = canonicalFor(path, own);
+      return canonical !== undefined && translatedPaths.has(canonical) ? pathIn(language.code, canonical) : canonical;
+    };
+    const served = written.map((entry) => ({ ...entry, page: servedTranslation(language.code, entry.page, pathFor) }));
+    const local = localLinks(settings, pathFor);
+    return [{ language, site: local, nav: deriveNav(local, served), pages: served }];
+  });
 }
 
 export function deriveSiteData(site: Site, pages: readonly PageEntry[], translations?: Translations): SiteData {

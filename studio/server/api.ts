@@ -49,15 +49,14 @@ import { replacePicture } from './site/changing/replace-picture.ts';
 import { searchSite } from './site/finding/search.ts';
 import type { SiteWriter } from './site/changing/site-writes.ts';
 import { siteTextIndex, type SiteTextIndex } from './site/finding/text-index.ts';
-import { translationLanguages, translationOf } from '../../schema/content/translations.ts';
+import { translationLanguageNames, translationOf } from '../../schema/content/translations.ts';
 import { parse } from 'yaml';
 import { unusedPictures } from './site/finding/unused-pictures.ts';
 import { changeTimes } from './site/finding/change-times.ts';
-import { translationBoard } from './site/finding/translation-board.ts';
+import { translationBoard, translationCells } from './site/finding/translation-board.ts';
 import { sideBySide } from './site/finding/side-by-side.ts';
 import { translatePage } from './site/changing/translate-page.ts';
 import { followTranslations } from './site/changing/follow-translations.ts';
-import { childOf } from '../../schema/content/walk.ts';
 import { whereUsed, type SiteNow } from './site/finding/where-used-query.ts';
 
 /** The site settings' file, as the API names files. */
@@ -136,12 +135,7 @@ export function studioApi({
   /** The languages the site is translated into, by site.yaml as the store has it now: codes and names. */
   async function translationLanguagesNow(): Promise<{ code: string; name: string }[]> {
     const settings = await store.read(pageFile(pagesDir, siteFilePath, false)).catch(() => undefined);
-    const value: unknown = settings === undefined ? undefined : parse(settings.text);
-    const listed = childOf(value, 'languages');
-    return translationLanguages(value).map((code) => {
-      const name = childOf(Array.isArray(listed) ? listed.find((entry) => childOf(entry, 'code') === code) : undefined, 'name');
-      return { code, name: typeof name === 'string' ? name : code };
-    });
+    return translationLanguageNames(settings === undefined ? undefined : parse(settings.text));
   }
 
   async function open(path: unknown): Promise<FileResponse> {
@@ -149,10 +143,8 @@ export function studioApi({
     const languages = (await translationLanguagesNow()).map(({ code }) => code);
     if (languages.length === 0) return read;
     const translates = translationIn(read.path, languages);
-    // Every page has its languages side by side; a file of a language's folder that translates nothing does not.
-    const ownLanguage = !languages.some((code) => read.path.startsWith(`pages/${code}/`));
-    const page = translates?.page ?? (ownLanguage ? read.path : undefined);
-    return { ...read, ...(translates === undefined ? {} : { translates }), ...(page === undefined ? {} : { sideBySide: { page } }) };
+    // Every page has its languages side by side: a translation's are its page's.
+    return { ...read, ...(translates === undefined ? {} : { translates }), sideBySide: { page: translates?.page ?? read.path } };
   }
 
   /** What a file translates, by the languages site.yaml lists now (none for a page of the site's own language). */
@@ -286,8 +278,8 @@ export function studioApi({
     .get('/side-by-side', queryInput('page'), async (c) => {
       const sources = await sourcesNow();
       const content = await contentNow(sources);
-      const board = translationBoard(content, pageList(content, apiPath), await changeTimes(pagesDir));
-      return jsonOf(c, sideBySide(textIndex.filesOf(sources, apiPath), board, content.site, c.req.valid('query').page ?? ''));
+      const cellsOf = translationCells(content, await changeTimes(pagesDir));
+      return jsonOf(c, sideBySide(textIndex.filesOf(sources, apiPath), content.site, cellsOf, c.req.valid('query').page ?? ''));
     })
     .post('/translate', jsonInput(TranslateRequestSchema), async (c) => {
       const body = c.req.valid('json');

@@ -1,3 +1,5 @@
+import { languageCodePattern } from '../../../schema/site.ts';
+
 /**
  * The messages between the team studio's editor and its preview frame, the one place both sides
  * take them from. The editor sends the draft's data at every edit; the frame checks it with the
@@ -33,15 +35,12 @@ export interface NoteMessage {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** A language code as site.yaml's `languages` take it (`es`, `es-US`): the only thing put into a module's address. */
-const languageCode = /^[a-z]{2,3}(-[A-Z]{2}|-[0-9]{3})?$/;
-
 export const isDraftDataMessage = (value: unknown): value is DraftDataMessage =>
   isObject(value) &&
   value['type'] === 'studio:page-data' &&
   typeof value['seq'] === 'number' &&
   'data' in value &&
-  (value['language'] === undefined || (typeof value['language'] === 'string' && languageCode.test(value['language'])));
+  (value['language'] === undefined || (typeof value['language'] === 'string' && languageCodePattern.test(value['language'])));
 
 export const isNoteMessage = (value: unknown): value is NoteMessage =>
   isObject(value) &&
@@ -63,5 +62,5 @@ export const languageSiteDataModule = (code: string): string => `${previewModule
 /** The language of a module name `languageSiteDataModule` makes (`site-data-es` → `es`), or undefined. */
 export function languageOfModule(name: string): string | undefined {
   const code = /^site-data-(.+)$/.exec(name)?.[1];
-  return code !== undefined && languageCode.test(code) ? code : undefined;
+  return code !== undefined && languageCodePattern.test(code) ? code : undefined;
 }

@@ -1,26 +1,15 @@
-import { Alert, Box, Button, Chip, Container, FormControlLabel, Link, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { SideBySideResponse, SideRow, SideText } from '../../api/contract/studio-api.ts';
 import { studioApi } from '../api.ts';
 import { errorWords, useRequest } from '../form/pickers/load.ts';
 import { LoadState } from '../form/pickers/LoadState.tsx';
-import { go, hrefOf, showOnClick, type Screen } from '../location.ts';
+import { go, hrefOf, showOnClick } from '../location.ts';
 import { visuallyHidden } from '../form/frame/ProblemMessage.tsx';
+import { ScreenLink } from './ScreenLink.tsx';
 import { stateWords } from './translation-words.ts';
 
 type Language = SideBySideResponse['languages'][number];
-
-/** A link to another studio screen; `more` is said to screen readers after the visible words, which alone would be the same on every row. */
-function ScreenLink({ screen, children, more }: { screen: Screen; children: string; more: string }) {
-  return (
-    <Link href={hrefOf(screen)} onClick={showOnClick(screen)}>
-      {children}
-      <Box component="span" sx={visuallyHidden}>
-        {` ${more}`}
-      </Box>
-    </Link>
-  );
-}
 
 /** One language's column head: its name, its state, and where to open or start it. */
 function LanguageHead({

@@ -4,7 +4,6 @@ import {
   Button,
   Chip,
   Container,
-  Link,
   Paper,
   Stack,
   Table,
@@ -20,8 +19,9 @@ import type { TranslationCell, TranslationsResponse, TranslationState } from '..
 import { studioApi } from '../api.ts';
 import { errorWords, useRequest } from '../form/pickers/load.ts';
 import { LoadState } from '../form/pickers/LoadState.tsx';
-import { go, hrefOf, showOnClick, type Screen } from '../location.ts';
+import { go, hrefOf, showOnClick } from '../location.ts';
 import { visuallyHidden } from '../form/frame/ProblemMessage.tsx';
+import { ScreenLink } from './ScreenLink.tsx';
 import { stateWords } from './translation-words.ts';
 
 const count = (number: number, one: string, many: string) => `${String(number)} ${number === 1 ? one : many}`;
@@ -35,16 +35,6 @@ function totals(board: TranslationsResponse, code: string, name: string): string
   if (of('to-translate') > 0) parts.push(`${String(of('to-translate'))} still being translated`);
   if (of('out-of-date') > 0) parts.push(`${String(of('out-of-date'))} out of date`);
   return `${name}: ${parts.join(', ')}.`;
-}
-
-/** A link to the editor of a file, as a link (it opens in a new tab too). */
-function EditLink({ file, draft, children }: { file: string; draft: string | undefined; children: React.ReactNode }) {
-  const screen: Screen = { name: 'edit', file, draft };
-  return (
-    <Link href={hrefOf(screen)} onClick={showOnClick(screen)}>
-      {children}
-    </Link>
-  );
 }
 
 /** One page in one language: its state and what to do next. */
@@ -77,14 +67,9 @@ function Cell({
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Chip size="small" label={words.label} color={words.color} variant={words.color === 'default' ? 'outlined' : 'filled'} />
-      <EditLink file={cell.file} draft={draft}>
-        <span>
-          Open
-          <Box component="span" sx={visuallyHidden}>
-            {` ${pageTitle} in ${languageName}`}
-          </Box>
-        </span>
-      </EditLink>
+      <ScreenLink screen={{ name: 'edit', file: cell.file, draft }} more={`${pageTitle} in ${languageName}`}>
+        Open
+      </ScreenLink>
       {cell.problems > 0 && (
         <Typography variant="body2" color="text.secondary">
           {count(cell.problems, 'text or problem left', 'texts or problems left')}
@@ -170,19 +155,10 @@ export function TranslationsPage({ draft }: { draft?: string | undefined }) {
                     <TableCell component="th" scope="row">
                       {/* Apart enough for a finger: two links of one line each. */}
                       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
-                        <EditLink file={page.file} draft={draft}>
-                          {page.title}
-                        </EditLink>
-                        <Link
-                          href={hrefOf({ name: 'languages', file: page.file, draft })}
-                          onClick={showOnClick({ name: 'languages', file: page.file, draft })}
-                          sx={{ fontWeight: 400 }}
-                        >
+                        <ScreenLink screen={{ name: 'edit', file: page.file, draft }}>{page.title}</ScreenLink>
+                        <ScreenLink screen={{ name: 'languages', file: page.file, draft }} more={`(${page.title})`}>
                           Side by side
-                          <Box component="span" sx={visuallyHidden}>
-                            {` (${page.title})`}
-                          </Box>
-                        </Link>
+                        </ScreenLink>
                       </Stack>
                     </TableCell>
                     {page.cells.map((cell) => (

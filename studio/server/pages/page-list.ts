@@ -1,5 +1,7 @@
 import { parse } from 'yaml';
 import type { Content } from '../../../schema/content/content.ts';
+import { translationOf } from '../../../schema/content/translations.ts';
+import { translatedLanguages } from '../../../schema/model/languages.ts';
 import { resolveTokens, siteTokens } from '../../../schema/content/tokens.ts';
 import type { PageSummary, PagesResponse } from '../../api/contract/studio-api.ts';
 
@@ -61,8 +63,8 @@ export function pageList(content: Content, apiPath: (file: string) => string): P
   const known = new Set(groups.map((group) => group.id));
   const tokens = siteTokens(parsed(content.files[0] === undefined ? undefined : content.sources.get(content.files[0])));
   // A translation is not a page of its own: it is opened from its page (the translations board, side by side).
-  const translated = (content.site?.languages ?? []).map(({ code }) => code).filter((code) => code !== content.site?.lang);
-  const isTranslation = (file: string) => translated.some((code) => apiPath(file).startsWith(`pages/${code}/`));
+  const translated = translatedLanguages(content.site).map(({ code }) => code);
+  const isTranslation = (file: string) => translationOf('pages', apiPath(file), translated) !== undefined;
   function summaryOf(file: string, index: number): PageSummary {
     const own = content.problems.filter((problem) => problem.file === file);
     const counts = {

@@ -10,8 +10,7 @@ import { Refusal, refuse } from '../../refusal.ts';
 import { editEach, reasonOf, saveInTurn, type PageWrite, type SiteWriter } from './site-writes.ts';
 import { dataOfText as dataOf, siteFile, type IndexedFile } from '../finding/text-index.ts';
 import { aliasesOf, pathOf } from '../../../document/keep-old-address.ts';
-import { translationLanguages, translationsOfPage } from '../../../../schema/content/translations.ts';
-import { childOf } from '../../../../schema/content/walk.ts';
+import { translationLanguageNames, translationLanguages, translationsOfPage } from '../../../../schema/content/translations.ts';
 import { linksToPage, sourceText, type PageLinks, type SiteNow } from '../finding/where-used-query.ts';
 import { usesByFile as byFile, withTokens } from '../finding/where-used.ts';
 
@@ -76,13 +75,10 @@ function ownerOf(
 export function translationRefusal(file: IndexedFile, files: readonly IndexedFile[], change: 'moved' | 'deleted'): Refusal | undefined {
   const settings = files.find((candidate) => candidate.file === siteFile)?.data;
   const [, code, ...rest] = file.file.split('/');
-  if (code === undefined || rest.length === 0 || !translationLanguages(settings).includes(code)) return undefined;
+  // The language as site.yaml names it (`Español`).
+  const language = translationLanguageNames(settings).find((known) => known.code === code)?.name;
+  if (language === undefined || rest.length === 0) return undefined;
   const page = `pages/${rest.join('/')}`;
-  // The language as site.yaml names it (`Español`), else its code.
-  const listed = childOf(settings, 'languages');
-  const entry: unknown = Array.isArray(listed) ? listed.find((item: unknown) => childOf(item, 'code') === code) : undefined;
-  const name = childOf(entry, 'name');
-  const language = typeof name === 'string' ? name : code;
   return refuse(
     'bad-request',
     change === 'moved'

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Content } from '../../../../schema/content/content.ts';
 import { markedTranslation, translationOf } from '../../../../schema/content/translations.ts';
+import { translatedLanguages } from '../../../../schema/model/languages.ts';
 import type { TranslateRequest, TranslateResponse } from '../../../api/contract/studio-api.ts';
 import type { PageStore } from '../../pages/page-store.ts';
 import { pageFile } from '../../pages/page-paths.ts';
@@ -18,7 +19,7 @@ export async function translatePage(
   store: PageStore,
   request: TranslateRequest,
 ): Promise<TranslateResponse> {
-  const languages = (content.site?.languages ?? []).filter((language) => language.code !== content.site?.lang);
+  const languages = translatedLanguages(content.site);
   const language = languages.find((known) => known.code === request.language);
   if (language === undefined)
     throw refuse(

@@ -1,7 +1,10 @@
 import type { Site } from '../../../../schema/site.ts';
 import { keptFields } from '../../../../schema/content/kept-fields.ts';
 import { placeholderMarker } from '../../../../schema/content/placeholders.ts';
-import type { SideBySideResponse, SideRow, TranslationsResponse } from '../../../api/contract/studio-api.ts';
+import { sep } from 'node:path';
+import { translationOf } from '../../../../schema/content/translations.ts';
+import { translatedLanguages } from '../../../../schema/model/languages.ts';
+import type { SideBySideResponse, SideRow, TranslationCell } from '../../../api/contract/studio-api.ts';
 import type { PathKey } from '../../../document/values.ts';
 import { placeWords } from '../../../document/place-words.ts';
 import { refuse } from '../../refusal.ts';
@@ -12,41 +15,30 @@ const isWords = (leaf: TextLeaf): boolean => !keptFields.has(leaf.key) && leaf.k
 
 const keyOf = (field: readonly PathKey[]): string => field.join('\u0000');
 
-/** The page a file of the pages folder is in the site's own language: itself, or the page a translation translates. */
-function pageOf(file: string, codes: readonly string[]): string {
-  const [, folder, ...rest] = file.split('/');
-  return folder !== undefined && rest.length > 0 && codes.includes(folder) ? `pages/${rest.join('/')}` : file;
-}
-
 /**
  * A page's texts in each language of the site, field by field: the page's own fields in its order,
  * and a text only a translation writes (one the page leaves to its default) after the text the
- * translation writes before it. `files`: the pages folder as written (text-index.ts); `board`:
- * every page's translations and their states (translation-board.ts); `asked`: the page or one of
- * its translations.
+ * translation writes before it. `files`: the pages folder as written (text-index.ts); `cellsOf`:
+ * a page's translations and their states (translation-board.ts); `asked`: the page or one of its
+ * translations.
  */
 export function sideBySide(
   files: readonly IndexedFile[],
-  board: TranslationsResponse,
   site: Pick<Site, 'lang' | 'languages'> | undefined,
+  cellsOf: (file: string) => TranslationCell[],
   asked: string,
 ): SideBySideResponse {
-  if (board.languages.length === 0)
-    throw refuse('bad-request', 'The site is in one language: add languages to site.yaml to translate its pages.');
-  const file = pageOf(
-    asked,
-    board.languages.map((language) => language.code),
-  );
-  const entry = board.pages.find((page) => page.file === file);
-  const source = files.find((indexed) => indexed.file === file);
-  if (entry === undefined || source === undefined)
-    throw refuse('not-found', `There is no page ${asked.slice(0, 200)} — choose one from the list of pages.`);
-
   const lang = site?.lang ?? 'en';
+  const codes = translatedLanguages(site).map(({ code }) => code);
+  if (codes.length === 0) throw refuse('bad-request', 'The site is in one language: add languages to site.yaml to translate its pages.');
+  const file = translationOf('pages', asked, codes)?.source.split(sep).join('/') ?? asked;
+  const source = files.find((indexed) => indexed.file === file);
+  if (source === undefined) throw refuse('not-found', `There is no page ${asked.slice(0, 200)} — choose one from the list of pages.`);
+
   const listed = (code: string) => site?.languages?.find((language) => language.code === code);
   const languages: SideBySideResponse['languages'] = [
     { code: lang, name: listed(lang)?.name ?? lang, dir: listed(lang)?.dir ?? 'ltr', file, state: 'page' },
-    ...entry.cells.map((cell) => ({
+    ...cellsOf(file).map((cell) => ({
       code: cell.language,
       name: listed(cell.language)?.name ?? cell.language,
       dir: listed(cell.language)?.dir ?? 'ltr',
