@@ -1,13 +1,22 @@
 /**
  * Runs one of the project's TypeScript scripts (`node scripts/node-24.mjs scripts/cli/validate.ts …`)
- * once it has checked that this Node.js runs TypeScript itself (24 or newer). Plain JavaScript, so an
- * older Node.js reads it and says what to do instead of failing on the file's extension.
+ * on a Node.js that runs TypeScript itself (24 or newer). Plain JavaScript, so an older Node.js reads
+ * it too: that one hands the command to Node.js 24 from the npm registry (`npx node@24`, fetched
+ * once into npm's cache), or, where it cannot be had, says what to install instead of failing on the
+ * file's extension.
  */
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
+  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+  const found = spawnSync(npx, ['--yes', 'node@24', '--version'], { encoding: 'utf8' });
+  if (found.status === 0 && /^v2[4-9]\./.test(found.stdout.trim())) {
+    const ran = spawnSync(npx, ['--yes', 'node@24', fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+    process.exit(ran.status ?? 1);
+  }
   console.error(
     `This project runs on Node.js 24 or newer, and this is Node.js ${process.versions.node}.\n` +
       'Install Node.js 24 (for example `npm install -g node@24`, or from nodejs.org), check `node --version`, then run the command again.',
