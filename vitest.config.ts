@@ -70,6 +70,8 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/** process.env as a plain object, for projects that parse YAML in their own worker (see the file). */
+const plainEnvironment = 'tests/plain-env-setup.ts';
 /** The studio's browser journeys: they start a dev server and open it in Chromium. */
 const studioJourneys = 'tests/studio/**/*.browser.test.{ts,tsx}';
 /** The page studio's screens, rendered with React in jsdom. */
@@ -103,6 +105,7 @@ export default mergeConfig(
             name: 'quick',
             include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}', 'tests/studio/**/*.test.{ts,tsx}'],
             exclude: [...configDefaults.exclude, studioJourneys, studioScreens],
+            setupFiles: [plainEnvironment],
             isolate: false,
             sequence: { groupOrder: 1 },
           },
