@@ -69,7 +69,16 @@ describe('a change to pages/ and public/ alone is checked by a workflow of its o
 
   test('the sweep visits the changed pages alone, and every page when a change can reach any of them', () => {
     expect(changedRoutes('pages/industries/retail.yaml\npages/products/erp.yaml\n')).toEqual(new Set(['/retail', '/erp']));
-    for (const sitewide of [undefined, '', 'pages/site.yaml', 'public/images/hero.webp pages/home.yaml', 'pages/industries/gone.yaml'])
+    // A translation's route is its page's, in its language's folder; the home page's is the language's own address.
+    expect(changedRoutes('pages/es/industries/retail.yaml pages/es/home.yaml')).toEqual(new Set(['/es/retail', '/es']));
+    for (const sitewide of [
+      undefined,
+      '',
+      'pages/site.yaml',
+      'pages/es/site.yaml',
+      'public/images/hero.webp pages/home.yaml',
+      'pages/industries/gone.yaml',
+    ])
       expect(changedRoutes(sitewide)).toBeUndefined();
   });
 });
