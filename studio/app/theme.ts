@@ -17,6 +17,31 @@ export const studioTheme = createTheme({
     button: { textTransform: 'none' },
   },
   components: {
+    // A person who asked their system for less motion gets none: dialogs and panels appear at
+    // once, and a busy indicator stands still instead of turning for as long as the work takes.
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
+    // An indeterminate bar's animation ends off to the side: standing still, its bar sits in the middle of the track.
+    MuiLinearProgress: {
+      styleOverrides: {
+        root: {
+          '@media (prefers-reduced-motion: reduce)': {
+            '&.MuiLinearProgress-indeterminate .MuiLinearProgress-bar1': { left: '30%', right: '30%' },
+            '&.MuiLinearProgress-indeterminate .MuiLinearProgress-bar2': { display: 'none' },
+          },
+        },
+      },
+    },
     MuiButtonBase: { defaultProps: { disableRipple: true } },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
   },

@@ -7,6 +7,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { loopbackOnly } from '../../scripts/browser/chromium.ts';
 import type { ApiError } from '../../studio/api/contract/studio-api.ts';
 import { projectRoot, withoutTranslations } from './fixture-site.ts';
+import { studioContextOptions } from './less-motion.ts';
 
 /**
  * A throw-away copy of the project a studio test may change: its code, pages and settings, with
@@ -56,7 +57,11 @@ export async function devServerOf(root: string): Promise<{ server: ViteDevServer
 
 /** A fresh browser tab at a desktop or phone size, its script errors collected; the browser's own confirmations are accepted. */
 export async function studioTab(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ ...loopbackOnly, viewport: { width, height: width > 800 ? 900 : 844 } });
+  const context = await browser.newContext({
+    ...loopbackOnly,
+    ...studioContextOptions,
+    viewport: { width, height: width > 800 ? 900 : 844 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

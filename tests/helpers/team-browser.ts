@@ -1,15 +1,20 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TeamServer } from '../../studio/team/server/server.ts';
+import { studioContextOptions } from './less-motion.ts';
 import { signedInAs } from './team-server.ts';
 
-/** A browser context of its own (one person's device) that reaches only this machine: everything else goes to a closed port. */
+/**
+ * A browser context of its own (one person's device) that reaches only this machine: everything else goes to a closed port.
+ * Its person asked for less motion (see `studioContextOptions`).
+ */
 export async function loopbackDevice(
   browser: Browser,
   viewport?: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' },
+    ...studioContextOptions,
     ...(viewport && { viewport }),
   });
   return { context, page: await context.newPage() };

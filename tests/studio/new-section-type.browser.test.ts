@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loopbackOnly } from '../../scripts/browser/chromium.ts';
 import type { SchemaResponse } from '../../studio/api/contract/studio-api.ts';
 import { copyOfProject, devServerOf, previewFollows } from '../helpers/studio-dev.ts';
+import { studioContextOptions } from '../helpers/less-motion.ts';
 import { sharedChromium } from '../helpers/shared-chromium.ts';
 
 /**
@@ -98,7 +99,7 @@ test('a section type added as README says appears in the palette, gets a form fr
     example: { type: 'quote-band', quote: 'Stock counts take minutes now.', author: 'Dana, Retail Co' },
   });
 
-  const context = await browser.newContext({ ...loopbackOnly, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ ...loopbackOnly, ...studioContextOptions, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -7,6 +7,7 @@ import { loopbackOnly } from '../../scripts/browser/chromium.ts';
 import { readRoutesFile } from '../../scripts/server/built-site.ts';
 import { serveDist } from '../../scripts/server/serve-dist.ts';
 import { previewFollows, retype } from '../helpers/studio-dev.ts';
+import { studioContextOptions } from '../helpers/less-motion.ts';
 import { solidPng } from '../helpers/solid-png.ts';
 import { chooseIcon, openItem, preview, problemCount, studioOnCopy } from './journey.ts';
 
@@ -186,7 +187,7 @@ test('a new page made in the studio only: template, hero filled from the preview
   expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toMatch(/<loc>https:\/\/[^<]+\/wholesale<\/loc>/);
   const served = await serveDist(dist);
   try {
-    const phone = await studio.browser().newContext({ ...loopbackOnly, viewport: { width: 390, height: 844 } });
+    const phone = await studio.browser().newContext({ ...loopbackOnly, ...studioContextOptions, viewport: { width: 390, height: 844 } });
     const visit = await phone.newPage();
     await visit.goto(`${served.url}/wholesale`);
     expect(await visit.locator('h1').textContent()).toBe('Every order, every warehouse, one system');
