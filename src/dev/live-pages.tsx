@@ -112,7 +112,9 @@ function isDraftMessage(value: unknown): value is DraftMessage {
  * one (the same shapes as studio/preview/messages.ts, which the site's code does not import).
  */
 type FrameMessage =
-  { type: 'studio:ready'; path: string } | { type: 'studio:rendered'; seq: number } | { type: 'studio:note'; seq: number; note?: string };
+  | { type: 'studio:ready'; path: string }
+  | { type: 'studio:rendered'; seq: number }
+  | { type: 'studio:note'; seq: number; note?: string };
 
 const tellStudio = (message: FrameMessage) => window.parent.postMessage(message, window.location.origin);
 

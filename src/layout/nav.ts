@@ -25,7 +25,8 @@ export function isTwoPane(group: NavGroupData): boolean {
 
 /** One row of the mobile menu: a link (`href`) or a group that opens its own list (`entries`). */
 export type MenuEntry = { key: string; label: string } & (
-  { href: string; entries?: undefined } | { href?: undefined; entries: MenuEntry[] }
+  | { href: string; entries?: undefined }
+  | { href?: undefined; entries: MenuEntry[] }
 );
 
 function itemEntry(siteData: BrowserSiteData, item: NavItem, overviewWord: string): MenuEntry {

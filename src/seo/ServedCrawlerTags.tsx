@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 const crawlerTagSelector = 'link[rel="alternate"][hreflang], meta[property^="og:"], meta[name^="twitter:"]';
 
 type ServedTag =
-  { tag: 'link'; rel: string; hrefLang: string; href: string } | { tag: 'meta'; property?: string; name?: string; content: string };
+  | { tag: 'link'; rel: string; hrefLang: string; href: string }
+  | { tag: 'meta'; property?: string; name?: string; content: string };
 
 /** Those tags as the prerender served them, read once before React takes over (none on the server). */
 const served: ServedTag[] =

@@ -20,7 +20,10 @@ type Person = MeResponse['person'];
 
 /** Where the last save left the dialog: nothing yet, saved, a name the rule refused (shown at the field), or another failure. */
 type Outcome =
-  { kind: 'none' } | { kind: 'saved'; name: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+  | { kind: 'none' }
+  | { kind: 'saved'; name: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; message: string };
 
 /**
  * "Your name": the signed-in person changes the name their saves go into the history with. The

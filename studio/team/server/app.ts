@@ -205,4 +205,7 @@ export function teamApp(parts: TeamAppParts): Hono<TeamEnv> {
 
 /** The team API's route tables, for the screens' typed client (studio/app/team/team-client.ts). */
 export type TeamApiRoutes =
-  TeamAppParts['passkeys'] | ReturnType<typeof accountRoutes> | TeamAppParts['admin'] | TeamAppParts['publishing'];
+  | TeamAppParts['passkeys']
+  | ReturnType<typeof accountRoutes>
+  | TeamAppParts['admin']
+  | TeamAppParts['publishing'];

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { isOpen, stateWords, type Draft, type RequestSummary } from './drafts-client.ts';
 
 export type DraftsLoad =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; drafts: Draft[]; requests: RequestSummary[] };
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; drafts: Draft[]; requests: RequestSummary[] };
 
 /** What the menu says of a draft: its pages, whose it is when not the person's, and its request's state. */
 function draftDetails(draft: Draft, requests: RequestSummary[], myEmail: string): string {

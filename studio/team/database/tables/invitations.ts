@@ -9,7 +9,8 @@ export const invitationLifetime = 7 * day;
 
 /** Why an invitation link does not work, in words for the person who opened it. */
 export type InvitationState =
-  { ok: true; invitation: Invitation } | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'revoked'; message: string };
+  | { ok: true; invitation: Invitation }
+  | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'revoked'; message: string };
 
 /** How the admin page names an invitation: the start of its token's hash (the token itself is never kept). */
 export const invitationId = (invitation: Invitation): string => invitation.token_hash.slice(0, 16);

@@ -23,7 +23,8 @@ export type PreviewLink = z.infer<typeof PreviewLinkRow>;
 
 /** Why a preview link does not open, for the person who followed it. */
 export type PreviewLinkState =
-  { ok: true; link: PreviewLink } | { ok: false; reason: 'unknown' | 'expired' | 'revoked'; link?: PreviewLink };
+  | { ok: true; link: PreviewLink }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked'; link?: PreviewLink };
 
 /**
  * Preview links of change requests: the link holds a secret token, the database only its hash. A

@@ -16,7 +16,8 @@ import { updateWorktree } from '../git/worktree.ts';
 
 /** A merge made on main in the clone, not yet pushed; or the fields that stopped it. */
 type LocalMerge =
-  { ok: true; commit: string | null; files: string[]; parked: ParkedCommit[] } | { ok: false; status: 409; conflicts: MergeConflict[] };
+  | { ok: true; commit: string | null; files: string[]; parked: ParkedCommit[] }
+  | { ok: false; status: 409; conflicts: MergeConflict[] };
 
 /** Main's new tree entry for each file the publish changes (merged pages are written as blobs now). */
 async function writesOf(place: RepoPlace, planned: readonly PlannedFile[]): Promise<TreeWrite[]> {

@@ -18,7 +18,9 @@ const lastWords = (stderr: string): string =>
 
 /** `lockFile`: the remote said its branch is locked, and by which file (git's "Unable to create '…lock': File exists"). */
 type PushAttempt =
-  { kind: 'pushed' } | { kind: 'moved'; lockFile: string | undefined } | { kind: 'refused' | 'unreachable'; message: string };
+  | { kind: 'pushed' }
+  | { kind: 'moved'; lockFile: string | undefined }
+  | { kind: 'refused' | 'unreachable'; message: string };
 
 /**
  * Takes a branch off the remote (a deleted draft). A branch the remote does not have is gone
