@@ -3,7 +3,8 @@ export interface GitRequest {
   id: number;
   cwd: string;
   args: readonly string[];
-  env: Record<string, string | undefined>;
+  /** Variables for this command on top of the runner's own environment (the server's when it started the runner). */
+  env: Record<string, string>;
   input: Uint8Array | string;
   timeoutMs: number | undefined;
 }

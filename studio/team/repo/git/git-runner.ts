@@ -6,12 +6,19 @@
 import { spawn } from 'node:child_process';
 import { isGitRequest, type GitAnswer, type GitRequest } from './git-messages.ts';
 
+/** The environment the server started this runner with, read once; each command adds its own variables. */
+const baseEnvironment = { ...process.env };
+
 const answer = (message: GitAnswer): void => {
   if (process.connected) process.send?.(message);
 };
 
 function run(request: GitRequest): void {
-  const child = spawn('git', request.args, { cwd: request.cwd, env: request.env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn('git', request.args, {
+    cwd: request.cwd,
+    env: { ...baseEnvironment, ...request.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   const out: Buffer[] = [];
   const err: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -92,6 +92,8 @@ function settle(answer: GitAnswer): void {
 function gitRunner(): ChildProcess {
   if (runner?.connected === true) return runner;
   const child = fork(join(import.meta.dirname, 'git-runner.ts'), [], {
+    // The commands' environment, set once: copying process.env for each command was a tenth of a busy server's CPU.
+    env: { ...ownEnvironment(), ...quietEnv },
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],
@@ -130,7 +132,7 @@ function runGit(cwd: string, args: readonly string[], options: GitOptions): Prom
         id,
         cwd,
         args,
-        env: { ...ownEnvironment(), ...quietEnv, ...options.env },
+        env: options.env ?? {},
         input: options.input ?? '',
         timeoutMs: options.timeoutMs,
       },
