@@ -24,8 +24,27 @@ function parsed(text: string | undefined): unknown {
   }
 }
 
+/**
+ * The list's words of each page text seen lately, by text and the site's tokens: the list is asked for on every
+ * screen that shows it, and reading every page again each time was most of its cost. Cleared when it grows past
+ * a site's worth of texts, so edited versions do not pile up.
+ */
+const writtenOf = new Map<string, Written>();
+const writtenKept = 2_000;
+
 /** What the list shows of a page, with `{brand}` and the other tokens resolved as the site shows them. */
-function written(text: string | undefined, tokens: ReadonlyMap<string, string>): Written {
+function written(text: string | undefined, tokens: ReadonlyMap<string, string>, tokensKey: string): Written {
+  if (text === undefined) return {};
+  const key = `${tokensKey}\n${text}`;
+  const known = writtenOf.get(key);
+  if (known !== undefined) return known;
+  if (writtenOf.size >= writtenKept) writtenOf.clear();
+  const found = readWritten(text, tokens);
+  writtenOf.set(key, found);
+  return found;
+}
+
+function readWritten(text: string, tokens: ReadonlyMap<string, string>): Written {
   const data = resolveTokens(parsed(text), tokens, []);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
   const record: Record<string, unknown> = { ...data };
@@ -62,6 +81,7 @@ export function pageList(content: Content, apiPath: (file: string) => string): P
   const groups = (content.site?.navGroups ?? []).map(({ id, label }) => ({ id, label }));
   const known = new Set(groups.map((group) => group.id));
   const tokens = siteTokens(parsed(content.files[0] === undefined ? undefined : content.sources.get(content.files[0])));
+  const tokensKey = JSON.stringify([...tokens]);
   // A translation is not a page of its own: it is opened from its page (the translations board, side by side).
   const translated = translatedLanguages(content.site).map(({ code }) => code);
   const isTranslation = (file: string) => translationOf('pages', apiPath(file), translated) !== undefined;
@@ -73,7 +93,7 @@ export function pageList(content: Content, apiPath: (file: string) => string): P
     };
     // The loader lists site.yaml first.
     if (index === 0) return { path: apiPath(file), kind: 'site', title: 'Site settings', group: 'site', ...counts };
-    const page = written(content.sources.get(file), tokens);
+    const page = written(content.sources.get(file), tokens, tokensKey);
     const group = page.group !== undefined && known.has(page.group) ? page.group : 'other';
     return {
       path: apiPath(file),
