@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { parse } from 'yaml';
 import { expect, test } from 'vitest';
 import { applyEdit } from '../../studio/document/index.ts';
-import { checkedEdit } from './checks.ts';
+import { checkedEdit, dataOf } from './checks.ts';
 import { commented } from './commented-page.ts';
 import { editFor, step } from './random-edits.ts';
 import { projectYamlFiles, withComments } from './yaml-files.ts';
@@ -24,7 +23,7 @@ test(`random edit sequences on the real pages keep data, comments and untouched 
     fc.property(page, fc.array(step, { minLength: 1, maxLength: 5 }), (index, steps) => {
       let text = pages[index] ?? '';
       for (const chosen of steps) {
-        const edit = editFor(parse(text), chosen);
+        const edit = editFor(dataOf(text), chosen);
         if (!edit) continue;
         // Every edit chosen fits the page, so none may be refused.
         text = checkedEdit(text, edit, applyEdit(text, edit));
