@@ -115,7 +115,9 @@ export function checkSources(options: ContentOptions, sourceFiles: readonly Sour
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
   const read = (source: SourceFile): ParsedFile => {
-    const parsed = parseYamlFile(display(source.path), source.bytes);
+    const file = display(source.path);
+    const parse = () => parseYamlFile(file, source.bytes);
+    const parsed = kept === undefined ? parse() : kept.parsed(file, source.bytes, parse);
     sources.set(parsed.file, parsed.source);
     return parsed;
   };

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkSources, readSources, type Content, type SourceFile } from '../../schema/content/content.ts';
 import { fileChecks } from '../../schema/content/file-checks.ts';
+import { parseYamlFile } from '../../schema/content/load.ts';
 import type { Page } from '../../schema/page.ts';
 import { projectRoot } from '../helpers/fixture-site.ts';
 
@@ -83,6 +84,26 @@ describe('kept file checks', () => {
     const renamed = withFile(site, (text) => text.replace(/^(brand:\n {2}name: ).*$/m, '$1Northwind'));
     expect(found(checkSources(options, renamed, kept))).toEqual(found(checkSources(options, renamed)));
     expect(kept.counts()).toEqual({ kept: 0, made: pageFiles });
+  });
+
+  test('site settings are read again only when their bytes change, and forgotten when a check leaves them out', () => {
+    const kept = fileChecks<Page>();
+    let reads = 0;
+    const take = (text: string) =>
+      kept.parsed('pages/site.yaml', bytes(text), () => {
+        reads += 1;
+        return parseYamlFile('pages/site.yaml', bytes(text));
+      });
+    const first = take(textOf(site));
+    expect(take(textOf(site))).toBe(first);
+    expect(reads).toBe(1);
+    const changed = `${textOf(site)}# a comment\n`;
+    expect(take(changed).source).toBe(changed);
+    expect(reads).toBe(2);
+    kept.settle();
+    kept.settle();
+    take(changed);
+    expect(reads).toBe(3);
   });
 
   test('a page taken out is forgotten, and validated when it comes back', () => {
