@@ -1,13 +1,50 @@
 import { CST, Composer, Parser } from 'yaml';
+import { recentValues } from './recent-values.ts';
 import { refuse, type EditError } from './result.ts';
+import { deepFrozen } from './values.ts';
 
 /** A file's concrete syntax tree (every byte of it) and the data it holds. */
 export interface OpenDocument {
   text: string;
   tokens: CST.Token[];
   document: CST.Document;
+  /** Frozen: it is shared by every reading of the same text. */
   data: unknown;
 }
+
+/** What a text holds apart from its tokens: its data (frozen: it is shared), or why it cannot be edited. */
+export type Reading = { ok: true; data: unknown } | { ok: false; error: EditError };
+
+// An author's edits come one after another: each edit reads the text the edit before wrote, and
+// reads its own new text back to check it. The readings of the texts read last are kept, so each
+// text is turned into data once (two fifths of reading it). Tokens are never kept: edits change them in place.
+const readings = recentValues<Reading>(8);
+
+const notOneDocument = () =>
+  refuse('invalid-yaml', 'This file does not hold exactly one YAML document — keep one page per file, without "---" lines.');
+
+function composed(text: string, tokens: readonly CST.Token[]): Reading {
+  const documents = [...new Composer().compose(tokens)];
+  const [parsed, ...more] = documents;
+  if (!parsed || !tokens.some((token) => token.type === 'document') || more.length > 0) return notOneDocument();
+  const [first] = parsed.errors;
+  if (first) {
+    const line = text.slice(0, first.pos[0]).split('\n').length;
+    return refuse('invalid-yaml', `The file has a YAML mistake on line ${line} — fix it in the file first, then edit it here.`);
+  }
+  return { ok: true, data: deepFrozen(parsed.toJS()) };
+}
+
+function readingOf(text: string, tokens: () => readonly CST.Token[]): Reading {
+  const kept = readings.get(text);
+  if (kept !== undefined) return kept.value;
+  const reading = composed(text, tokens());
+  readings.set(text, reading);
+  return reading;
+}
+
+/** The data a YAML text holds (never to be changed: it is shared), or why it cannot be edited. */
+export const readText = (text: string): Reading => readingOf(text, () => [...new Parser().parse(text)]);
 
 /**
  * Reads YAML text for editing: one document, no syntax errors. The tokens keep every byte, so
@@ -15,17 +52,11 @@ export interface OpenDocument {
  */
 export function openDocument(text: string): { ok: true; open: OpenDocument } | { ok: false; error: EditError } {
   const tokens = [...new Parser().parse(text)];
-  const documents = [...new Composer().compose(tokens)];
-  const [parsed, ...more] = documents;
+  const reading = readingOf(text, () => tokens);
+  if (!reading.ok) return reading;
   const document = tokens.find((token): token is CST.Document => token.type === 'document');
-  if (!parsed || !document || more.length > 0)
-    return refuse('invalid-yaml', 'This file does not hold exactly one YAML document — keep one page per file, without "---" lines.');
-  const [first] = parsed.errors;
-  if (first) {
-    const line = text.slice(0, first.pos[0]).split('\n').length;
-    return refuse('invalid-yaml', `The file has a YAML mistake on line ${line} — fix it in the file first, then edit it here.`);
-  }
-  return { ok: true, open: { text, tokens, document, data: parsed.toJS() } };
+  if (!document) return notOneDocument();
+  return { ok: true, open: { text, tokens, document, data: reading.data } };
 }
 
 /** The text of the tokens, byte for byte. */

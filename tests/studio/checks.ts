@@ -1,8 +1,7 @@
-import { parse, parseDocument } from 'yaml';
 import { expect } from 'vitest';
 import { applyEdit, type DataPath, type Edit, type EditResult } from '../../studio/document/index.ts';
 import { expectedData } from './expected.ts';
-import { commentOwners, commentsOf, isUnder, sorted } from './yaml-files.ts';
+import { commentOwners, commentsOf, documentOf, isUnder, recentOf, sorted } from './yaml-files.ts';
 
 /** The new text of a successful edit; a refused edit fails the test with its message. */
 export function textOf(result: EditResult): string {
@@ -10,27 +9,14 @@ export function textOf(result: EditResult): string {
   return result.text;
 }
 
-/**
- * The readings of the last two texts, kept: the checks below make many edits to one text in a row,
- * and a sequence of edits reads each new text as the "after" of one edit and the "before" of the
- * next; reading the same text again each time was a third of their time. Callers only read what
- * it returns.
- */
-function recentOf<T>(read: (text: string) => T): (text: string) => T {
-  let kept: { text: string; value: T }[] = [];
-  return (text) => {
-    const known = kept.find((entry) => entry.text === text);
-    if (known !== undefined) {
-      kept = [known, ...kept.filter((entry) => entry !== known)];
-      return known.value;
-    }
-    const value = read(text);
-    kept = [{ text, value }, ...kept].slice(0, 2);
-    return value;
-  };
-}
 /** The data a text holds, as the yaml package reads it. */
-export const dataOf = recentOf((text: string): unknown => parse(text));
+export const dataOf = recentOf((text: string): unknown => {
+  const document = documentOf(text);
+  // As parse() does: a text with a mistake has no data.
+  const [mistake] = document.errors;
+  if (mistake) throw mistake;
+  return document.toJS();
+});
 const ownersOf = recentOf(commentOwners);
 const commentsIn = recentOf((text: string) => sorted(commentsOf(text)));
 
@@ -48,7 +34,7 @@ export function expectedComments(before: string, edit: Edit): string[] {
 
 /** Where a value's text is in a file: [start, end) of its source, from the YAML parser's own ranges. */
 export function valueRange(text: string, path: DataPath): [number, number] {
-  const node = parseDocument(text).getIn(path, true);
+  const node = documentOf(text).getIn(path, true);
   const range: unknown[] = typeof node === 'object' && node !== null && 'range' in node && Array.isArray(node.range) ? node.range : [];
   const [start, end] = range;
   if (typeof start !== 'number' || typeof end !== 'number') throw new Error(`no value at ${path.join('.')}`);

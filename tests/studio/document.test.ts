@@ -15,7 +15,7 @@ import {
   type Edit,
   type EditResult,
 } from '../../studio/document/index.ts';
-import { openDocument, printTokens } from '../../studio/document/source.ts';
+import { openDocument, printTokens, readText } from '../../studio/document/source.ts';
 import { checkedEdit, textOf } from './checks.ts';
 import { valueAt } from './expected.ts';
 import { leaves, lists } from './leaves.ts';
@@ -349,6 +349,40 @@ describe('edits that cannot be made say why, and change nothing', () => {
       expect(result.error.code).toBe(code);
       expect(result.error.message).toMatch(/^\S.*[.!]$/);
     }
+  });
+});
+
+describe('a text is turned into data once while it is among the last read', () => {
+  test('reading the same text again gives the same data, frozen, and a new text its own', () => {
+    const first = readText(commented);
+    const again = readText(commented);
+    expect(first.ok && again.ok).toBe(true);
+    if (!first.ok || !again.ok) return;
+    expect(again.data).toBe(first.data);
+    expect(Object.isFrozen(first.data)).toBe(true);
+    // Shared data cannot be changed by one reader under another.
+    expect(Reflect.set(Object(first.data), 'title', 'x')).toBe(false);
+    expect(valueAt(first.data, ['title'])).toBe(valueAt(parse(commented), ['title']));
+    const edited = textOf(setScalar(commented, ['title'], 'Another title'));
+    const read = readText(edited);
+    expect(read.ok && valueAt(read.data, ['title'])).toBe('Another title');
+  });
+
+  test('an opened text has tokens of its own each time: an edit changes them in place', () => {
+    const one = openDocument(commented);
+    const two = openDocument(commented);
+    if (!one.ok || !two.ok) throw new Error('the page did not open');
+    expect(two.open.tokens).not.toBe(one.open.tokens);
+    expect(two.open.data).toBe(one.open.data);
+    expect(printTokens(two.open.tokens)).toBe(commented);
+  });
+
+  test('a text with a mistake is refused each time it is read, with the same message', () => {
+    const broken = 'title: "open\n';
+    const first = readText(broken);
+    const again = openDocument(broken);
+    expect(first.ok || again.ok).toBe(false);
+    if (!first.ok && !again.ok) expect(again.error).toEqual(first.error);
   });
 });
 

@@ -24,6 +24,28 @@ export function projectYamlFiles(): { name: string; text: string }[] {
   );
 }
 
+/**
+ * The readings of the last two texts, kept: the edit checks (checks.ts) make many edits to one text
+ * in a row, and a sequence of edits reads each new text as the "after" of one edit and the "before"
+ * of the next; reading the same text again each time was a third of their time. Callers only read
+ * what it returns.
+ */
+export function recentOf<T>(read: (text: string) => T): (text: string) => T {
+  let kept: { text: string; value: T }[] = [];
+  return (text) => {
+    const known = kept.find((entry) => entry.text === text);
+    if (known !== undefined) {
+      kept = [known, ...kept.filter((entry) => entry !== known)];
+      return known.value;
+    }
+    const value = read(text);
+    kept = [{ text, value }, ...kept].slice(0, 2);
+    return value;
+  };
+}
+/** The yaml package's reading of a text (its data, items and ranges), kept while it is among the last two read. */
+export const documentOf = recentOf((text: string) => parseDocument(text));
+
 /** The comments of a YAML text, as the YAML lexer finds them (never text inside a value). */
 export const commentsOf = (text: string): string[] => [...new Lexer().lex(text)].filter((token) => token.startsWith('#'));
 
@@ -100,7 +122,7 @@ function blockItems(text: string): BlockItem[] {
       });
     }
   };
-  walk(parseDocument(text).contents, []);
+  walk(documentOf(text).contents, []);
   return items;
 }
 
@@ -147,7 +169,7 @@ function oneLineValues(text: string): { end: number; column: number }[] {
       }
     }
   };
-  walk(parseDocument(text).contents);
+  walk(documentOf(text).contents);
   return found;
 }
 

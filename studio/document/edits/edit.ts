@@ -3,7 +3,7 @@ import type { Edit, ScalarStyle } from './edits.ts';
 import { editable, formOf, restored } from '../file-form.ts';
 import { unwritable } from '../render.ts';
 import { done, refuse, type EditResult } from '../result.ts';
-import { openDocument } from '../source.ts';
+import { openDocument, readText } from '../source.ts';
 import { editText, scalarStyleOf } from './text-edits.ts';
 import { sameData, type DataPath, type PlainValue, type ScalarValue } from '../values.ts';
 
@@ -31,8 +31,8 @@ export function applyEdit(text: string, edit: Edit): EditResult {
   const edited = editText(opened.open, edit);
   if (!edited.ok) return edited;
   const after = restored(edited.text, form);
-  const reread = after === undefined ? undefined : openDocument(after);
-  if (after === undefined || expected === undefined || !reread?.ok || !sameData(reread.open.data, expected)) return notKept();
+  const reread = after === undefined ? undefined : readText(after);
+  if (after === undefined || expected === undefined || !reread?.ok || !sameData(reread.data, expected)) return notKept();
   return done(after);
 }
 

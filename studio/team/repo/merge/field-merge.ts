@@ -1,8 +1,8 @@
 import { applyEdit, type DataPath, type EditResult, type PlainValue } from '../../../document/index.ts';
-import { openDocument } from '../../../document/source.ts';
+import { readText } from '../../../document/source.ts';
 import { sameData } from '../../../document/values.ts';
 import { fieldChanges, isListChange, isPlain, type FieldChange, type ListChange } from './field-changes.ts';
-import { recentValues } from './recent-values.ts';
+import { recentValues } from '../../../document/recent-values.ts';
 
 /** The merged text, or the fields (data paths, in the author's version) that both sides changed. */
 export type MergeResult = { ok: true; text: string } | { ok: false; fields: DataPath[] };
@@ -114,15 +114,6 @@ function applyChange(text: string, change: FieldChange): EditResult {
   }
 }
 
-/** Freezes data all the way down: it is shared by everyone who reads the same text. */
-function frozen(value: PlainValue): PlainValue {
-  if (typeof value === 'object' && value !== null) {
-    for (const item of Object.values(value)) frozen(item);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 // The saves of a batch read the same texts again and again (an author's version, the page as the
 // save before left it, the text sent): each is parsed once. The most recently read are kept.
 const parsedTexts = recentValues<PlainValue | undefined>(100);
@@ -131,8 +122,8 @@ const parsedTexts = recentValues<PlainValue | undefined>(100);
 export function pageData(text: string): PlainValue | undefined {
   const known = parsedTexts.get(text);
   if (known !== undefined) return known.value;
-  const opened = openDocument(text);
-  const data = opened.ok && isPlain(opened.open.data) ? frozen(opened.open.data) : undefined;
+  const read = readText(text);
+  const data = read.ok && isPlain(read.data) ? read.data : undefined;
   parsedTexts.set(text, data);
   return data;
 }
