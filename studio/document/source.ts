@@ -15,10 +15,16 @@ export interface OpenDocument {
 /** What a text holds apart from its tokens: its data (frozen: it is shared), or why it cannot be edited. */
 export type Reading = { ok: true; data: unknown } | { ok: false; error: EditError };
 
-// An author's edits come one after another: each edit reads the text the edit before wrote, and
-// reads its own new text back to check it. The readings of the texts read last are kept, so each
-// text is turned into data once (two fifths of reading it). Tokens are never kept: edits change them in place.
-const readings = recentValues<Reading>(8);
+/** A text as the parser read it: its tokens (never handed out as they are) and what they hold. */
+interface ReadText {
+  tokens: readonly CST.Token[];
+  reading: Reading;
+}
+
+// An author's edits come one after another: each edit opens the text the edit before wrote, and
+// reads its own new text back to check it. The texts read last are kept, so each is parsed once;
+// opening it again copies its tokens, as edits change them in place.
+const kept = recentValues<ReadText>(8);
 
 const notOneDocument = () =>
   refuse('invalid-yaml', 'This file does not hold exactly one YAML document — keep one page per file, without "---" lines.');
@@ -35,25 +41,42 @@ function composed(text: string, tokens: readonly CST.Token[]): Reading {
   return { ok: true, data: deepFrozen(parsed.toJS()) };
 }
 
-function readingOf(text: string, tokens: () => readonly CST.Token[]): Reading {
-  const kept = readings.get(text);
-  if (kept !== undefined) return kept.value;
-  const reading = composed(text, tokens());
-  readings.set(text, reading);
-  return reading;
+function read(text: string): ReadText {
+  const known = kept.get(text);
+  if (known !== undefined) return known.value;
+  const tokens = [...new Parser().parse(text)];
+  const entry = { tokens, reading: composed(text, tokens) };
+  kept.set(text, entry);
+  return entry;
 }
 
 /** The data a YAML text holds (never to be changed: it is shared), or why it cannot be edited. */
-export const readText = (text: string): Reading => readingOf(text, () => [...new Parser().parse(text)]);
+export const readText = (text: string): Reading => read(text).reading;
+
+/** A copy of what the parser made, all the way down: plain objects, arrays, strings and numbers. */
+function copyOf<T>(value: T): T;
+function copyOf(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items: readonly unknown[] = value;
+    return items.map(copyOf);
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = { ...value };
+  for (const key in copy) {
+    const item = copy[key];
+    if (typeof item === 'object' && item !== null) copy[key] = copyOf(item);
+  }
+  return copy;
+}
 
 /**
  * Reads YAML text for editing: one document, no syntax errors. The tokens keep every byte, so
  * `printTokens` gives the text back unchanged until a token is changed.
  */
 export function openDocument(text: string): { ok: true; open: OpenDocument } | { ok: false; error: EditError } {
-  const tokens = [...new Parser().parse(text)];
-  const reading = readingOf(text, () => tokens);
+  const { tokens: asRead, reading } = read(text);
   if (!reading.ok) return reading;
+  const tokens = asRead.map(copyOf);
   const document = tokens.find((token): token is CST.Document => token.type === 'document');
   if (!document) return notOneDocument();
   return { ok: true, open: { text, tokens, document, data: reading.data } };
