@@ -14,6 +14,8 @@ enableCompileCache(process.env['NODE_COMPILE_CACHE']);
 
 /** Builds the real site once and serves it; only projects that read a built site run it. */
 const builtSite = ['tests/global-setup.ts'];
+/** process.env as a plain object in every test worker (see the file). */
+const plainEnvironment = 'tests/plain-env-setup.ts';
 /** One Chromium for the run, shared by the projects that open pages in it. */
 const chromium = ['tests/chromium-setup.ts'];
 
@@ -89,8 +91,6 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
-/** process.env as a plain object, for projects that parse YAML in their own worker (see the file). */
-const plainEnvironment = 'tests/plain-env-setup.ts';
 /** The studio's browser journeys: they start a dev server and open it in Chromium. */
 const studioJourneys = 'tests/studio/**/*.browser.test.{ts,tsx}';
 /** The page studio's screens, rendered with React in jsdom. */
@@ -109,6 +109,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       reporters: ['default', './tests/summary-reporter.ts'],
+      // Every project's workers read YAML: the pages, the team server's saves, the builds.
+      setupFiles: [plainEnvironment],
       testTimeout: 30_000,
       hookTimeout: 120_000,
       // Two cores: every project shares one pool of two workers.
@@ -124,7 +126,6 @@ export default mergeConfig(
             name: 'quick',
             include: ['tests/schema/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}', 'tests/studio/**/*.test.{ts,tsx}'],
             exclude: [...configDefaults.exclude, studioJourneys, studioScreens],
-            setupFiles: [plainEnvironment],
             isolate: false,
             sequence: { groupOrder: 1 },
           },

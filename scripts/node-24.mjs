@@ -27,6 +27,10 @@ if (major < 24) {
 // Node's compile cache (NODE_COMPILE_CACHE, else the system's temporary folder): a command started again
 // skips compiling the modules it loaded last time, a third of `npm run validate`'s start.
 module.enableCompileCache();
+// The yaml package's Node build looks up process.env.LOG_TOKENS for every token it parses, and each
+// lookup on Node's own process.env is a call into the runtime: with a plain copy, reading a page takes
+// a quarter less (the build, `npm run validate`, the team server's edits). Child processes get it as before.
+process.env = { ...process.env };
 const [script] = process.argv.splice(2, 1);
 if (script === undefined) {
   console.error('Name the script to run, for example: node scripts/node-24.mjs scripts/cli/validate.ts');
