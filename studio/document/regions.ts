@@ -1,5 +1,5 @@
 import { CST } from 'yaml';
-import { columnOf, lineEnd, lineStart, startsLine } from './source.ts';
+import { columnOf, lineEnd, lineStart, startsLine } from './reading/source.ts';
 import type { Collection } from './edits/navigate.ts';
 
 /** Tokens that are layout, not content: moving or cutting content never needs to look at them. */

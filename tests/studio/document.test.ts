@@ -15,7 +15,7 @@ import {
   type Edit,
   type EditResult,
 } from '../../studio/document/index.ts';
-import { openDocument, printTokens, readText } from '../../studio/document/source.ts';
+import { openDocument, printTokens, readText } from '../../studio/document/reading/source.ts';
 import { checkedEdit, textOf } from './checks.ts';
 import { valueAt } from './expected.ts';
 import { leaves, lists } from './leaves.ts';

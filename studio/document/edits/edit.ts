@@ -3,7 +3,7 @@ import type { Edit, ScalarStyle } from './edits.ts';
 import { editable, formOf, restored } from '../file-form.ts';
 import { unwritable } from '../render.ts';
 import { done, refuse, type EditResult } from '../result.ts';
-import { openDocument, readText } from '../source.ts';
+import { openDocument, readText } from '../reading/source.ts';
 import { editText, scalarStyleOf } from './text-edits.ts';
 import { sameData, type DataPath, type PlainValue, type ScalarValue } from '../values.ts';
 

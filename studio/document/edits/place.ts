@@ -1,7 +1,7 @@
 import { CST } from 'yaml';
 import { describePath, groupEntries, isGroupToken, isListToken, listItems, locate, type Collection } from './navigate.ts';
 import { refuse, type EditError } from '../result.ts';
-import type { OpenDocument } from '../source.ts';
+import type { OpenDocument } from '../reading/source.ts';
 import type { DataPath } from '../values.ts';
 
 /** A list or a group being changed, with what cutting and splicing its items needs. */

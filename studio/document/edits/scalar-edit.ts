@@ -6,7 +6,7 @@ import { describePath, locate } from './navigate.ts';
 import { headOf } from '../regions.ts';
 import { done, refuse, type EditResult } from '../result.ts';
 import { plainText, styleFor } from '../scalar-style.ts';
-import { columnOf, lineEnd, openDocument, printTokens, splice, type OpenDocument } from '../source.ts';
+import { columnOf, lineEnd, openDocument, printTokens, splice, type OpenDocument } from '../reading/source.ts';
 import type { DataPath, ScalarValue } from '../values.ts';
 
 /** The columns of the comment lines that follow `from` (a line's start), blank lines between them skipped, up to the next line of content. */

@@ -2,7 +2,7 @@ import { lineBreakOf } from '../file-form.ts';
 import { blockRegions, contentEnd, gapBetween, gapHasComment, headOf, type Region } from '../regions.ts';
 import type { Place } from './place.ts';
 import { done, refuse, type EditResult } from '../result.ts';
-import { columnOf, lineEnd, lineStart, splice } from '../source.ts';
+import { columnOf, lineEnd, lineStart, splice } from '../reading/source.ts';
 
 const regionsOf = (text: string, place: Place): Region[] => blockRegions(text, place.items, place.root);
 

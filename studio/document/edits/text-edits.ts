@@ -7,7 +7,7 @@ import { blockRegions, headOf } from '../regions.ts';
 import { blockEntry, blockItem, flowValue } from '../render.ts';
 import { done, refuse, type EditResult } from '../result.ts';
 import { setScalarText } from './scalar-edit.ts';
-import { columnOf, openDocument, splice, type OpenDocument } from '../source.ts';
+import { columnOf, openDocument, splice, type OpenDocument } from '../reading/source.ts';
 import { firstBlockItem, insertSource, itemSource, removeSource, spacingOf } from './splice-items.ts';
 import { isPlainGroup, type DataPath, type PlainValue } from '../values.ts';
 

@@ -3,7 +3,7 @@ import { isPageFile } from '../../../../schema/content/page-files.ts';
 import { gitText } from '../git/git.ts';
 import { headCommit, readObjects, treeWith, writeBlob, type RepoPlace, type TreeWrite } from '../git/objects.ts';
 import { planMerge, type MergeHeads, type PlannedFile } from '../merge/merge-plan.ts';
-import { recentValues } from '../../../document/recent-values.ts';
+import { recentValues } from '../../../document/reading/recent-values.ts';
 import type { RepoRefusal } from '../types.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { applyEdit, type DataPath, type EditResult, type PlainValue } from '../../../document/index.ts';
-import { readText } from '../../../document/source.ts';
+import { readText } from '../../../document/reading/source.ts';
 import { sameData } from '../../../document/values.ts';
 import { fieldChanges, isListChange, isPlain, type FieldChange, type ListChange } from './field-changes.ts';
-import { recentValues } from '../../../document/recent-values.ts';
+import { recentValues } from '../../../document/reading/recent-values.ts';
 
 /** The merged text, or the fields (data paths, in the author's version) that both sides changed. */
 export type MergeResult = { ok: true; text: string } | { ok: false; fields: DataPath[] };

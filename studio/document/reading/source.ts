@@ -1,7 +1,7 @@
 import { CST, Composer, Parser } from 'yaml';
 import { recentValues } from './recent-values.ts';
-import { refuse, type EditError } from './result.ts';
-import { deepFrozen } from './values.ts';
+import { refuse, type EditError } from '../result.ts';
+import { deepFrozen } from '../values.ts';
 
 /** A file's concrete syntax tree (every byte of it) and the data it holds. */
 export interface OpenDocument {
